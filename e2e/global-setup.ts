@@ -1,0 +1,32 @@
+import { spawnSync } from "node:child_process";
+import type { FullConfig } from "@playwright/test";
+import { preview } from "vite";
+import { startDevnet } from "../devnet/devnet.ts";
+
+/**
+ * Starts a real devnet (Anvil + gateway + Starknet simulator) on a free loopback port, builds the
+ * app and serves the build on another free port, so the browser tests talk to a real node from
+ * another origin (CORS included) and can run beside a playground the developer has open.
+ */
+export default async function globalSetup(_config: FullConfig) {
+  const devnet = await startDevnet({ port: 0, quiet: true });
+  process.env.PLAYGROUND_DEVNET = JSON.stringify(devnet.appConfig);
+  process.env.E2E_DEVNET = JSON.stringify(devnet.appConfig);
+
+  if (!process.env.E2E_SKIP_BUILD) {
+    const built = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+    if (built.status !== 0) throw new Error("vite build failed; the browser tests need the built app");
+  }
+  const server = await preview({
+    preview: { port: 0, host: "127.0.0.1", strictPort: false },
+    logLevel: "warn",
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error("vite preview did not report its address");
+  process.env.E2E_APP_URL = url.replace(/\/$/, "");
+
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await devnet.stop();
+  };
+}

@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium where it is installed (this project's machines and CI); otherwise
+// Playwright's own browser, which `npx playwright install chromium` downloads on a laptop.
+const systemChromium = "/usr/bin/chromium";
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  globalSetup: "./e2e/global-setup.ts",
+  use: {
+    // Set by the global setup, which runs before the workers start and hands them its env.
+    baseURL: process.env.E2E_APP_URL,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});
