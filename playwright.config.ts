@@ -12,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  ...(process.env.CI ? { workers: 2 } : {}),
   retries: 0,
   forbidOnly: !!process.env.CI,
   globalSetup: "./e2e/global-setup.ts",

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from "react";
+import type * as Monaco from "monaco-editor/editor/editor.api";
+
+export type EditorProblem = { line: number; column: number; message: string; severity: "error" | "warning" };
+
+type Props = {
+  /** Stable per editor instance: the model URI is built from it, so schemas bind to this model only. */
+  modelId: string;
+  value: string;
+  onChange(text: string): void;
+  schemaId: string;
+  schema: unknown;
+  onSubmit(text: string): void;
+  onProblems(problems: EditorProblem[]): void;
+  theme: "light" | "dark";
+  readOnly?: boolean;
+  height?: number;
+};
+
+type Loaded = typeof import("./monaco.ts");
+
+const SYNC_DELAY_MS = 120;
+
+/** The JSON-RPC body in Monaco. Monaco owns the live text; the parent hears of it debounced. */
+export function BodyEditor(props: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const mod = useRef<Loaded | null>(null);
+  const editor = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
+  const applyingExternal = useRef(false);
+  // Callbacks change identity each render; the editor's listeners read the latest through a ref.
+  const latest = useRef(props);
+  latest.current = props;
+
+  const { modelId } = props;
+  useEffect(() => {
+    let disposed = false;
+    let cleanup: (() => void) | undefined;
+    import("./monaco.ts")
+      .then((loaded) => {
+        if (disposed || !host.current) return;
+        mod.current = loaded;
+        const { monaco } = loaded;
+        const uri = monaco.Uri.parse(`inmemory://rpc-playground/${modelId}.json`);
+        const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(latest.current.value, "json", uri);
+        loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
+        const ed = monaco.editor.create(host.current, {
+          model,
+          ariaLabel: "JSON-RPC request body",
+          automaticLayout: true,
+          minimap: { enabled: false },
+          scrollBeyondLastLine: false,
+          fontSize: 13,
+          tabSize: 2,
+          lineNumbersMinChars: 3,
+          readOnly: latest.current.readOnly ?? false,
+          fixedOverflowWidgets: true,
+          theme: latest.current.theme === "dark" ? "vs-dark" : "vs",
+          quickSuggestions: { strings: true, other: true, comments: false },
+        });
+        editor.current = ed;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const flush = () => {
+          if (timer) clearTimeout(timer);
+          timer = undefined;
+          latest.current.onChange(model.getValue());
+        };
+        const sub = model.onDidChangeContent(() => {
+          if (applyingExternal.current) return;
+          if (timer) clearTimeout(timer);
+          timer = setTimeout(flush, SYNC_DELAY_MS);
+        });
+        ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
+          flush();
+          latest.current.onSubmit(model.getValue());
+        });
+        const markers = monaco.editor.onDidChangeMarkers((uris) => {
+          if (!uris.some((u) => u.toString() === uri.toString())) return;
+          latest.current.onProblems(
+            monaco.editor.getModelMarkers({ resource: uri }).map((m) => ({
+              line: m.startLineNumber,
+              column: m.startColumn,
+              message: m.message,
+              severity: m.severity === monaco.MarkerSeverity.Error ? "error" : "warning",
+            })),
+          );
+        });
+        setStatus("ready");
+        cleanup = () => {
+          if (timer) flush();
+          sub.dispose();
+          markers.dispose();
+          loaded.unbindSchema(model);
+          ed.dispose();
+          model.dispose();
+          editor.current = null;
+        };
+      })
+      .catch((err: unknown) => {
+        console.warn("The code editor could not load; using a plain text box.", err);
+        if (!disposed) setStatus("failed");
+      });
+    return () => {
+      disposed = true;
+      cleanup?.();
+    };
+  }, [modelId]);
+
+  // The form changed the body: replace the text as one undoable edit, without echoing it back.
+  useEffect(() => {
+    const ed = editor.current;
+    const model = ed?.getModel();
+    if (!ed || !model || model.getValue() === props.value) return;
+    applyingExternal.current = true;
+    try {
+      ed.pushUndoStop();
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: props.value }], () => null);
+      ed.pushUndoStop();
+    } finally {
+      applyingExternal.current = false;
+    }
+  }, [props.value]);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (model && mod.current) mod.current.bindSchema(model, props.schemaId, props.schema);
+  }, [props.schemaId, props.schema]);
+
+  useEffect(() => {
+    mod.current?.monaco.editor.setTheme(props.theme === "dark" ? "vs-dark" : "vs");
+  }, [props.theme]);
+
+  useEffect(() => {
+    editor.current?.updateOptions({ readOnly: props.readOnly ?? false });
+  }, [props.readOnly]);
+
+  const height = props.height ?? 260;
+  if (status === "failed") {
+    return (
+      <textarea
+        aria-label="JSON-RPC request body"
+        className="w-full rounded border border-border bg-surface p-2 font-mono text-sm"
+        style={{ height }}
+        value={props.value}
+        readOnly={props.readOnly}
+        onChange={(e) => props.onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if ((e.ctrlKey || e.metaKey) && e.key === "Enter") props.onSubmit(e.currentTarget.value);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="relative rounded border border-border" style={{ height }}>
+      {status === "loading" && (
+        <pre className="absolute inset-0 overflow-auto p-2 font-mono text-sm text-fg-muted" aria-busy="true">
+          {props.value}
+        </pre>
+      )}
+      <div ref={host} className="h-full w-full" data-testid="body-editor" />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The only module that imports monaco-editor. It loads the editor API, the handful of editor
+ * features a JSON body needs and the JSON language, with both workers bundled by Vite (no CDN).
+ * Loaded through a dynamic import so the first screen does not wait for it.
+ */
+import * as monaco from "monaco-editor/editor/editor.api";
+import "monaco-editor/features/bracketMatching/register";
+import "monaco-editor/features/clipboard/register";
+import "monaco-editor/features/comment/register";
+import "monaco-editor/features/contextmenu/register";
+import "monaco-editor/features/find/register";
+import "monaco-editor/features/folding/register";
+import "monaco-editor/features/format/register";
+import "monaco-editor/features/gotoError/register";
+import "monaco-editor/features/hover/register";
+import "monaco-editor/features/linesOperations/register";
+import "monaco-editor/features/smartSelect/register";
+import "monaco-editor/features/snippet/register";
+import "monaco-editor/features/suggest/register";
+import "monaco-editor/features/wordHighlighter/register";
+import { jsonDefaults } from "monaco-editor/languages/features/json/register";
+import EditorWorker from "monaco-editor/editor/editor.worker?worker";
+import JsonWorker from "monaco-editor/language/json/json.worker?worker";
+
+declare global {
+  interface Window {
+    MonacoEnvironment?: { getWorker(workerId: string, label: string): Worker };
+  }
+}
+
+window.MonacoEnvironment = {
+  getWorker: (_id, label) => (label === "json" ? new JsonWorker() : new EditorWorker()),
+};
+
+/** One schema per editor model, matched by the model's own URI, never one global schema. */
+const schemasByModel = new Map<string, { uri: string; schema: unknown }>();
+
+function applySchemas() {
+  jsonDefaults.setDiagnosticsOptions({
+    validate: true,
+    allowComments: false,
+    trailingCommas: "error",
+    enableSchemaRequest: false,
+    schemaValidation: "error",
+    schemas: [...schemasByModel.entries()].map(([modelUri, s]) => ({
+      uri: s.uri,
+      fileMatch: [modelUri],
+      schema: s.schema as never,
+    })),
+  });
+}
+
+export function bindSchema(model: monaco.editor.ITextModel, schemaId: string, schema: unknown): void {
+  schemasByModel.set(model.uri.toString(), { uri: `inmemory://rpc-playground/schemas/${schemaId}.json`, schema });
+  applySchemas();
+}
+
+export function unbindSchema(model: monaco.editor.ITextModel): void {
+  schemasByModel.delete(model.uri.toString());
+  applySchemas();
+}
+
+export { monaco };

@@ -1,0 +1,9 @@
+// Vite's `?worker` imports of Monaco's workers.
+declare module "monaco-editor/editor/editor.worker?worker" {
+  const WorkerCtor: new () => Worker;
+  export default WorkerCtor;
+}
+declare module "monaco-editor/language/json/json.worker?worker" {
+  const WorkerCtor: new () => Worker;
+  export default WorkerCtor;
+}

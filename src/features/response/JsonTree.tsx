@@ -1,0 +1,96 @@
+import { useState } from "react";
+
+/**
+ * A foldable JSON tree. Children render only when their node is open and arrays show in pages,
+ * so a 450 KB block answer opens at once.
+ */
+const PAGE = 100;
+
+export function JsonTree({ value, openDepth = 2 }: { value: unknown; openDepth?: number }) {
+  return (
+    <div className="font-mono text-xs leading-5" role="tree" aria-label="Raw JSON">
+      <Node name={undefined} value={value} depth={0} openDepth={openDepth} last />
+    </div>
+  );
+}
+
+function Scalar({ value }: { value: unknown }) {
+  if (value === null) return <span className="text-fg-muted">null</span>;
+  if (typeof value === "string") return <span className="break-all text-ok">{JSON.stringify(value)}</span>;
+  if (typeof value === "number" || typeof value === "boolean") return <span className="text-link">{String(value)}</span>;
+  return <span>{JSON.stringify(value)}</span>;
+}
+
+function Node(props: { name: string | undefined; value: unknown; depth: number; openDepth: number; last: boolean }) {
+  const { name, value, depth, openDepth, last } = props;
+  const isArray = Array.isArray(value);
+  const isObject = typeof value === "object" && value !== null;
+  const [open, setOpen] = useState(depth < openDepth);
+  const [shown, setShown] = useState(PAGE);
+  const comma = last ? "" : ",";
+  const key = name === undefined ? null : <span className="text-fg">{JSON.stringify(name)}: </span>;
+  if (!isObject) {
+    return (
+      <div role="treeitem" aria-selected={false} style={{ paddingLeft: depth ? 16 : 0 }}>
+        {key}
+        <Scalar value={value} />
+        {comma}
+      </div>
+    );
+  }
+  const entries: [string, unknown][] = isArray
+    ? (value as unknown[]).map((v, i) => [String(i), v])
+    : Object.entries(value as Record<string, unknown>);
+  const [openB, closeB] = isArray ? ["[", "]"] : ["{", "}"];
+  if (entries.length === 0) {
+    return (
+      <div role="treeitem" aria-selected={false} style={{ paddingLeft: depth ? 16 : 0 }}>
+        {key}
+        {openB}
+        {closeB}
+        {comma}
+      </div>
+    );
+  }
+  return (
+    <div role="treeitem" aria-selected={false} aria-expanded={open} style={{ paddingLeft: depth ? 16 : 0 }}>
+      <button
+        type="button"
+        className="mr-1 w-3 text-fg-muted"
+        aria-label={open ? `Fold ${name ?? "root"}` : `Unfold ${name ?? "root"}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? "▾" : "▸"}
+      </button>
+      {key}
+      {openB}
+      {!open && (
+        <button type="button" className="text-fg-muted" onClick={() => setOpen(true)}>
+          {" "}
+          {entries.length} {isArray ? (entries.length === 1 ? "item" : "items") : entries.length === 1 ? "key" : "keys"}{" "}
+        </button>
+      )}
+      {open && (
+        <div role="group">
+          {entries.slice(0, shown).map(([k, v], i) => (
+            <Node
+              key={k}
+              name={isArray ? undefined : k}
+              value={v}
+              depth={depth + 1}
+              openDepth={openDepth}
+              last={i === entries.length - 1}
+            />
+          ))}
+          {entries.length > shown && (
+            <button type="button" className="pl-4 text-link" onClick={() => setShown((s) => s + PAGE * 10)}>
+              Show {Math.min(PAGE * 10, entries.length - shown)} more of {entries.length - shown}
+            </button>
+          )}
+        </div>
+      )}
+      {closeB}
+      {comma}
+    </div>
+  );
+}

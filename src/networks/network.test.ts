@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  CATALOG,
+  DEFAULT_NETWORK_ID,
+  httpEndpoint,
+  parseCustomNetwork,
+  suggestWsUrl,
+  withDevnet,
+  wsEndpoint,
+} from "./network.ts";
+
+describe("network catalog", () => {
+  it("has unique ids, the local devnet first, and both chain kinds", () => {
+    const ids = CATALOG.map((n) => n.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(CATALOG[0]?.id).toBe(DEFAULT_NETWORK_ID);
+    expect(CATALOG.some((n) => n.kind === "starknet" && !n.local)).toBe(true);
+    for (const id of ["ethereum-mainnet", "ethereum-sepolia", "ethereum-hoodi", "starknet-mainnet", "starknet-sepolia"]) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it("uses the Infura hosts for the provider networks", () => {
+    const mainnet = CATALOG.find((n) => n.id === "ethereum-mainnet")!;
+    expect(httpEndpoint(mainnet, "abc")).toBe("https://mainnet.infura.io/v3/abc");
+    expect(wsEndpoint(mainnet, "abc")).toBe("wss://mainnet.infura.io/ws/v3/abc");
+    const stark = CATALOG.find((n) => n.id === "starknet-mainnet")!;
+    expect(httpEndpoint(stark, "k")).toBe("https://starknet-mainnet.infura.io/v3/k");
+  });
+});
+
+describe("endpoints", () => {
+  it("joins without double slashes and escapes the key as a path segment", () => {
+    expect(httpEndpoint({ base_url: "http://127.0.0.1:1/starknet/" }, "a/b c")).toBe(
+      "http://127.0.0.1:1/starknet/v3/a%2Fb%20c",
+    );
+    expect(wsEndpoint({ ws_url: "ws://127.0.0.1:1/starknet" }, "k")).toBe("ws://127.0.0.1:1/starknet/ws/v3/k");
+  });
+
+  it("suggests the ws address for an http one", () => {
+    expect(suggestWsUrl("https://x.io")).toBe("wss://x.io");
+    expect(suggestWsUrl("http://127.0.0.1:8545")).toBe("ws://127.0.0.1:8545");
+  });
+
+  it("points the devnet entries at where the devnet listens", () => {
+    const nets = withDevnet(CATALOG, {
+      evm: { httpUrl: "http://127.0.0.1:9", wsUrl: "ws://127.0.0.1:9" },
+      starknet: { httpUrl: "http://127.0.0.1:9/starknet", wsUrl: "ws://127.0.0.1:9/starknet" },
+      key: "k",
+    });
+    expect(nets.find((n) => n.id === "devnet")?.base_url).toBe("http://127.0.0.1:9");
+    expect(nets.find((n) => n.id === "devnet-starknet")?.ws_url).toBe("ws://127.0.0.1:9/starknet");
+    expect(nets.find((n) => n.id === "ethereum-mainnet")?.base_url).toBe("https://mainnet.infura.io");
+  });
+});
+
+describe("custom networks", () => {
+  const good = { name: "My node", kind: "evm" as const, base_url: "https://node.example", ws_url: "wss://node.example" };
+
+  it("accepts a well-formed network and gives it its own key group", () => {
+    const r = parseCustomNetwork(good, "c1");
+    expect(r.ok && r.network.keyGroup).toBe("custom:c1");
+  });
+
+  it.each([
+    [{ name: "" }, "name", "Give the network a name."],
+    [{ base_url: "node.example" }, "base_url", "Enter a full address, such as https://mainnet.infura.io."],
+    [{ base_url: "ftp://node.example" }, "base_url", "The HTTP address must start with http:// or https://."],
+    [{ ws_url: "https://node.example" }, "ws_url", "The WebSocket address must start with ws:// or wss://."],
+    [{ base_url: "https://node.example/v3/secret" }, "base_url", "Leave out /v3/<key>: the app adds the path and the key itself."],
+  ] as const)("rejects %o with a message on %s", (patch, field, message) => {
+    const r = parseCustomNetwork({ ...good, ...patch }, "c1");
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[field]).toBe(message);
+  });
+});

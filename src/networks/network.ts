@@ -1,0 +1,92 @@
+import { z } from "zod";
+import catalogJson from "./catalog.json";
+
+export type ChainKind = "evm" | "starknet";
+
+const httpUrl = z
+  .string()
+  .trim()
+  .url("Enter a full address, such as https://mainnet.infura.io.")
+  .refine((u) => /^https?:\/\//i.test(u), "The HTTP address must start with http:// or https://.");
+const wsUrl = z
+  .string()
+  .trim()
+  .url("Enter a full address, such as wss://mainnet.infura.io.")
+  .refine((u) => /^wss?:\/\//i.test(u), "The WebSocket address must start with ws:// or wss://.");
+const noKeyInUrl = (u: string) => !/\/v3\/[^/]+/.test(u);
+
+export const networkSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(1, "Give the network a name."),
+  kind: z.enum(["evm", "starknet"]),
+  base_url: httpUrl.refine(noKeyInUrl, "Leave out /v3/<key>: the app adds the path and the key itself."),
+  ws_url: wsUrl.refine(noKeyInUrl, "Leave out /ws/v3/<key>: the app adds the path and the key itself."),
+  chainId: z.number().int().positive().optional(),
+  keyGroup: z.string().min(1),
+  testnet: z.boolean().optional(),
+  local: z.boolean().optional(),
+  custom: z.boolean().optional(),
+  fromLink: z.boolean().optional(),
+});
+
+export type Network = z.infer<typeof networkSchema>;
+
+export const CATALOG: readonly Network[] = z.array(networkSchema).parse(catalogJson.networks);
+
+export const DEFAULT_NETWORK_ID = "devnet";
+
+/** What the devnet serves at /devnet.json (see devnet/devnet.ts `DevnetAppConfig`). */
+export const devnetConfigSchema = z.object({
+  evm: z.object({ httpUrl: z.string(), wsUrl: z.string() }),
+  starknet: z.object({ httpUrl: z.string(), wsUrl: z.string() }),
+  key: z.string(),
+});
+export type DevnetConfig = z.infer<typeof devnetConfigSchema>;
+
+/** The catalog with the local devnet's addresses replaced by where it really listens. */
+export function withDevnet(catalog: readonly Network[], devnet: DevnetConfig | undefined): Network[] {
+  if (!devnet) return [...catalog];
+  return catalog.map((n) => {
+    if (n.id === "devnet") return { ...n, base_url: devnet.evm.httpUrl, ws_url: devnet.evm.wsUrl };
+    if (n.id === "devnet-starknet")
+      return { ...n, base_url: devnet.starknet.httpUrl, ws_url: devnet.starknet.wsUrl };
+    return n;
+  });
+}
+
+const trimSlash = (u: string) => u.replace(/\/+$/, "");
+
+/** `{base_url}/v3/<API_KEY>`: the key is a path segment, as the service's spec says. */
+export function httpEndpoint(network: Pick<Network, "base_url">, key: string): string {
+  return `${trimSlash(network.base_url)}/v3/${encodeURIComponent(key)}`;
+}
+
+/** `{ws_url}/ws/v3/<API_KEY>`. */
+export function wsEndpoint(network: Pick<Network, "ws_url">, key: string): string {
+  return `${trimSlash(network.ws_url)}/ws/v3/${encodeURIComponent(key)}`;
+}
+
+/** The WebSocket address that goes with an HTTP one (the form fills it in as a suggestion). */
+export function suggestWsUrl(base: string): string {
+  return base.replace(/^http(s?):\/\//i, (_m, s: string) => `ws${s}://`);
+}
+
+export type CustomNetworkDraft = { name: string; kind: ChainKind; base_url: string; ws_url: string };
+export type DraftErrors = Partial<Record<keyof CustomNetworkDraft, string>>;
+
+/** Validates a user's custom network; errors are keyed by field for inline messages. */
+export function parseCustomNetwork(
+  draft: CustomNetworkDraft,
+  id: string,
+): { ok: true; network: Network } | { ok: false; errors: DraftErrors } {
+  const parsed = networkSchema.safeParse({ ...draft, id, keyGroup: `custom:${id}`, custom: true });
+  if (parsed.success) return { ok: true, network: parsed.data };
+  const errors: DraftErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === "name" || field === "kind" || field === "base_url" || field === "ws_url") {
+      errors[field] ??= issue.message;
+    }
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,43 @@
+/**
+ * Where the API keys live. By default only for this browser session (sessionStorage); when the
+ * user ticks "remember on this device", in localStorage. Never both, never anywhere else.
+ */
+const KEY = "rpc-playground:api-keys";
+
+export type StoredKeys = { keys: Record<string, string>; remember: boolean };
+
+function read(storage: Storage | undefined): StoredKeys | undefined {
+  try {
+    const text = storage?.getItem(KEY);
+    if (!text) return undefined;
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null) return undefined;
+    const keys = (parsed as { keys?: unknown }).keys;
+    if (typeof keys !== "object" || keys === null) return undefined;
+    const clean: Record<string, string> = {};
+    for (const [group, value] of Object.entries(keys)) if (typeof value === "string") clean[group] = value;
+    return { keys: clean, remember: storage === safeLocal() };
+  } catch {
+    return undefined;
+  }
+}
+
+const safeLocal = () => (typeof localStorage === "undefined" ? undefined : localStorage);
+const safeSession = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
+
+export function loadKeys(): StoredKeys {
+  return read(safeLocal()) ?? read(safeSession()) ?? { keys: {}, remember: false };
+}
+
+export function saveKeys({ keys, remember }: StoredKeys): void {
+  const target = remember ? safeLocal() : safeSession();
+  const other = remember ? safeSession() : safeLocal();
+  try {
+    other?.removeItem(KEY);
+    const nonEmpty = Object.fromEntries(Object.entries(keys).filter(([, v]) => v !== ""));
+    if (Object.keys(nonEmpty).length === 0) target?.removeItem(KEY);
+    else target?.setItem(KEY, JSON.stringify({ keys: nonEmpty }));
+  } catch {
+    // Storage can be full or disabled (private mode); the key then lives in memory only.
+  }
+}
