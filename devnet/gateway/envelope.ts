@@ -1,0 +1,72 @@
+import {
+  type JsonRpcId,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  RPC_CODES,
+  rpcError,
+} from "./json-rpc.ts";
+
+export type EnvelopeResult = { ok: true; request: JsonRpcRequest } | { ok: false; response: JsonRpcResponse };
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+const isValidId = (v: unknown): v is JsonRpcId =>
+  v === null || typeof v === "string" || (typeof v === "number" && Number.isFinite(v));
+
+const invalid = (id: JsonRpcId, why: string): EnvelopeResult => ({
+  ok: false,
+  response: rpcError(id, RPC_CODES.invalidRequest, `Invalid request: ${why}`),
+});
+
+/**
+ * Checks one HTTP body or WebSocket message against JSON-RPC 2.0. The answer to a bad envelope
+ * keeps the request's `id` whenever the id itself is usable (a string, a number or null); an id
+ * of another type, or a body that is not JSON, is answered with `id: null`, as JSON-RPC 2.0 says.
+ */
+export function parseEnvelope(text: string): EnvelopeResult {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      response: rpcError(null, RPC_CODES.parseError, "Parse error: the body is not valid JSON"),
+    };
+  }
+  return checkEnvelope(body);
+}
+
+export function checkEnvelope(body: unknown): EnvelopeResult {
+  if (Array.isArray(body)) {
+    return invalid(null, "batch requests (JSON arrays) are not supported; send one request object per call");
+  }
+  if (!isRecord(body)) return invalid(null, "the body must be a JSON-RPC request object");
+
+  if (!("id" in body)) {
+    return invalid(null, "the id member is missing (notifications are not answered by this service)");
+  }
+  const rawId = body.id;
+  if (!isValidId(rawId)) return invalid(null, "id must be a number, a string or null");
+  const id = rawId;
+
+  if (body.jsonrpc !== "2.0") return invalid(id, 'jsonrpc must be the string "2.0"');
+  if (typeof body.method !== "string" || body.method.length === 0) {
+    return invalid(id, "method must be a non-empty string");
+  }
+  const request: JsonRpcRequest = { jsonrpc: "2.0", id, method: body.method };
+  if (body.params !== undefined && body.params !== null) {
+    if (typeof body.params !== "object") {
+      return {
+        ok: false,
+        response: rpcError(
+          id,
+          RPC_CODES.invalidParams,
+          "Invalid params: params must be an array or an object",
+        ),
+      };
+    }
+    request.params = body.params;
+  }
+  return { ok: true, request };
+}

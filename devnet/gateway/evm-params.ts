@@ -1,0 +1,175 @@
+/**
+ * The EVM methods the gateway forwards, with a light check of their params: the right kind
+ * (array), the right count, and values that are obviously malformed (an address that is not
+ * 20 bytes of hex, a hash that is not 32 bytes...). Everything subtler is left to Anvil, whose
+ * own -32602 answers pass through unchanged.
+ */
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const HASH32 = /^0x[0-9a-fA-F]{64}$/;
+const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
+const WORD = /^0x[0-9a-fA-F]{1,64}$/;
+const DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
+const DECIMAL = /^(?:0|[1-9][0-9]{0,19})$/;
+const BLOCK_TAGS = new Set(["latest", "earliest", "pending", "safe", "finalized"]);
+
+type Param = {
+  name: string;
+  /** Returns why the value is wrong, or undefined when it is acceptable. */
+  check: (v: unknown) => string | undefined;
+  /** Rewrites an accepted value into what Anvil understands (only where the spec allows more). */
+  normalize?: (v: unknown) => unknown;
+};
+
+interface MethodParams {
+  params: readonly Param[];
+  /** How many trailing params may be left out. */
+  optionalTail: number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+const pattern =
+  (re: RegExp, what: string) =>
+  (v: unknown): string | undefined =>
+    typeof v === "string" && re.test(v) ? undefined : `must be ${what}`;
+
+const address = pattern(ADDRESS, "a 20-byte hex address (0x followed by 40 hex digits)");
+const hash32 = pattern(HASH32, "a 32-byte hex hash (0x followed by 64 hex digits)");
+const quantity = pattern(QUANTITY, "a hex quantity such as 0x0");
+const word = pattern(WORD, "a hex value of at most 32 bytes");
+
+const boolean = (v: unknown) => (typeof v === "boolean" ? undefined : "must be true or false");
+
+function blockParam(v: unknown): string | undefined {
+  const message = "must be a hex block number or one of latest, earliest, pending, safe, finalized";
+  if (typeof v === "string") return BLOCK_TAGS.has(v) || QUANTITY.test(v) ? undefined : message;
+  if (isRecord(v)) {
+    // EIP-1898: { blockHash } or { blockNumber }, as the nodes behind real providers accept.
+    if (typeof v.blockHash === "string" && v.blockNumber === undefined) return hash32(v.blockHash);
+    if (typeof v.blockNumber === "string" && v.blockHash === undefined) return quantity(v.blockNumber);
+  }
+  return message;
+}
+
+/** `eth_getBlockReceipts` also takes a decimal integer (the spec says so); Anvil wants hex. */
+const isDecimalBlock = (v: unknown) =>
+  (typeof v === "string" && DECIMAL.test(v)) || (typeof v === "number" && Number.isSafeInteger(v) && v >= 0);
+
+const receiptsBlockParam: Param = {
+  name: "block number",
+  check: (v) =>
+    isDecimalBlock(v)
+      ? undefined
+      : blockParam(v) &&
+        "must be a hex or decimal block number or one of latest, earliest, pending, safe, finalized",
+  normalize: (v) => (isDecimalBlock(v) ? `0x${BigInt(v as string | number).toString(16)}` : v),
+};
+
+const CALL_FIELDS: Record<string, (v: unknown) => string | undefined> = {
+  from: address,
+  to: (v) => (v === null ? undefined : address(v)),
+  gas: quantity,
+  gasPrice: quantity,
+  maxPriorityFeePerGas: quantity,
+  maxFeePerGas: quantity,
+  value: quantity,
+  nonce: quantity,
+  data: pattern(DATA, "hex data (0x followed by an even number of hex digits)"),
+  input: pattern(DATA, "hex data (0x followed by an even number of hex digits)"),
+};
+
+function callObject(v: unknown): string | undefined {
+  if (!isRecord(v)) return "must be a transaction call object";
+  for (const [field, check] of Object.entries(CALL_FIELDS)) {
+    if (v[field] === undefined) continue;
+    const why = check(v[field]);
+    if (why) return `field ${field} ${why}`;
+  }
+  if (v.gasPrice !== undefined && (v.maxFeePerGas !== undefined || v.maxPriorityFeePerGas !== undefined)) {
+    return "must not set both gasPrice and the EIP-1559 fee fields";
+  }
+  return undefined;
+}
+
+function storageKeys(v: unknown): string | undefined {
+  if (!Array.isArray(v)) return "must be an array of 32-byte storage keys";
+  for (const [i, k] of v.entries()) {
+    const why = word(k);
+    if (why) return `entry ${i} ${why}`;
+  }
+  return undefined;
+}
+
+const p = (name: string, check: Param["check"]): Param => ({ name, check });
+
+export const EVM_METHODS: Record<string, MethodParams> = {
+  eth_chainId: { params: [], optionalTail: 0 },
+  eth_blockNumber: { params: [], optionalTail: 0 },
+  eth_getStorageAt: {
+    params: [p("address", address), p("storage position", word), p("block parameter", blockParam)],
+    optionalTail: 0,
+  },
+  eth_estimateGas: {
+    params: [p("transaction call object", callObject), p("block parameter", blockParam)],
+    optionalTail: 1,
+  },
+  eth_getBlockByHash: {
+    params: [p("block hash", hash32), p("transaction details flag", boolean)],
+    optionalTail: 0,
+  },
+  eth_getBlockByNumber: {
+    params: [p("block parameter", blockParam), p("transaction details flag", boolean)],
+    optionalTail: 0,
+  },
+  eth_getUncleByBlockNumberAndIndex: {
+    params: [p("block parameter", blockParam), p("uncle index", quantity)],
+    optionalTail: 0,
+  },
+  eth_getTransactionByBlockHashAndIndex: {
+    params: [p("block hash", hash32), p("transaction index", quantity)],
+    optionalTail: 0,
+  },
+  eth_getBlockReceipts: { params: [receiptsBlockParam], optionalTail: 0 },
+  eth_getProof: {
+    params: [p("address", address), p("storage keys", storageKeys), p("block parameter", blockParam)],
+    optionalTail: 0,
+  },
+};
+
+export const EVM_METHOD_NAMES: readonly string[] = Object.keys(EVM_METHODS);
+
+/** Whether the gateway forwards this EVM method (own names only: "constructor" is not one). */
+export const isEvmMethod = (method: string): boolean => Object.hasOwn(EVM_METHODS, method);
+
+export type ParamsCheck = { ok: true; params: unknown[] } | { ok: false; reason: string };
+
+/** Checks the params of an offered EVM method; returns them normalised for Anvil. */
+export function checkEvmParams(method: string, raw: unknown): ParamsCheck {
+  const spec = Object.hasOwn(EVM_METHODS, method) ? EVM_METHODS[method] : undefined;
+  if (!spec) return { ok: false, reason: `${method} is not offered` };
+  const names = spec.params.map((x) => x.name).join(", ");
+  const shape = spec.params.length === 0 ? "no params" : `params [${names}]`;
+  if (raw === undefined) {
+    if (spec.params.length - spec.optionalTail === 0) return { ok: true, params: [] };
+    return { ok: false, reason: `${method} expects ${shape}; params are missing` };
+  }
+  if (!Array.isArray(raw)) {
+    return { ok: false, reason: `${method} expects ${shape} as an array, not an object` };
+  }
+  const min = spec.params.length - spec.optionalTail;
+  if (raw.length < min || raw.length > spec.params.length) {
+    const count = min === spec.params.length ? `${min}` : `${min} to ${spec.params.length}`;
+    return { ok: false, reason: `${method} expects ${count} params (${names || "none"}), got ${raw.length}` };
+  }
+  const out: unknown[] = [];
+  for (const [i, value] of raw.entries()) {
+    const param = spec.params[i];
+    if (!param) break;
+    const why = param.check(value);
+    if (why) return { ok: false, reason: `param ${i + 1} (${param.name}) ${why}` };
+    out.push(param.normalize ? param.normalize(value) : value);
+  }
+  return { ok: true, params: out };
+}
