@@ -6,8 +6,12 @@ import { defineConfig, devices } from "@playwright/test";
 const systemChromium = "/usr/bin/chromium";
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
+// One output folder per run (workers inherit the variable), so runs side by side never share traces.
+process.env.PW_RUN_ID ??= String(process.pid);
+
 export default defineConfig({
   testDir: "e2e",
+  outputDir: `test-results/${process.env.PW_RUN_ID}`,
   testMatch: "**/*.spec.ts",
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import type { FullConfig } from "@playwright/test";
 import { preview } from "vite";
 import { startDevnet } from "../devnet/devnet.ts";
@@ -13,12 +14,21 @@ export default async function globalSetup(_config: FullConfig) {
   process.env.PLAYGROUND_DEVNET = JSON.stringify(devnet.appConfig);
   process.env.E2E_DEVNET = JSON.stringify(devnet.appConfig);
 
+  // Each run builds into its own folder, so two runs (or a run beside `vite build`) never share one.
+  const outDir = process.env.E2E_OUT_DIR ?? `node_modules/.e2e-dist/${process.pid}`;
   if (!process.env.E2E_SKIP_BUILD) {
-    const built = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+    const built = spawnSync(
+      "npx",
+      ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
+      {
+        stdio: "inherit",
+      },
+    );
     if (built.status !== 0) throw new Error("vite build failed; the browser tests need the built app");
   }
   const server = await preview({
     preview: { port: 0, host: "127.0.0.1", strictPort: false },
+    build: { outDir },
     logLevel: "warn",
   });
   const url = server.resolvedUrls?.local[0];
@@ -28,5 +38,6 @@ export default async function globalSetup(_config: FullConfig) {
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     await devnet.stop();
+    if (!process.env.E2E_OUT_DIR) rmSync(outDir, { recursive: true, force: true });
   };
 }

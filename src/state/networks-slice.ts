@@ -1,5 +1,11 @@
 import type { StateCreator } from "zustand";
-import { CATALOG, type DevnetConfig, DEFAULT_NETWORK_ID, type Network, withDevnet } from "../networks/network.ts";
+import {
+  CATALOG,
+  DEFAULT_NETWORK_ID,
+  type DevnetConfig,
+  type Network,
+  withDevnet,
+} from "../networks/network.ts";
 import type { AppState } from "./store.ts";
 
 export type NetworksSlice = {
@@ -24,7 +30,8 @@ export const createNetworksSlice: StateCreator<AppState, [], [], NetworksSlice> 
     select: (id) => {
       if (allNetworks(get()).some((n) => n.id === id)) set({ selectedNetworkId: id });
     },
-    addCustom: (network) => set((s) => ({ customNetworks: [...s.customNetworks, network], selectedNetworkId: network.id })),
+    addCustom: (network) =>
+      set((s) => ({ customNetworks: [...s.customNetworks, network], selectedNetworkId: network.id })),
     updateCustom: (network) =>
       set((s) => ({ customNetworks: s.customNetworks.map((n) => (n.id === network.id ? network : n)) })),
     removeCustom: (id) =>
@@ -36,12 +43,22 @@ export const createNetworksSlice: StateCreator<AppState, [], [], NetworksSlice> 
   },
 });
 
-/** The catalog (with the devnet's real addresses) followed by the user's own networks. */
+let cache: { devnet: DevnetConfig | undefined; custom: Network[]; all: Network[] } | undefined;
+
+/**
+ * The catalog (with the devnet's real addresses) followed by the user's own networks. Memoised on
+ * its inputs: selectors return it, and a new array on every call would re-render without end.
+ */
 export function allNetworks(s: Pick<AppState, "devnet" | "customNetworks">): Network[] {
-  return [...withDevnet(CATALOG, s.devnet), ...s.customNetworks];
+  if (cache && cache.devnet === s.devnet && cache.custom === s.customNetworks) return cache.all;
+  const all = [...withDevnet(CATALOG, s.devnet), ...s.customNetworks];
+  cache = { devnet: s.devnet, custom: s.customNetworks, all };
+  return all;
 }
 
-export function selectedNetwork(s: Pick<AppState, "devnet" | "customNetworks" | "selectedNetworkId">): Network {
+export function selectedNetwork(
+  s: Pick<AppState, "devnet" | "customNetworks" | "selectedNetworkId">,
+): Network {
   const nets = allNetworks(s);
   return nets.find((n) => n.id === s.selectedNetworkId) ?? nets[0]!;
 }

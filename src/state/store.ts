@@ -1,9 +1,9 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { createDraftSlice, type DraftSlice } from "./draft-slice.ts";
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
 import { createNetworksSlice, type NetworksSlice } from "./networks-slice.ts";
 import { createSettingsSlice, type SettingsSlice } from "./settings-slice.ts";
-import { createDraftSlice, type DraftSlice } from "./draft-slice.ts";
 
 export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice;
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import type * as Monaco from "monaco-editor/editor/editor.api";
+import { useEffect, useRef, useState } from "react";
 
 export type EditorProblem = { line: number; column: number; message: string; severity: "error" | "warning" };
 
@@ -12,6 +12,8 @@ type Props = {
   schema: unknown;
   onSubmit(text: string): void;
   onProblems(problems: EditorProblem[]): void;
+  /** Set to a reader of the live text, so a Send click never uses a copy the debounce has not delivered yet. */
+  liveText?: { current: (() => string) | null };
   theme: "light" | "dark";
   readOnly?: boolean;
   height?: number;
@@ -42,7 +44,8 @@ export function BodyEditor(props: Props) {
         mod.current = loaded;
         const { monaco } = loaded;
         const uri = monaco.Uri.parse(`inmemory://rpc-playground/${modelId}.json`);
-        const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(latest.current.value, "json", uri);
+        const model =
+          monaco.editor.getModel(uri) ?? monaco.editor.createModel(latest.current.value, "json", uri);
         loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
         const ed = monaco.editor.create(host.current, {
           model,
@@ -65,7 +68,14 @@ export function BodyEditor(props: Props) {
           timer = undefined;
           latest.current.onChange(model.getValue());
         };
+        const mirror = () => {
+          // The text as an attribute: browser tests read what Monaco holds without its DOM.
+          host.current?.setAttribute("data-text", model.getValue());
+        };
+        mirror();
+        if (latest.current.liveText) latest.current.liveText.current = () => model.getValue();
         const sub = model.onDidChangeContent(() => {
+          mirror();
           if (applyingExternal.current) return;
           if (timer) clearTimeout(timer);
           timer = setTimeout(flush, SYNC_DELAY_MS);
@@ -94,6 +104,7 @@ export function BodyEditor(props: Props) {
           ed.dispose();
           model.dispose();
           editor.current = null;
+          if (latest.current.liveText) latest.current.liveText.current = null;
         };
       })
       .catch((err: unknown) => {

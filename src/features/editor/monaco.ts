@@ -18,9 +18,9 @@ import "monaco-editor/features/smartSelect/register";
 import "monaco-editor/features/snippet/register";
 import "monaco-editor/features/suggest/register";
 import "monaco-editor/features/wordHighlighter/register";
-import { jsonDefaults } from "monaco-editor/languages/features/json/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import JsonWorker from "monaco-editor/language/json/json.worker?worker";
+import { jsonDefaults } from "monaco-editor/languages/features/json/register";
 
 declare global {
   interface Window {
@@ -51,7 +51,10 @@ function applySchemas() {
 }
 
 export function bindSchema(model: monaco.editor.ITextModel, schemaId: string, schema: unknown): void {
-  schemasByModel.set(model.uri.toString(), { uri: `inmemory://rpc-playground/schemas/${schemaId}.json`, schema });
+  schemasByModel.set(model.uri.toString(), {
+    uri: `inmemory://rpc-playground/schemas/${schemaId}.json`,
+    schema,
+  });
   applySchemas();
 }
 

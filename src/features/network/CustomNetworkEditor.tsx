@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type CustomNetworkDraft, type DraftErrors, parseCustomNetwork, suggestWsUrl } from "../../networks/network.ts";
+import {
+  type CustomNetworkDraft,
+  type DraftErrors,
+  parseCustomNetwork,
+  suggestWsUrl,
+} from "../../networks/network.ts";
 import { useAppStore } from "../../state/store.ts";
 
 const EMPTY: CustomNetworkDraft = { name: "", kind: "evm", base_url: "", ws_url: "" };
@@ -123,7 +128,9 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
             id={ids.kind}
             className="rounded border border-border bg-surface px-2 py-1 text-sm"
             value={draft.kind}
-            onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value === "starknet" ? "starknet" : "evm" }))}
+            onChange={(e) =>
+              setDraft((d) => ({ ...d, kind: e.target.value === "starknet" ? "starknet" : "evm" }))
+            }
           >
             <option value="evm">EVM</option>
             <option value="starknet">Starknet</option>

@@ -6,7 +6,11 @@ import { CustomNetworkEditor } from "./CustomNetworkEditor.tsx";
 
 export function NetworkPicker() {
   const { networks, selectedId, select } = useAppStore(
-    useShallow((s) => ({ networks: allNetworks(s), selectedId: s.selectedNetworkId, select: s.networkActions.select })),
+    useShallow((s) => ({
+      networks: allNetworks(s),
+      selectedId: s.selectedNetworkId,
+      select: s.networkActions.select,
+    })),
   );
   const [editing, setEditing] = useState(false);
   const id = useId();

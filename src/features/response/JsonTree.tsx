@@ -8,7 +8,7 @@ const PAGE = 100;
 
 export function JsonTree({ value, openDepth = 2 }: { value: unknown; openDepth?: number }) {
   return (
-    <div className="font-mono text-xs leading-5" role="tree" aria-label="Raw JSON">
+    <div className="font-mono text-xs leading-5" data-testid="raw-json">
       <Node name={undefined} value={value} depth={0} openDepth={openDepth} last />
     </div>
   );
@@ -17,11 +17,18 @@ export function JsonTree({ value, openDepth = 2 }: { value: unknown; openDepth?:
 function Scalar({ value }: { value: unknown }) {
   if (value === null) return <span className="text-fg-muted">null</span>;
   if (typeof value === "string") return <span className="break-all text-ok">{JSON.stringify(value)}</span>;
-  if (typeof value === "number" || typeof value === "boolean") return <span className="text-link">{String(value)}</span>;
+  if (typeof value === "number" || typeof value === "boolean")
+    return <span className="text-link">{String(value)}</span>;
   return <span>{JSON.stringify(value)}</span>;
 }
 
-function Node(props: { name: string | undefined; value: unknown; depth: number; openDepth: number; last: boolean }) {
+function Node(props: {
+  name: string | undefined;
+  value: unknown;
+  depth: number;
+  openDepth: number;
+  last: boolean;
+}) {
   const { name, value, depth, openDepth, last } = props;
   const isArray = Array.isArray(value);
   const isObject = typeof value === "object" && value !== null;
@@ -31,7 +38,7 @@ function Node(props: { name: string | undefined; value: unknown; depth: number; 
   const key = name === undefined ? null : <span className="text-fg">{JSON.stringify(name)}: </span>;
   if (!isObject) {
     return (
-      <div role="treeitem" aria-selected={false} style={{ paddingLeft: depth ? 16 : 0 }}>
+      <div style={{ paddingLeft: depth ? 16 : 0 }}>
         {key}
         <Scalar value={value} />
         {comma}
@@ -44,7 +51,7 @@ function Node(props: { name: string | undefined; value: unknown; depth: number; 
   const [openB, closeB] = isArray ? ["[", "]"] : ["{", "}"];
   if (entries.length === 0) {
     return (
-      <div role="treeitem" aria-selected={false} style={{ paddingLeft: depth ? 16 : 0 }}>
+      <div style={{ paddingLeft: depth ? 16 : 0 }}>
         {key}
         {openB}
         {closeB}
@@ -53,10 +60,11 @@ function Node(props: { name: string | undefined; value: unknown; depth: number; 
     );
   }
   return (
-    <div role="treeitem" aria-selected={false} aria-expanded={open} style={{ paddingLeft: depth ? 16 : 0 }}>
+    <div style={{ paddingLeft: depth ? 16 : 0 }}>
       <button
         type="button"
         className="mr-1 w-3 text-fg-muted"
+        aria-expanded={open}
         aria-label={open ? `Fold ${name ?? "root"}` : `Unfold ${name ?? "root"}`}
         onClick={() => setOpen((o) => !o)}
       >
@@ -67,11 +75,12 @@ function Node(props: { name: string | undefined; value: unknown; depth: number; 
       {!open && (
         <button type="button" className="text-fg-muted" onClick={() => setOpen(true)}>
           {" "}
-          {entries.length} {isArray ? (entries.length === 1 ? "item" : "items") : entries.length === 1 ? "key" : "keys"}{" "}
+          {entries.length}{" "}
+          {isArray ? (entries.length === 1 ? "item" : "items") : entries.length === 1 ? "key" : "keys"}{" "}
         </button>
       )}
       {open && (
-        <div role="group">
+        <div>
           {entries.slice(0, shown).map(([k, v], i) => (
             <Node
               key={k}

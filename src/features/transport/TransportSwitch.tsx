@@ -1,5 +1,5 @@
-import { useAppStore } from "../../state/store.ts";
 import type { Transport } from "../../state/settings-slice.ts";
+import { useAppStore } from "../../state/store.ts";
 
 const OPTIONS: { value: Transport; label: string }[] = [
   { value: "http", label: "HTTP" },
@@ -10,7 +10,11 @@ export function TransportSwitch() {
   const transport = useAppStore((s) => s.transport);
   const setTransport = useAppStore((s) => s.settingsActions.setTransport);
   return (
-    <div role="radiogroup" aria-label="Transport" className="flex overflow-hidden rounded border border-border text-sm">
+    <div
+      role="radiogroup"
+      aria-label="Transport"
+      className="flex overflow-hidden rounded border border-border text-sm"
+    >
       {OPTIONS.map((o) => (
         <label
           key={o.value}

@@ -1,0 +1,58 @@
+import { bodyText, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+
+test("a form edit rewrites the body, and a body edit updates the form", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  // Form -> body
+  await page.getByLabel("Full transactions").check();
+  await expect.poll(() => bodyText(page)).toContain('"eth_getBlockByNumber"');
+  await expect.poll(async () => JSON.parse(await bodyText(page)).params[1]).toBe(true);
+  // Body -> form
+  await replaceBody(page, '{"jsonrpc":"2.0","id":7,"method":"eth_getBlockByNumber","params":["0x2",false]}');
+  await expect(page.getByLabel("Full transactions")).not.toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
+  // Body that names another method switches the method picker and its form.
+  await replaceBody(
+    page,
+    '{"jsonrpc":"2.0","id":8,"method":"eth_getUncleByBlockNumberAndIndex","params":["latest","0x0"]}',
+  );
+  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue(
+    "eth_getUncleByBlockNumberAndIndex",
+  );
+});
+
+test("an invalid body shows a marker, blocks Send with the reason, and keeps what was typed", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
+  await replaceBody(page, broken);
+  const send = page.getByRole("button", { name: "Send", exact: true });
+  await expect(send).toBeDisabled();
+  await expect(page.getByTestId("send-blocked")).toContainText(/not valid JSON/i);
+  // Monaco's JSON worker answered: a marker squiggle is in the editor.
+  await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
+  expect(await bodyText(page)).toBe(broken);
+  // A well-formed body with a bad param: the form field says what is wrong.
+  await replaceBody(
+    page,
+    '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["yesterday",false]}',
+  );
+  await expect(send).toBeDisabled();
+  await expect(page.getByTestId("send-blocked")).toContainText(/block/i);
+  await page.keyboard.press("ControlOrMeta+Enter");
+  await expect(
+    response(page).getByText("Send a request to see its answer here.", { exact: false }),
+  ).toBeVisible();
+});
+
+test("the editor validates against the method's schema (wrong type squiggled)", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  await replaceBody(
+    page,
+    '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest","yes"]}',
+  );
+  await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import manifest from "../devnet/seed-manifest.json" with { type: "json" };
+import { addCustomNetwork, devnet, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+
+test("a wrong key is reported as a key problem", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByLabel("API key").fill("not-the-key");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const alert = response(page).getByRole("alert");
+  await expect(alert).toContainText(/API key/i);
+  await expect(alert).toContainText("401");
+  await expect(page.locator("body")).not.toContainText("not-the-key");
+});
+
+test("a null result is shown as not found, not as an error", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  await replaceBody(
+    page,
+    '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["0xffffff",false]}',
+  );
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(response(page).getByRole("status")).toContainText("Not found");
+  await expect(response(page).getByRole("alert")).toHaveCount(0);
+});
+
+test("a revert comes back as code 3 with its reason", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
+  const call = manifest.reverts.reason.call;
+  await replaceBody(
+    page,
+    JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_estimateGas", params: [call] }),
+  );
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const alert = response(page).getByRole("alert");
+  await expect(alert).toContainText("Execution reverted");
+  await expect(alert).toContainText("code 3");
+  await expect(alert).toContainText(manifest.reverts.reason.reason);
+});
+
+const faults: { name: string; expect: RegExp }[] = [
+  { name: "rate-limit", expect: /rate limit/i },
+  { name: "forbidden", expect: /rejected by the key's settings|403/i },
+  { name: "credit", expect: /402|credit|plan/i },
+  { name: "plain-401", expect: /API key/i },
+  { name: "html-502", expect: /502/ },
+  { name: "not-json", expect: /not JSON/i },
+  { name: "bad-id", expect: /id/i },
+  { name: "no-cors", expect: /Failed to fetch|could not reach|CORS/i },
+];
+
+for (const f of faults) {
+  test(`HTTP fault "${f.name}" gets its own clear message`, async ({ page }) => {
+    const { evm } = devnet();
+    await openPlayground(page);
+    await addCustomNetwork(
+      page,
+      `Faulty ${f.name}`,
+      `${evm.httpUrl}/faults/${f.name}`,
+      `${evm.wsUrl}/faults/${f.name}`,
+    );
+    await page.getByLabel("API key").fill(devnet().key);
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(response(page).getByRole("alert")).toContainText(f.expect);
+  });
+}
+
+test("a request that never answers times out with a message, and can be cancelled", async ({ page }) => {
+  const { evm } = devnet();
+  await openPlayground(page);
+  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
+  await page.getByLabel("API key").fill(devnet().key);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await response(page).getByRole("button", { name: "Cancel request" }).click();
+  await expect(response(page).getByRole("alert")).toContainText(/cancel/i);
+  await page.getByLabel("Timeout (seconds)").fill("1");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(response(page).getByRole("alert")).toContainText(/no answer within 1 s/i);
+});
+
+test("a WebSocket drop fails the pending request clearly, then the socket reconnects", async ({ page }) => {
+  const { evm } = devnet();
+  await openPlayground(page);
+  await addCustomNetwork(page, "Dropping", `${evm.httpUrl}/faults/ws-drop`, `${evm.wsUrl}/faults/ws-drop`);
+  await page.getByLabel("API key").fill(devnet().key);
+  await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(response(page).getByRole("alert")).toContainText(/connection (dropped|closed)/i);
+  await expect(page.getByLabel("WebSocket state")).toContainText(/reconnecting|connecting|open/);
+});

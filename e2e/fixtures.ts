@@ -1,0 +1,76 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Where the devnet of this test run listens (set by e2e/global-setup.ts). */
+export type DevnetInfo = {
+  evm: { httpUrl: string; wsUrl: string };
+  starknet: { httpUrl: string; wsUrl: string };
+  key: string;
+};
+
+export function devnet(): DevnetInfo {
+  const raw = process.env.E2E_DEVNET;
+  if (!raw) throw new Error("E2E_DEVNET is not set: run the browser tests through playwright.config.ts");
+  return JSON.parse(raw) as DevnetInfo;
+}
+
+/** Console errors and uncaught page errors, collected so a test can assert there were none. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(err.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export async function openPlayground(page: Page) {
+  await page.goto("/");
+  await expect(page.getByRole("combobox", { name: "Network" })).toBeVisible();
+  // The devnet's key arrives with /devnet.json.
+  await expect(page.getByLabel("API key")).not.toHaveValue("");
+}
+
+export function response(page: Page) {
+  return page.getByRole("region", { name: "Response" });
+}
+
+/**
+ * Replaces the editor's text as a user pasting would: select all, then a real paste event with the
+ * text on its clipboard data (typing would trigger Monaco's auto-closing of brackets and quotes).
+ */
+export async function replaceBody(page: Page, text: string) {
+  const editor = page.getByTestId("body-editor");
+  await expect(editor.locator(".monaco-editor")).toBeVisible();
+  await editor.locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", t);
+    const target = document.activeElement ?? document.body;
+    target.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+  await expect(editor).toHaveAttribute("data-text", text);
+}
+
+/** The editor's current text, read from Monaco's own model through the page. */
+export async function bodyText(page: Page): Promise<string> {
+  const editor = page.getByTestId("body-editor");
+  await expect(editor).toHaveAttribute("data-text", /./);
+  return editor.evaluate((el) => el.getAttribute("data-text") ?? "");
+}
+
+export async function addCustomNetwork(page: Page, name: string, baseUrl: string, wsUrl: string) {
+  await page.getByRole("button", { name: "Custom networks" }).click();
+  const dialog = page.getByRole("dialog", { name: "Custom networks" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel(/HTTP base address/).fill(baseUrl);
+  await dialog.getByLabel(/WebSocket base address/).fill(wsUrl);
+  await dialog.getByRole("button", { name: "Add network" }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+}

@@ -1,0 +1,79 @@
+import { bodyText, expect, openPlayground, response, test } from "./fixtures.ts";
+
+const body = async (page: import("@playwright/test").Page) => JSON.parse(await bodyText(page));
+
+test("an address with a wrong checksum is reported at its field and blocks Send", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+  const address = page.getByRole("textbox", { name: "Address" });
+  await address.fill("0x5FbDB2315678afecb367f032d93F642f64180aA3");
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("field-error")).toContainText(/checksum/);
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
+  await address.fill("0x5fbdb2315678afecb367f032d93f642f64180aa3");
+  await expect(page.getByTestId("field-error")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
+});
+
+test("a block tag button fills the block field; a decimal block is explained as hex", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  await page.getByRole("button", { name: "finalized" }).click();
+  await expect.poll(async () => (await body(page)).params[0]).toBe("finalized");
+  await page.getByRole("textbox", { name: "Block number" }).fill("436");
+  await expect(page.getByTestId("field-error")).toContainText("0x1b4");
+});
+
+test("eth_getProof storage keys: add and remove rows; short keys are padded when sent", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getProof");
+  await expect(page.getByRole("textbox", { name: /^Storage key \d$/ })).toHaveCount(2);
+  await page.getByRole("button", { name: "Add storage key" }).click();
+  await page.getByRole("textbox", { name: "Storage key 3" }).fill("0x1");
+  await expect.poll(async () => (await body(page)).params[1][2]).toBe(`0x${"0".repeat(63)}1`);
+  await page.getByRole("button", { name: "Remove storage key 2" }).click();
+  await expect(page.getByRole("textbox", { name: /^Storage key \d$/ })).toHaveCount(2);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await response(page).getByRole("tab", { name: "Raw" }).click();
+  await expect(response(page).getByTestId("raw-json")).toContainText("storageProof");
+});
+
+test("eth_estimateGas call object: optional fields added; gasPrice and EIP-1559 fees not both; block only when set", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
+  await expect.poll(async () => (await body(page)).params).toHaveLength(1);
+  await page.getByLabel("Add field").selectOption("gasPrice");
+  await page.getByRole("textbox", { name: "gasPrice" }).fill("0x3b9aca00");
+  await page.getByLabel("Add field").selectOption("maxFeePerGas");
+  await page.getByRole("textbox", { name: "maxFeePerGas" }).fill("0x3b9aca00");
+  await expect(page.getByTestId("send-blocked")).toContainText(/do not go together/);
+  await page.getByRole("button", { name: "Remove gasPrice" }).click();
+  await expect(page.getByTestId("send-blocked")).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Block" }).fill("latest");
+  await expect.poll(async () => (await body(page)).params[1]).toBe("latest");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
+  await expect(response(page).getByRole("alert")).toHaveCount(0);
+});
+
+test("Starknet block_id: latest, pending, a block number and a hash, sent as the params object", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await page
+    .getByRole("combobox", { name: "Network" })
+    .selectOption({ label: "Local devnet (Starknet simulator)" });
+  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("starknet_getBlockWithTxHashes");
+  await page.getByRole("radio", { name: "pending" }).check();
+  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "pending" });
+  await page.getByRole("radio", { name: "Block number" }).check();
+  await page.getByRole("textbox", { name: "Starknet block number" }).fill("0x2");
+  await expect(page.getByTestId("field-error")).toContainText(/decimal integer/);
+  await page.getByRole("textbox", { name: "Starknet block number" }).fill("2");
+  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: { block_number: 2 } });
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await response(page).getByRole("tab", { name: "Raw" }).click();
+  await expect(response(page).getByTestId("raw-json")).toContainText('"block_number": 2');
+});

@@ -1,0 +1,44 @@
+import { devnet, expect, openPlayground, response, test } from "./fixtures.ts";
+
+const SECRET = "sEcReT-kEy-1234567890";
+
+async function storageDump(page: import("@playwright/test").Page) {
+  return page.evaluate(() => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
+}
+
+test("the key stays out of the page text, the URL and local storage unless remembered", async ({ page }) => {
+  await openPlayground(page);
+  const key = page.getByLabel("API key");
+  await expect(key).toHaveAttribute("type", "password");
+  await key.fill(SECRET);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(response(page).getByRole("alert")).toContainText("401");
+  expect(await page.locator("body").textContent()).not.toContain(SECRET);
+  expect(page.url()).not.toContain(SECRET);
+  const s1 = await storageDump(page);
+  expect(s1.local).not.toContain(SECRET);
+  expect(s1.session).toContain(SECRET);
+
+  await page.getByLabel("Remember on this device").check();
+  const s2 = await storageDump(page);
+  expect(s2.local).toContain(SECRET);
+  expect(s2.session).not.toContain(SECRET);
+  await page.reload();
+  await expect(page.getByLabel("API key")).toHaveValue(SECRET);
+
+  await page.getByLabel("Remember on this device").uncheck();
+  const s3 = await storageDump(page);
+  expect(s3.local).not.toContain(SECRET);
+});
+
+test("the key is revealed only on request", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("button", { name: "Reveal key" }).click();
+  await expect(page.getByLabel("API key")).toHaveAttribute("type", "text");
+  await expect(page.getByLabel("API key")).toHaveValue(devnet().key);
+  await page.getByRole("button", { name: "Hide key" }).click();
+  await expect(page.getByLabel("API key")).toHaveAttribute("type", "password");
+});

@@ -1,0 +1,50 @@
+import { addCustomNetwork, devnet, expect, openPlayground, response, test } from "./fixtures.ts";
+
+test("a fresh start selects the local devnet with its key filled in", async ({ page }) => {
+  await openPlayground(page);
+  await expect(page.getByRole("combobox", { name: "Network" })).toHaveValue("devnet");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+});
+
+test("only the methods of the network's kind are offered", async ({ page }) => {
+  await openPlayground(page);
+  const method = page.getByRole("combobox", { name: "Method" });
+  await expect(method.locator("option")).toHaveCount(8);
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Starknet Mainnet" });
+  await expect(method.locator("option")).toHaveCount(1);
+  await expect(method).toHaveValue("starknet_getBlockWithTxHashes");
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Ethereum Sepolia" });
+  await expect(method.locator("option")).toHaveCount(8);
+});
+
+test("custom networks can be added, used, edited and deleted; bad input is explained", async ({ page }) => {
+  const { evm } = devnet();
+  await openPlayground(page);
+  await page.getByRole("button", { name: "Custom networks" }).click();
+  const dialog = page.getByRole("dialog", { name: "Custom networks" });
+  await dialog.getByLabel(/HTTP base address/).fill("not a url");
+  await dialog.getByRole("button", { name: "Add network" }).click();
+  await expect(dialog.getByText("Give the network a name.")).toBeVisible();
+  await expect(dialog.getByText(/Enter a full address/).first()).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await addCustomNetwork(page, "My Anvil", evm.httpUrl, evm.wsUrl);
+  await expect(page.getByRole("combobox", { name: "Network" })).toHaveValue(/^custom-/);
+  // A custom network has a key of its own: the devnet key is not carried over to it.
+  await expect(page.getByLabel("API key")).toHaveValue("");
+  await page.getByLabel("API key").fill(devnet().key);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(response(page).getByLabel("Answer details")).toContainText("My Anvil");
+
+  await page.getByRole("button", { name: "Custom networks" }).click();
+  const d2 = page.getByRole("dialog", { name: "Custom networks" });
+  await d2.getByRole("button", { name: "Edit My Anvil" }).click();
+  await d2.getByLabel("Name").fill("My Anvil 2");
+  await d2.getByRole("button", { name: "Save network" }).click();
+  await expect(d2.getByRole("button", { name: "Edit My Anvil 2" })).toBeVisible();
+  await d2.getByRole("button", { name: "Delete My Anvil 2" }).click();
+  await expect(d2.getByRole("button", { name: "Edit My Anvil 2" })).toHaveCount(0);
+  await d2.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("combobox", { name: "Network" })).toHaveValue("devnet");
+});

@@ -1,0 +1,289 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkBlockReceipts,
+  decodeBlockReceipts,
+  decodeKnownEvent,
+  decodeLog,
+  describeEvent,
+  type KnownEvent,
+  type ReceiptsView,
+  receiptStatus,
+} from "./receipts.ts";
+import { eip55, mainnetFixture, mainnetFixtures } from "./test-fixtures.ts";
+
+function decoded(result: unknown): ReceiptsView {
+  const view = decodeBlockReceipts(result);
+  if (!view.ok) throw new Error(view.error);
+  return view.value;
+}
+
+type Receipt = Record<string, unknown>;
+const receipts = (n: string) => mainnetFixture(`eth_getBlockReceipts.${n}.json`).result as Receipt[];
+
+describe("decodeBlockReceipts on the mainnet fixtures", () => {
+  it.each([
+    // name, count, gas used, failed, pre-Byzantium, logs, known events, fees (wei), blob gas, creations
+    ["01", 252, 6_718_582n, 0, 252, 62, 19, 407_921_336_758_827_808n, 0n, 0],
+    ["02", 94, 16_247_211n, 2, 0, 291, 171, 383_604_366_542_520_501n, 0n, 1],
+    ["10", 40, 2_081_477n, 0, 0, 37, 21, 15_735_560_896_573_668n, 786_432n, 0],
+  ])(
+    "block receipts %s",
+    (n, count, gasUsed, failed, withRoot, logs, knownEvents, fees, blobGasUsed, created) => {
+      const view = decoded(receipts(n));
+      expect(view.problems).toEqual([]);
+      expect(view.totals).toEqual({
+        count,
+        gasUsed,
+        failed,
+        withRoot,
+        logs,
+        knownEvents,
+        fees,
+        blobGasUsed,
+        contractsCreated: created,
+      });
+      expect(view.rows.map((r) => r.index)).toEqual(view.rows.map((_r, i) => BigInt(i)));
+    },
+  );
+
+  it("shows the state root of pre-Byzantium receipts (block 0x41b582)", () => {
+    const row = decoded(receipts("01")).rows[0];
+    expect(row?.status).toEqual({
+      kind: "root",
+      root: "0x2e13cd399b14755b69b1b5d3047f4c95b6c8798295dd4ee8918ed8804d6056fb",
+      text: "pre-Byzantium: state root 0x2e13…56fb",
+    });
+    expect(row?.gasUsed).toBe(0x523bn);
+    expect(row?.effectiveGasPriceText).toBe("443 gwei");
+    expect(row?.type.name).toBe("legacy");
+  });
+
+  it("reads failures, the contract creation and a known transaction (block 0x112a880)", () => {
+    const view = decoded(receipts("02"));
+    expect(view.rows.filter((r) => r.status.kind === "failed").map((r) => r.index)).toEqual([16n, 27n]);
+    const created = view.rows.find((r) => r.contractAddress !== null);
+    expect(created?.index).toBe(9n);
+    expect(created?.contractAddress).toBe(eip55("0x0a82fc64ecfd6669899857ae3bb4c85398721fdd"));
+    expect(created?.to).toBeNull();
+    // The transaction of eth_getTransactionByBlockHashAndIndex.06 is receipt 0x24 of this block.
+    const tx = mainnetFixture("eth_getTransactionByBlockHashAndIndex.06.json").result as Receipt;
+    expect(view.rows[0x24]?.transactionHash).toBe(tx.hash);
+    const first = view.rows[1]?.logs[0];
+    expect(first?.event).toEqual({
+      name: "Transfer",
+      standard: "ERC-20",
+      from: eip55("0x0865dfee215af901c0ff9e0db44b96074e434c63"),
+      to: eip55("0x811b105d5d5d9e0b709fbf9ce0fbb11ce4b1c093"),
+      value: 0n,
+    });
+    expect(first?.address).toBe("0xdAC17F958D2ee523a2206206994597C13D831ec7");
+    const names = view.rows.flatMap((r) =>
+      r.logs.flatMap((l) => (l.event ? [`${l.event.standard} ${l.event.name}`] : [])),
+    );
+    expect(names.filter((n) => n === "ERC-721 Transfer")).toHaveLength(2);
+    expect(names.filter((n) => n === "ERC-721 Approval")).toHaveLength(1);
+    expect(names.filter((n) => n === "ERC-721/ERC-1155 ApprovalForAll")).toHaveLength(1);
+  });
+
+  it("reads blob receipts (block 0x1312d0a)", () => {
+    const blobs = decoded(receipts("10")).rows.filter((r) => r.type.name === "blob (EIP-4844)");
+    expect(blobs).toHaveLength(3);
+    const raw = receipts("10").filter((r) => r.type === "0x3");
+    expect(blobs.map((r) => r.blobGasUsed)).toEqual(raw.map((r) => BigInt(String(r.blobGasUsed))));
+    expect(blobs.map((r) => r.transactionHash)).toEqual(raw.map((r) => r.transactionHash));
+    expect(blobs.reduce((s, r) => s + (r.blobGasUsed ?? 0n), 0n)).toBe(786_432n);
+  });
+
+  it("the null fixture is not found, not an error", () => {
+    expect(
+      mainnetFixtures("eth_getBlockReceipts")
+        .filter((f) => f.result === null)
+        .map((f) => f.name),
+    ).toEqual(["eth_getBlockReceipts.08.json"]);
+    expect(decodeBlockReceipts(null).ok).toBe(false);
+  });
+
+  it("lists malformed receipts as problems", () => {
+    const view = decoded([42, { status: "0x1" }]);
+    expect(view.problems).toEqual([
+      "receipt 0 is number, not an object",
+      'receipt 0: "gasUsed" is missing or not a quantity',
+      "receipt 0: no status and no root",
+      'receipt 1: "gasUsed" is missing or not a quantity',
+    ]);
+  });
+});
+
+describe("receiptStatus", () => {
+  it.each<[Receipt, string]>([
+    [{ status: "0x1" }, "success"],
+    [{ status: "0x0" }, "failed"],
+    [{ root: `0x${"ab".repeat(32)}` }, "root"],
+    [{ status: "0x2" }, "unknown"],
+    [{}, "unknown"],
+  ])("%j → %s", (receipt, kind) => {
+    expect(receiptStatus(receipt).kind).toBe(kind);
+  });
+});
+
+const TRANSFER = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+const APPROVAL = "0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925";
+const APPROVAL_FOR_ALL = "0x17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c31";
+const A = "0x00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8";
+const B = "0x0000000000000000000000003c44cdddb6a900fa2b585dd299e03d12fa4293bc";
+const word = (n: bigint) => `0x${n.toString(16).padStart(64, "0")}`;
+const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+
+describe("decodeKnownEvent", () => {
+  it.each<[string, string[], string, KnownEvent | null]>([
+    [
+      "ERC-20 Transfer",
+      [TRANSFER, A, B],
+      word(1000n * 10n ** 18n),
+      { name: "Transfer", standard: "ERC-20", from: ALICE, to: BOB, value: 1000n * 10n ** 18n },
+    ],
+    [
+      "ERC-721 Transfer",
+      [TRANSFER, A, B, word(42n)],
+      "0x",
+      { name: "Transfer", standard: "ERC-721", from: ALICE, to: BOB, tokenId: 42n },
+    ],
+    [
+      "ERC-20 Approval",
+      [APPROVAL, A, B],
+      word(500n),
+      { name: "Approval", standard: "ERC-20", owner: ALICE, spender: BOB, value: 500n },
+    ],
+    [
+      "ERC-721 Approval",
+      [APPROVAL, A, B, word(7n)],
+      "0x",
+      { name: "Approval", standard: "ERC-721", owner: ALICE, approved: BOB, tokenId: 7n },
+    ],
+    [
+      "ApprovalForAll",
+      [APPROVAL_FOR_ALL, A, B],
+      word(1n),
+      { name: "ApprovalForAll", standard: "ERC-721/ERC-1155", owner: ALICE, operator: BOB, approved: true },
+    ],
+    ["unknown event", [`0x${"11".repeat(32)}`, A], word(1n), null],
+    [
+      "Transfer with non-indexed arguments (CryptoKitties style)",
+      [TRANSFER],
+      `${word(1n)}${A.slice(2)}${B.slice(2)}`,
+      null,
+    ],
+    ["Transfer with short data", [TRANSFER, A, B], "0x01", null],
+    ["no topics", [], "0x", null],
+  ])("%s", (_name, topics, data, expected) => {
+    expect(decodeKnownEvent(topics, data)).toEqual(expected);
+  });
+
+  it("describes events in one line", () => {
+    expect(describeEvent({ name: "Transfer", standard: "ERC-20", from: ALICE, to: BOB, value: 1500n })).toBe(
+      "ERC-20 Transfer 0x7099…79C8 → 0x3C44…93BC, value 1,500",
+    );
+    expect(
+      describeEvent({
+        name: "ApprovalForAll",
+        standard: "ERC-721/ERC-1155",
+        owner: ALICE,
+        operator: BOB,
+        approved: false,
+      }),
+    ).toBe("ApprovalForAll 0x7099…79C8 revokes operator 0x3C44…93BC");
+  });
+
+  it("decodeLog never throws", () => {
+    expect(decodeLog(null)).toEqual({
+      logIndex: null,
+      address: null,
+      topics: [],
+      data: "0x",
+      removed: false,
+      event: null,
+      eventText: null,
+    });
+  });
+});
+
+/** A block header consistent with a receipts list: what a node would answer for that block. */
+function blockFor(list: Receipt[], withDetails = false): Receipt {
+  const last = list[list.length - 1];
+  return {
+    hash: last?.blockHash ?? null,
+    number: last?.blockNumber ?? null,
+    gasUsed: last?.cumulativeGasUsed ?? "0x0",
+    transactions: list.map((r) => (withDetails ? { hash: r.transactionHash } : r.transactionHash)),
+  };
+}
+
+describe("checkBlockReceipts", () => {
+  const list = receipts("02");
+  const failedChecks = (block: unknown, rs: unknown) =>
+    checkBlockReceipts(block, rs)
+      .filter((c) => !c.ok)
+      .map((c) => c.check);
+
+  it.each([["01"], ["02"], ["10"]])("receipts %s agree with their block", (n) => {
+    const rs = receipts(n);
+    const checks = checkBlockReceipts(blockFor(rs), rs);
+    expect(checks.map((c) => c.check)).toEqual([
+      "transaction count",
+      "gas used sum",
+      "cumulative gas never decreases",
+      "cumulative gas ends at block gas used",
+      "same block",
+      "transaction order",
+    ]);
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+    expect(checkBlockReceipts(blockFor(rs, true), rs).every((c) => c.ok)).toBe(true);
+  });
+
+  it("gives details", () => {
+    const checks = checkBlockReceipts(blockFor(list), list);
+    expect(checks[1]?.detail).toBe("receipts add up to 16,247,211, the block says 16,247,211");
+    expect(checks[0]?.detail).toBe("94 transaction(s) in the block, 94 receipt(s)");
+  });
+
+  it("catches a block gasUsed that differs", () => {
+    expect(failedChecks({ ...blockFor(list), gasUsed: "0xf7e9ac" }, list)).toEqual([
+      "gas used sum",
+      "cumulative gas ends at block gas used",
+    ]);
+  });
+
+  it("catches a missing receipt", () => {
+    expect(failedChecks(blockFor(list), list.slice(0, -1))).toEqual([
+      "transaction count",
+      "gas used sum",
+      "cumulative gas ends at block gas used",
+    ]);
+  });
+
+  it("catches a decreasing cumulativeGasUsed and swapped receipts", () => {
+    const swapped = [list[1], list[0], ...list.slice(2)] as Receipt[];
+    expect(failedChecks(blockFor(list), swapped)).toEqual([
+      "cumulative gas never decreases",
+      "transaction order",
+    ]);
+  });
+
+  it("catches a receipt of another block", () => {
+    const other = list.map((r, i) => (i === 5 ? { ...r, blockHash: `0x${"00".repeat(32)}` } : r));
+    expect(failedChecks(blockFor(list), other)).toEqual(["same block"]);
+  });
+
+  it("handles an empty block and junk", () => {
+    expect(
+      checkBlockReceipts({ hash: null, number: "0x1", gasUsed: "0x0", transactions: [] }, []).every(
+        (c) => c.ok,
+      ),
+    ).toBe(true);
+    expect(checkBlockReceipts(null, [])).toEqual([
+      { check: "block", ok: false, detail: "expected a block object, got null" },
+    ]);
+    expect(checkBlockReceipts({}, null)[0]?.ok).toBe(false);
+  });
+});

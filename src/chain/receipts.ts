@@ -1,0 +1,423 @@
+/**
+ * View model of `eth_getBlockReceipts`: one row per receipt, totals, well-known token events
+ * decoded from the logs, and an integrity check of the receipts against their block.
+ */
+
+import type { Hex } from "viem";
+import { decodeEventLog, parseAbi } from "viem/utils";
+import { checksumOrNull, isRecord } from "./field.ts";
+import { isHexData } from "./hexdata.ts";
+import {
+  describeJsonType,
+  fail,
+  formatDecimal,
+  formatEtherText,
+  formatGweiText,
+  ok,
+  type Parsed,
+  quantityOrNull,
+  shortenHex,
+} from "./quantity.ts";
+import { describeTxType, type TxType } from "./tx-type.ts";
+
+/** Outcome of a transaction as its receipt states it. */
+export type ReceiptStatus =
+  | { kind: "success"; text: string }
+  | { kind: "failed"; text: string }
+  /** Before Byzantium (EIP-658) receipts carry the post-transaction state `root`, no `status`. */
+  | { kind: "root"; root: string; text: string }
+  | { kind: "unknown"; text: string };
+
+/** A token event recognized in a log. Addresses are checksummed; amounts are raw integers. */
+export type KnownEvent =
+  | { name: "Transfer"; standard: "ERC-20"; from: string; to: string; value: bigint }
+  | { name: "Transfer"; standard: "ERC-721"; from: string; to: string; tokenId: bigint }
+  | { name: "Approval"; standard: "ERC-20"; owner: string; spender: string; value: bigint }
+  | { name: "Approval"; standard: "ERC-721"; owner: string; approved: string; tokenId: bigint }
+  | {
+      name: "ApprovalForAll";
+      standard: "ERC-721/ERC-1155";
+      owner: string;
+      operator: string;
+      approved: boolean;
+    };
+
+/** A log of a receipt. */
+export interface LogView {
+  logIndex: bigint | null;
+  /** Checksummed address of the emitting contract. */
+  address: string | null;
+  topics: string[];
+  data: string;
+  removed: boolean;
+  /** The recognized event, or null (unknown event or not decodable with the known ABI). */
+  event: KnownEvent | null;
+  /** One line for the event (`"ERC-20 Transfer 0x12…34 → 0x56…78, value 1,000"`), or null. */
+  eventText: string | null;
+}
+
+/** One receipt as a table row. */
+export interface ReceiptRow {
+  index: bigint | null;
+  transactionHash: string | null;
+  status: ReceiptStatus;
+  gasUsed: bigint | null;
+  cumulativeGasUsed: bigint | null;
+  effectiveGasPrice: bigint | null;
+  /** `"21.5 gwei"`, or `"?"`. */
+  effectiveGasPriceText: string;
+  /** `gasUsed × effectiveGasPrice` in wei (without blob fees), or null. */
+  fee: bigint | null;
+  /** `"0.0123 ETH"`, or `"?"`. */
+  feeText: string;
+  /** Checksummed address of the contract created, or null. */
+  contractAddress: string | null;
+  from: string | null;
+  /** Null for a contract creation. */
+  to: string | null;
+  type: TxType;
+  blobGasUsed: bigint | null;
+  logCount: number;
+  logs: LogView[];
+}
+
+/** Sums over the receipts of a block. */
+export interface ReceiptTotals {
+  count: number;
+  gasUsed: bigint;
+  /** Receipts with status `0x0`. */
+  failed: number;
+  /** Pre-Byzantium receipts (with `root`, without `status`). */
+  withRoot: number;
+  logs: number;
+  /** Logs recognized as token events. */
+  knownEvents: number;
+  /** Sum of `fee` (wei) over the receipts that have one. */
+  fees: bigint;
+  blobGasUsed: bigint;
+  contractsCreated: number;
+}
+
+/** A decoded `eth_getBlockReceipts` result. */
+export interface ReceiptsView {
+  rows: ReceiptRow[];
+  totals: ReceiptTotals;
+  /** Malformed receipts or fields. Empty for a well-formed answer. */
+  problems: string[];
+}
+
+const ERC20_EVENTS = parseAbi([
+  "event Transfer(address indexed from, address indexed to, uint256 value)",
+  "event Approval(address indexed owner, address indexed spender, uint256 value)",
+  "event ApprovalForAll(address indexed owner, address indexed operator, bool approved)",
+]);
+
+const ERC721_EVENTS = parseAbi([
+  "event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)",
+  "event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId)",
+]);
+
+/**
+ * Recognizes ERC-20 Transfer/Approval (3 topics, amount in data), ERC-721 Transfer/Approval
+ * (4 topics, tokenId indexed) and ApprovalForAll, decoding with viem's `decodeEventLog`.
+ * Anything else, or a log that does not decode strictly, gives null.
+ */
+export function decodeKnownEvent(topics: readonly string[], data: string): KnownEvent | null {
+  const [signature, ...rest] = topics;
+  if (signature === undefined || !topics.every(isHexData) || !isHexData(data)) return null;
+  const abi = topics.length === 4 ? ERC721_EVENTS : ERC20_EVENTS;
+  try {
+    const decoded = decodeEventLog({
+      abi,
+      topics: [signature as Hex, ...(rest as Hex[])],
+      data: data as Hex,
+      strict: true,
+    });
+    const a = decoded.args as Record<string, unknown>;
+    switch (decoded.eventName) {
+      case "Transfer":
+        return topics.length === 4
+          ? {
+              name: "Transfer",
+              standard: "ERC-721",
+              from: str(a.from),
+              to: str(a.to),
+              tokenId: big(a.tokenId),
+            }
+          : { name: "Transfer", standard: "ERC-20", from: str(a.from), to: str(a.to), value: big(a.value) };
+      case "Approval":
+        return topics.length === 4
+          ? {
+              name: "Approval",
+              standard: "ERC-721",
+              owner: str(a.owner),
+              approved: str(a.approved),
+              tokenId: big(a.tokenId),
+            }
+          : {
+              name: "Approval",
+              standard: "ERC-20",
+              owner: str(a.owner),
+              spender: str(a.spender),
+              value: big(a.value),
+            };
+      case "ApprovalForAll":
+        return {
+          name: "ApprovalForAll",
+          standard: "ERC-721/ERC-1155",
+          owner: str(a.owner),
+          operator: str(a.operator),
+          approved: a.approved === true,
+        };
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
+
+/** One line for a recognized event. Amounts are raw integers (token decimals are unknown here). */
+export function describeEvent(event: KnownEvent): string {
+  const s = shortenHex;
+  switch (event.name) {
+    case "Transfer":
+      return event.standard === "ERC-20"
+        ? `ERC-20 Transfer ${s(event.from)} → ${s(event.to)}, value ${formatDecimal(event.value)}`
+        : `ERC-721 Transfer ${s(event.from)} → ${s(event.to)}, token ${formatDecimal(event.tokenId)}`;
+    case "Approval":
+      return event.standard === "ERC-20"
+        ? `ERC-20 Approval ${s(event.owner)} lets ${s(event.spender)} spend ${formatDecimal(event.value)}`
+        : `ERC-721 Approval ${s(event.owner)} approves ${s(event.approved)} for token ${formatDecimal(event.tokenId)}`;
+    case "ApprovalForAll":
+      return `ApprovalForAll ${s(event.owner)} ${event.approved ? "approves" : "revokes"} operator ${s(event.operator)}`;
+  }
+}
+
+/** Decodes one log object; never throws. */
+export function decodeLog(raw: unknown): LogView {
+  const log = isRecord(raw) ? raw : {};
+  const topics = Array.isArray(log.topics)
+    ? log.topics.filter((t): t is string => typeof t === "string")
+    : [];
+  const data = typeof log.data === "string" ? log.data : "0x";
+  const event = decodeKnownEvent(topics, data);
+  return {
+    logIndex: quantityOrNull(log.logIndex),
+    address: checksumOrNull(log.address),
+    topics,
+    data,
+    removed: log.removed === true,
+    event,
+    eventText: event === null ? null : describeEvent(event),
+  };
+}
+
+/** The status of a receipt: `status` 0x1/0x0, or the pre-Byzantium `root`. */
+export function receiptStatus(receipt: Readonly<Record<string, unknown>>): ReceiptStatus {
+  if (receipt.status !== undefined && receipt.status !== null) {
+    const status = quantityOrNull(receipt.status);
+    if (status === 1n) return { kind: "success", text: "success" };
+    if (status === 0n) return { kind: "failed", text: "failed" };
+    return { kind: "unknown", text: `unknown status ${JSON.stringify(receipt.status)}` };
+  }
+  if (typeof receipt.root === "string") {
+    return {
+      kind: "root",
+      root: receipt.root,
+      text: `pre-Byzantium: state root ${shortenHex(receipt.root)}`,
+    };
+  }
+  return { kind: "unknown", text: "no status and no root" };
+}
+
+/** Decodes one receipt object into a row; never throws. */
+export function decodeReceipt(raw: unknown): ReceiptRow {
+  const r = isRecord(raw) ? raw : {};
+  const gasUsed = quantityOrNull(r.gasUsed);
+  const price = quantityOrNull(r.effectiveGasPrice);
+  const fee = gasUsed !== null && price !== null ? gasUsed * price : null;
+  const logs = Array.isArray(r.logs) ? r.logs.map(decodeLog) : [];
+  return {
+    index: quantityOrNull(r.transactionIndex),
+    transactionHash: typeof r.transactionHash === "string" ? r.transactionHash : null,
+    status: receiptStatus(r),
+    gasUsed,
+    cumulativeGasUsed: quantityOrNull(r.cumulativeGasUsed),
+    effectiveGasPrice: price,
+    effectiveGasPriceText: price === null ? "?" : formatGweiText(price),
+    fee,
+    feeText: fee === null ? "?" : formatEtherText(fee),
+    contractAddress: checksumOrNull(r.contractAddress),
+    from: checksumOrNull(r.from),
+    to: checksumOrNull(r.to),
+    type: describeTxType(r.type),
+    blobGasUsed: quantityOrNull(r.blobGasUsed),
+    logCount: logs.length,
+    logs,
+  };
+}
+
+/** Decodes an `eth_getBlockReceipts` result. Fails only when it is not an array. */
+export function decodeBlockReceipts(result: unknown): Parsed<ReceiptsView> {
+  if (!Array.isArray(result)) return fail(`expected an array of receipts, got ${describeJsonType(result)}`);
+  const problems: string[] = [];
+  const rows = result.map((raw, i) => {
+    if (!isRecord(raw)) problems.push(`receipt ${i} is ${describeJsonType(raw)}, not an object`);
+    const row = decodeReceipt(raw);
+    if (row.gasUsed === null) problems.push(`receipt ${i}: "gasUsed" is missing or not a quantity`);
+    if (row.status.kind === "unknown") problems.push(`receipt ${i}: ${row.status.text}`);
+    return row;
+  });
+  const totals: ReceiptTotals = {
+    count: rows.length,
+    gasUsed: 0n,
+    failed: 0,
+    withRoot: 0,
+    logs: 0,
+    knownEvents: 0,
+    fees: 0n,
+    blobGasUsed: 0n,
+    contractsCreated: 0,
+  };
+  for (const row of rows) {
+    totals.gasUsed += row.gasUsed ?? 0n;
+    if (row.status.kind === "failed") totals.failed += 1;
+    if (row.status.kind === "root") totals.withRoot += 1;
+    totals.logs += row.logCount;
+    totals.knownEvents += row.logs.filter((l) => l.event !== null).length;
+    totals.fees += row.fee ?? 0n;
+    totals.blobGasUsed += row.blobGasUsed ?? 0n;
+    if (row.contractAddress !== null) totals.contractsCreated += 1;
+  }
+  return ok({ rows, totals, problems });
+}
+
+/** One line of {@link checkBlockReceipts}. */
+export interface IntegrityCheck {
+  check: string;
+  ok: boolean;
+  detail: string;
+}
+
+/**
+ * Checks an `eth_getBlockReceipts` result against the block it belongs to (the raw results of
+ * `eth_getBlockByNumber/ByHash`, with or without transaction details):
+ *
+ * - the number of receipts equals the number of transactions;
+ * - the receipts' `gasUsed` add up to the block's `gasUsed`;
+ * - `cumulativeGasUsed` never decreases and ends at the block's `gasUsed`;
+ * - every receipt names this block (`blockHash`, or `blockNumber` for a pending block);
+ * - receipt `i` has `transactionIndex` i and the hash of the block's transaction i.
+ */
+export function checkBlockReceipts(block: unknown, receipts: unknown): IntegrityCheck[] {
+  if (!isRecord(block)) {
+    return [{ check: "block", ok: false, detail: `expected a block object, got ${describeJsonType(block)}` }];
+  }
+  if (!Array.isArray(receipts)) {
+    return [{ check: "receipts", ok: false, detail: `expected an array, got ${describeJsonType(receipts)}` }];
+  }
+  const rows = receipts.map((r) => (isRecord(r) ? r : {}));
+  const checks: IntegrityCheck[] = [];
+  const txs = Array.isArray(block.transactions) ? block.transactions : null;
+  const blockGas = quantityOrNull(block.gasUsed);
+
+  checks.push(
+    txs === null
+      ? { check: "transaction count", ok: false, detail: "the block has no transactions list" }
+      : {
+          check: "transaction count",
+          ok: txs.length === rows.length,
+          detail: `${txs.length} transaction(s) in the block, ${rows.length} receipt(s)`,
+        },
+  );
+
+  const gas = rows.map((r) => quantityOrNull(r.gasUsed));
+  const badGas = gas.indexOf(null);
+  if (blockGas === null) {
+    checks.push({ check: "gas used sum", ok: false, detail: `the block's gasUsed is not a quantity` });
+  } else if (badGas >= 0) {
+    checks.push({ check: "gas used sum", ok: false, detail: `receipt ${badGas} has no valid gasUsed` });
+  } else {
+    const sum = gas.reduce<bigint>((acc, g) => acc + (g ?? 0n), 0n);
+    checks.push({
+      check: "gas used sum",
+      ok: sum === blockGas,
+      detail: `receipts add up to ${formatDecimal(sum)}, the block says ${formatDecimal(blockGas)}`,
+    });
+  }
+
+  const cumulative = rows.map((r) => quantityOrNull(r.cumulativeGasUsed));
+  let decrease = -1;
+  for (let i = 1; i < cumulative.length; i++) {
+    const prev = cumulative[i - 1];
+    const cur = cumulative[i];
+    if (prev === null || prev === undefined || cur === null || cur === undefined || cur < prev) {
+      decrease = i;
+      break;
+    }
+  }
+  checks.push({
+    check: "cumulative gas never decreases",
+    ok: decrease < 0 && cumulative.every((c) => c !== null),
+    detail:
+      decrease < 0
+        ? cumulative.every((c) => c !== null)
+          ? "cumulativeGasUsed rises (or stays) from each receipt to the next"
+          : "a receipt has no valid cumulativeGasUsed"
+        : `receipt ${decrease} has cumulativeGasUsed below receipt ${decrease - 1}, or none`,
+  });
+
+  const last = cumulative.length > 0 ? cumulative[cumulative.length - 1] : 0n;
+  checks.push({
+    check: "cumulative gas ends at block gas used",
+    ok: last !== null && last !== undefined && blockGas !== null && last === blockGas,
+    detail: `last cumulativeGasUsed ${last === null || last === undefined ? "?" : formatDecimal(last)}, block gasUsed ${blockGas === null ? "?" : formatDecimal(blockGas)}`,
+  });
+
+  const blockHash = typeof block.hash === "string" ? block.hash.toLowerCase() : null;
+  const blockNumber = quantityOrNull(block.number);
+  const foreign = rows.findIndex((r) =>
+    blockHash !== null
+      ? typeof r.blockHash !== "string" || r.blockHash.toLowerCase() !== blockHash
+      : quantityOrNull(r.blockNumber) !== blockNumber,
+  );
+  checks.push({
+    check: "same block",
+    ok: foreign < 0,
+    detail:
+      foreign < 0
+        ? `every receipt names block ${blockHash ?? (blockNumber === null ? "?" : formatDecimal(blockNumber))}`
+        : `receipt ${foreign} names another block`,
+  });
+
+  if (txs !== null) {
+    const hashes = txs.map((t) => (typeof t === "string" ? t : isRecord(t) ? t.hash : undefined));
+    const mismatch = rows.findIndex((r, i) => {
+      const expected = hashes[i];
+      return (
+        quantityOrNull(r.transactionIndex) !== BigInt(i) ||
+        typeof r.transactionHash !== "string" ||
+        typeof expected !== "string" ||
+        r.transactionHash.toLowerCase() !== expected.toLowerCase()
+      );
+    });
+    checks.push({
+      check: "transaction order",
+      ok: mismatch < 0,
+      detail:
+        mismatch < 0
+          ? "receipt i has transactionIndex i and the hash of the block's transaction i"
+          : `receipt ${mismatch} does not match the block's transaction ${mismatch}`,
+    });
+  }
+  return checks;
+}
+
+function str(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function big(value: unknown): bigint {
+  return typeof value === "bigint" ? value : 0n;
+}

@@ -1,0 +1,391 @@
+/**
+ * Spec-shape checks of the nine methods' results, as zod schemas: each check returns a list of
+ * problems for people (`missing field "stateRoot"`, `"gasUsed" should be a hex quantity`), empty
+ * when the result has the shape the interface spec describes. The spec's pending nulls and
+ * optional fields are honoured; fields beyond the spec are allowed (and typed when known).
+ */
+import { z } from "zod";
+import { isRecord } from "./field.ts";
+
+type Schema = z.ZodType;
+
+const QUANTITY = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]*)$/;
+
+function hexString(pattern: RegExp, what: string) {
+  return z.string({ error: what }).regex(pattern, { error: what });
+}
+
+/** A hex quantity: `0x0`, `0x1a`; no leading zeros, not empty. */
+export const quantitySchema = hexString(QUANTITY, "a hex quantity");
+/** A 32-byte hash. */
+export const hashSchema = hexString(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hash");
+/** A 20-byte address. */
+export const addressSchema = hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address");
+/** Hex data, `0x` when empty. */
+export const dataSchema = hexString(/^0x(?:[0-9a-fA-F]{2})*$/, "hex data");
+const bloom = hexString(/^0x[0-9a-fA-F]{512}$/, "a 256-byte bloom filter");
+/** A 32-byte number as answered: `r`, `s` drop leading zeros; storage keys may be short. */
+const word = hexString(/^0x[0-9a-fA-F]{1,64}$/, "hex of at most 32 bytes");
+const word32 = hexString(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex word");
+
+/** Null only while pending (the spec's "null when pending" fields). */
+function pendingNull(pattern: RegExp, what: string) {
+  const text = `${what} (null only while pending)`;
+  return z.string({ error: text }).regex(pattern, { error: text }).nullable();
+}
+const pendingQuantity = pendingNull(QUANTITY, "a hex quantity");
+const pendingHash = pendingNull(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hash");
+
+const withdrawalSchema = z.object(
+  { index: quantitySchema, validatorIndex: quantitySchema, address: addressSchema, amount: quantitySchema },
+  { error: "a withdrawal object" },
+);
+
+/** Fields of blocks and uncles. */
+const headerShape = {
+  difficulty: quantitySchema,
+  extraData: dataSchema,
+  gasLimit: quantitySchema,
+  gasUsed: quantitySchema,
+  hash: pendingHash,
+  logsBloom: pendingNull(/^0x[0-9a-fA-F]{512}$/, "a 256-byte bloom filter"),
+  miner: addressSchema,
+  mixHash: hashSchema,
+  nonce: pendingNull(/^0x[0-9a-fA-F]{16}$/, "8 bytes of hex"),
+  number: pendingQuantity,
+  parentHash: hashSchema,
+  receiptsRoot: hashSchema,
+  sha3Uncles: hashSchema,
+  size: quantitySchema,
+  stateRoot: hashSchema,
+  timestamp: quantitySchema,
+  transactionsRoot: hashSchema,
+  uncles: z.array(hashSchema, { error: "an array of uncle hashes" }),
+  // Beyond the spec, typed when present.
+  baseFeePerGas: quantitySchema.optional(),
+  withdrawalsRoot: hashSchema.optional(),
+  withdrawals: z.array(withdrawalSchema, { error: "an array of withdrawals" }).optional(),
+  blobGasUsed: quantitySchema.optional(),
+  excessBlobGas: quantitySchema.optional(),
+  parentBeaconBlockRoot: hashSchema.optional(),
+  requestsHash: hashSchema.optional(),
+};
+
+/**
+ * Block object. `totalDifficulty` is optional although the spec lists it: clients dropped it
+ * after the merge and none of the real mainnet answers carries it. `transactions` is checked
+ * element by element by {@link checkBlockShape} (hashes or transaction objects).
+ */
+export const blockSchema = z.object(
+  {
+    ...headerShape,
+    totalDifficulty: quantitySchema.optional(),
+    transactions: z.array(z.unknown(), { error: "an array of hashes or transaction objects" }),
+  },
+  { error: "a block object" },
+);
+
+/** Uncle object: the block's fields without `transactions`; `totalDifficulty` may be null. */
+export const uncleSchema = z.object(
+  {
+    ...headerShape,
+    totalDifficulty: hexString(QUANTITY, "a hex quantity or null").nullable().optional(),
+  },
+  { error: "an uncle object" },
+);
+
+const accessListSchema = z.array(
+  z.object(
+    { address: addressSchema, storageKeys: z.array(hashSchema, { error: "an array of 32-byte keys" }) },
+    { error: "an access list entry" },
+  ),
+  { error: "an access list (array)" },
+);
+
+/** Transaction object; `blockHash`, `blockNumber`, `transactionIndex` are null while pending. */
+export const transactionSchema = z.object(
+  {
+    accessList: accessListSchema.optional(),
+    blockHash: pendingHash,
+    blockNumber: pendingQuantity,
+    chainId: quantitySchema.optional(),
+    chainID: quantitySchema.optional(),
+    from: addressSchema,
+    gas: quantitySchema,
+    gasPrice: quantitySchema,
+    hash: hashSchema,
+    input: dataSchema,
+    maxPriorityFeePerGas: quantitySchema.optional(),
+    maxFeePerGas: quantitySchema.optional(),
+    nonce: quantitySchema,
+    r: word,
+    s: word,
+    to: hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address (null for a contract creation)").nullable(),
+    transactionIndex: pendingQuantity,
+    type: quantitySchema,
+    v: quantitySchema,
+    value: quantitySchema,
+    yParity: z.enum(["0x0", "0x1"], { error: "0x0 or 0x1" }).optional(),
+    // Beyond the spec, typed when present.
+    maxFeePerBlobGas: quantitySchema.optional(),
+    blobVersionedHashes: z.array(hashSchema, { error: "an array of hashes" }).optional(),
+  },
+  { error: "a transaction object" },
+);
+
+/** Log object inside a receipt. */
+export const logSchema = z.object(
+  {
+    address: addressSchema,
+    topics: z.array(hashSchema, { error: "an array of 32-byte topics" }),
+    data: dataSchema,
+    blockNumber: quantitySchema,
+    transactionHash: hashSchema,
+    transactionIndex: quantitySchema,
+    blockHash: hashSchema,
+    logIndex: quantitySchema,
+    removed: z.boolean({ error: "a boolean" }),
+  },
+  { error: "a log object" },
+);
+
+/**
+ * Receipt object. `status` is `0x1`/`0x0`; receipts from before Byzantium carry `root` instead
+ * (checked by {@link checkReceiptsShape}: one of the two must be there).
+ */
+export const receiptSchema = z.object(
+  {
+    blockHash: hashSchema,
+    blockNumber: quantitySchema,
+    contractAddress: hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address or null").nullable(),
+    cumulativeGasUsed: quantitySchema,
+    from: addressSchema,
+    gasUsed: quantitySchema,
+    effectiveGasPrice: quantitySchema,
+    logs: z.array(logSchema, { error: "an array of logs" }),
+    logsBloom: bloom,
+    status: z.enum(["0x0", "0x1"], { error: "0x0 or 0x1" }).optional(),
+    root: hashSchema.optional(),
+    to: hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address (null for a contract creation)").nullable(),
+    transactionHash: hashSchema,
+    transactionIndex: quantitySchema,
+    type: quantitySchema,
+    // Beyond the spec, typed when present.
+    blobGasUsed: quantitySchema.optional(),
+    blobGasPrice: quantitySchema.optional(),
+  },
+  { error: "a receipt object" },
+);
+
+/** Proof object of `eth_getProof`. */
+export const proofSchema = z.object(
+  {
+    address: addressSchema,
+    balance: quantitySchema,
+    codeHash: hashSchema,
+    nonce: quantitySchema,
+    storageHash: hashSchema,
+    accountProof: z.array(dataSchema, { error: "an array of RLP nodes (hex)" }),
+    storageProof: z.array(
+      z.object(
+        {
+          key: word,
+          value: quantitySchema,
+          proof: z.array(dataSchema, { error: "an array of RLP nodes (hex)" }),
+        },
+        { error: "a storage proof entry" },
+      ),
+      { error: "an array of storage proofs" },
+    ),
+  },
+  { error: "a proof object" },
+);
+
+/** `eth_getStorageAt`: a 32-byte word. */
+export const storageWordSchema = word32;
+/** `eth_estimateGas`: a hex quantity. */
+export const gasSchema = quantitySchema;
+
+const felt = hexString(/^0x[0-9a-fA-F]{1,64}$/, "a hex felt");
+const starknetPrice = z
+  .object(
+    {
+      price_in_fri: felt.optional(),
+      price_in_wei: felt.optional(),
+    },
+    { error: "a price object" },
+  )
+  .refine((p) => p.price_in_fri !== undefined || p.price_in_wei !== undefined, {
+    error: "a price object with price_in_fri or price_in_wei",
+  });
+const starknetInteger = (what: string) =>
+  z.number({ error: what }).int({ error: what }).nonnegative({ error: what });
+
+/**
+ * Starknet block with transaction hashes. A sealed block has `block_hash`, `block_number`,
+ * `new_root`, `parent_hash` and `status`; the spec's pending block lacks the first three, spec
+ * 0.9's pre-confirmed block has `block_number` and lacks the others (checked by
+ * {@link checkStarknetBlockShape}).
+ */
+export const starknetBlockSchema = z.object(
+  {
+    status: z
+      .enum(["PENDING", "PRE_CONFIRMED", "ACCEPTED_ON_L2", "ACCEPTED_ON_L1", "REJECTED"], {
+        error: "PENDING, PRE_CONFIRMED, ACCEPTED_ON_L2, ACCEPTED_ON_L1 or REJECTED",
+      })
+      .optional(),
+    block_hash: felt.optional(),
+    parent_hash: felt.optional(),
+    block_number: starknetInteger("a non-negative integer").optional(),
+    new_root: felt.optional(),
+    timestamp: starknetInteger("a non-negative integer (Unix seconds)"),
+    sequencer_address: felt,
+    l1_gas_price: starknetPrice,
+    l1_data_gas_price: starknetPrice.optional(),
+    l2_gas_price: starknetPrice.optional(),
+    l1_da_mode: z.enum(["BLOB", "CALLDATA"], { error: "BLOB or CALLDATA" }).optional(),
+    starknet_version: z.string({ error: "a string" }),
+    transactions: z.array(felt, { error: "an array of transaction hashes" }),
+  },
+  { error: "a block object" },
+);
+
+type Path = readonly PropertyKey[];
+
+/** Runs a schema and words its issues as problems, with `prefix` put before every path. */
+function problemsOf(schema: Schema, value: unknown, prefix: Path = []): string[] {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => {
+    const path = [...prefix, ...issue.path];
+    const local = issue.path;
+    const last = local[local.length - 1];
+    if (last !== undefined) {
+      const parent = at(value, local.slice(0, -1));
+      if (isRecord(parent) && typeof last === "string" && !Object.hasOwn(parent, last)) {
+        return `missing field "${pathText(path)}"`;
+      }
+    }
+    return path.length === 0
+      ? `result should be ${issue.message}`
+      : `"${pathText(path)}" should be ${issue.message}`;
+  });
+}
+
+function at(value: unknown, path: Path): unknown {
+  let cur = value;
+  for (const key of path) {
+    if (Array.isArray(cur) && typeof key === "number") cur = cur[key];
+    else if (isRecord(cur) && typeof key === "string") cur = cur[key];
+    else return undefined;
+  }
+  return cur;
+}
+
+/** `transactions[3].hash`. */
+function pathText(path: Path): string {
+  let text = "";
+  for (const key of path) {
+    if (typeof key === "number") text += `[${key}]`;
+    else text += text === "" ? String(key) : `.${String(key)}`;
+  }
+  return text;
+}
+
+/** Problems of a block: the header fields, then each transaction (all hashes or all objects). */
+export function checkBlockShape(result: unknown): string[] {
+  const problems = problemsOf(blockSchema, result);
+  if (!isRecord(result) || !Array.isArray(result.transactions)) return problems;
+  const txs: unknown[] = result.transactions;
+  const full = txs.some((t) => typeof t !== "string");
+  txs.forEach((tx, i) => {
+    problems.push(...problemsOf(full ? transactionSchema : hashSchema, tx, ["transactions", i]));
+  });
+  return problems;
+}
+
+/** Problems of an uncle object. */
+export function checkUncleShape(result: unknown): string[] {
+  return problemsOf(uncleSchema, result);
+}
+
+/** Problems of a transaction object. */
+export function checkTransactionShape(result: unknown): string[] {
+  return problemsOf(transactionSchema, result);
+}
+
+/** Problems of an `eth_getBlockReceipts` array: every receipt, with `status` or `root`. */
+export function checkReceiptsShape(result: unknown): string[] {
+  if (!Array.isArray(result)) return ["result should be an array of receipts"];
+  const problems: string[] = [];
+  result.forEach((receipt, i) => {
+    problems.push(...problemsOf(receiptSchema, receipt, [i]));
+    if (isRecord(receipt) && receipt.status === undefined && receipt.root === undefined) {
+      problems.push(`missing field "[${i}].status" (or "root" before Byzantium)`);
+    }
+  });
+  return problems;
+}
+
+/** Problems of a Starknet block, sealed, pending or pre-confirmed. */
+export function checkStarknetBlockShape(result: unknown): string[] {
+  const problems = problemsOf(starknetBlockSchema, result);
+  if (!isRecord(result)) return problems;
+  if (result.block_hash !== undefined) {
+    for (const key of ["status", "block_number", "new_root", "parent_hash"]) {
+      if (!Object.hasOwn(result, key)) problems.push(`missing field "${key}"`);
+    }
+  } else {
+    if (result.status !== undefined && result.status !== "PENDING" && result.status !== "PRE_CONFIRMED") {
+      problems.push(`"status" should be PENDING or PRE_CONFIRMED for a block without "block_hash"`);
+    }
+    if (result.block_number === undefined && !Object.hasOwn(result, "parent_hash")) {
+      problems.push(`missing field "parent_hash"`);
+    }
+  }
+  return problems;
+}
+
+/** The wire names of the methods whose results {@link checkResultShape} knows. */
+export const RESULT_SHAPE_METHODS = [
+  "eth_getStorageAt",
+  "eth_estimateGas",
+  "eth_getBlockByHash",
+  "eth_getBlockByNumber",
+  "eth_getUncleByBlockNumberAndIndex",
+  "eth_getTransactionByBlockHashAndIndex",
+  "eth_getBlockReceipts",
+  "eth_getProof",
+  "starknet_getBlockWithTxHashes",
+] as const;
+export type ResultShapeMethod = (typeof RESULT_SHAPE_METHODS)[number];
+
+/** Per method: the check, and whether `null` ("not found") is a valid answer. */
+const CHECKS = {
+  eth_getStorageAt: { nullable: false, check: (r) => problemsOf(storageWordSchema, r) },
+  eth_estimateGas: { nullable: false, check: (r) => problemsOf(gasSchema, r) },
+  eth_getBlockByHash: { nullable: true, check: checkBlockShape },
+  eth_getBlockByNumber: { nullable: true, check: checkBlockShape },
+  eth_getUncleByBlockNumberAndIndex: { nullable: true, check: checkUncleShape },
+  eth_getTransactionByBlockHashAndIndex: { nullable: true, check: checkTransactionShape },
+  eth_getBlockReceipts: { nullable: true, check: checkReceiptsShape },
+  eth_getProof: { nullable: false, check: (r) => problemsOf(proofSchema, r) },
+  starknet_getBlockWithTxHashes: { nullable: false, check: checkStarknetBlockShape },
+} satisfies Record<ResultShapeMethod, { nullable: boolean; check: (result: unknown) => string[] }>;
+
+/** True when `method` is one of {@link RESULT_SHAPE_METHODS}. */
+export function isResultShapeMethod(method: string): method is ResultShapeMethod {
+  return Object.hasOwn(CHECKS, method);
+}
+
+/**
+ * Checks a `result` against the spec's shape for `method` (wire name). Returns the problems, empty
+ * when it fits. `null` is a valid "not found" answer for the block, uncle, transaction and
+ * receipts methods. For a method it does not know it returns no problems (nothing to check).
+ */
+export function checkResultShape(method: string, result: unknown): string[] {
+  if (!isResultShapeMethod(method)) return [];
+  const entry = CHECKS[method];
+  if (result === null) return entry.nullable ? [] : ["result should not be null"];
+  return entry.check(result);
+}

@@ -1,0 +1,88 @@
+/**
+ * Test-only access to the real mainnet and Starknet answers in `../shared/fixtures` (see its
+ * README and INDEX files). Mainnet files are `{request, response}`; Starknet files are bare
+ * `result` objects. Imported by tests only, never by the app.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { bytesToHex } from "@noble/hashes/utils.js";
+
+export const FIXTURES_DIR = path.resolve(import.meta.dirname, "../../../shared/fixtures");
+
+/** One mainnet request and the answer a real node gave. */
+export interface MainnetFixture {
+  /** File name, `eth_getBlockByNumber.14.json`. */
+  name: string;
+  method: string;
+  params: unknown[];
+  /** The whole response: `result` or `error`. */
+  response: Record<string, unknown>;
+  /** `response.result` (undefined when the node answered an error). */
+  result: unknown;
+  /** `response.error` (undefined when the node answered a result). */
+  error: unknown;
+}
+
+const cache = new Map<string, unknown>();
+
+function readJson(file: string): unknown {
+  let value = cache.get(file);
+  if (value === undefined) {
+    value = JSON.parse(readFileSync(file, "utf8")) as unknown;
+    cache.set(file, value);
+  }
+  return value;
+}
+
+/** Reads one mainnet fixture by file name. */
+export function mainnetFixture(name: string): MainnetFixture {
+  const json = readJson(path.join(FIXTURES_DIR, "mainnet", name)) as {
+    request: { method: string; params: unknown[] };
+    response: Record<string, unknown>;
+  };
+  return {
+    name,
+    method: json.request.method,
+    params: json.request.params,
+    response: json.response,
+    result: json.response.result,
+    error: json.response.error,
+  };
+}
+
+/** All mainnet fixtures, or those of one method, in file-name order. */
+export function mainnetFixtures(method?: string): MainnetFixture[] {
+  return readdirSync(path.join(FIXTURES_DIR, "mainnet"))
+    .filter((f) => f.endsWith(".json") && (method === undefined || f.startsWith(`${method}.`)))
+    .sort()
+    .map(mainnetFixture);
+}
+
+/** One Starknet block result by file name. */
+export function starknetFixture(name: string): unknown {
+  return readJson(path.join(FIXTURES_DIR, "starknet", name));
+}
+
+/** All Starknet fixtures as `[name, result]`. */
+export function starknetFixtures(): [string, unknown][] {
+  return readdirSync(path.join(FIXTURES_DIR, "starknet"))
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => [f, starknetFixture(f)]);
+}
+
+/**
+ * EIP-55 checksum computed with @noble/hashes, independently of viem's `getAddress`, so tests
+ * can check the decoders' checksummed addresses against a second implementation.
+ */
+export function eip55(address: string): string {
+  const lower = address.toLowerCase().replace(/^0x/, "");
+  const hash = bytesToHex(keccak_256(new TextEncoder().encode(lower)));
+  let out = "0x";
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower[i] ?? "";
+    out += Number.parseInt(hash[i] ?? "0", 16) >= 8 ? c.toUpperCase() : c;
+  }
+  return out;
+}

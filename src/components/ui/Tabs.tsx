@@ -1,0 +1,64 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+
+export type Tab<K extends string> = { key: K; label: string; content: () => ReactNode };
+
+/** WAI-ARIA tabs: arrow keys move between tabs, only the active panel is rendered. */
+export function Tabs<K extends string>(props: {
+  label: string;
+  tabs: Tab<K>[];
+  active: K;
+  onChange(key: K): void;
+  actions?: ReactNode;
+}) {
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const index = Math.max(
+    0,
+    props.tabs.findIndex((t) => t.key === props.active),
+  );
+  const current = props.tabs[index];
+  const onKey = (e: KeyboardEvent) => {
+    const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (!delta) return;
+    const next = (index + delta + props.tabs.length) % props.tabs.length;
+    const tab = props.tabs[next];
+    if (!tab) return;
+    props.onChange(tab.key);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div className="flex min-h-0 flex-col">
+      <div className="flex items-center gap-2 border-b border-border">
+        <div role="tablist" aria-label={props.label} className="flex" onKeyDown={onKey}>
+          {props.tabs.map((t, i) => (
+            <button
+              key={t.key}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${t.key}`}
+              aria-selected={i === index}
+              aria-controls={`${base}-panel`}
+              tabIndex={i === index ? 0 : -1}
+              className={`-mb-px border-b-2 px-3 py-1 text-sm ${i === index ? "border-accent font-medium" : "border-transparent text-fg-muted"}`}
+              onClick={() => props.onChange(t.key)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div className="ml-auto flex gap-1">{props.actions}</div>
+      </div>
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={current ? `${base}-tab-${current.key}` : undefined}
+        className="min-h-0 overflow-auto pt-2"
+      >
+        {current?.content()}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
+import { httpEndpoint, type Network, wsEndpoint } from "../../networks/network.ts";
+import { sendHttp } from "../../rpc/http.ts";
+import type { JsonRpcRequest, RpcAnswer } from "../../rpc/types.ts";
+import { getWsClient } from "../../rpc/ws.ts";
+import type { Transport } from "../../state/settings-slice.ts";
+
+export type SendVariables = {
+  network: Network;
+  apiKey: string;
+  transport: Transport;
+  body: JsonRpcRequest;
+  timeoutMs: number;
+};
+
+export type SentRequest = SendVariables & { answer: RpcAnswer };
+
+/** Sends one request over the chosen transport; the key goes only into the chosen network's URL. */
+export function sendOnce(vars: SendVariables, signal: AbortSignal): Promise<RpcAnswer> {
+  const opts = { signal, timeoutMs: vars.timeoutMs };
+  if (vars.transport === "ws")
+    return getWsClient(wsEndpoint(vars.network, vars.apiKey)).send(vars.body, opts);
+  return sendHttp(httpEndpoint(vars.network, vars.apiKey), vars.body, opts);
+}
+
+/**
+ * The user's request is a mutation: never re-sent on focus or reconnect. A new send cancels the
+ * one still under way, so a stale answer can never replace a newer one.
+ */
+export function useSendRequest() {
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationKey: ["send"],
+    mutationFn: async (vars: SendVariables): Promise<SentRequest> => {
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      try {
+        const answer = await sendOnce(vars, own.signal);
+        return { ...vars, answer };
+      } finally {
+        if (controller.current === own) controller.current = null;
+      }
+    },
+  });
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { ...mutation, cancel };
+}

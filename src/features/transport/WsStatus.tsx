@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from "react";
+import { wsEndpoint } from "../../networks/network.ts";
+import { getWsClient } from "../../rpc/ws.ts";
+import { selectedNetwork } from "../../state/networks-slice.ts";
+import { useAppStore } from "../../state/store.ts";
+
+const LABELS: Record<string, { text: string; tone: string }> = {
+  idle: { text: "not connected", tone: "text-fg-muted" },
+  connecting: { text: "connecting…", tone: "text-warn" },
+  open: { text: "open", tone: "text-ok" },
+  reconnecting: { text: "reconnecting…", tone: "text-warn" },
+  closed: { text: "closed", tone: "text-bad" },
+};
+
+/** The WebSocket's state for the selected network and key, shown only when WebSocket is chosen. */
+export function WsStatus() {
+  const url = useAppStore((s) => {
+    const n = selectedNetwork(s);
+    return s.transport === "ws" ? wsEndpoint(n, s.keys[n.keyGroup] ?? "") : null;
+  });
+  if (!url) return null;
+  return <WsState url={url} />;
+}
+
+function WsState({ url }: { url: string }) {
+  const client = getWsClient(url);
+  const state = useSyncExternalStore(
+    (cb) => client.subscribe(cb),
+    () => client.getState(),
+  );
+  const label = LABELS[state] ?? { text: state, tone: "" };
+  return (
+    <output className={`text-xs ${label.tone}`} aria-label="WebSocket state" aria-live="polite">
+      WebSocket: {label.text}
+    </output>
+  );
+}

@@ -1,0 +1,215 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { bodyFor, bodyTextFor, checkForSend, parseBody, validateValues } from "./body.ts";
+import { DEVNET } from "./devnet-examples.ts";
+import { defaultValues } from "./form-values.ts";
+import { createRegistry, getMethod, METHODS, methodsForChain, registry } from "./registry.ts";
+import { requestSchema } from "./schema.ts";
+import type { MethodDef } from "./types.ts";
+
+const SPEC_METHODS = [
+  "eth_getStorageAt",
+  "eth_estimateGas",
+  "eth_getBlockByHash",
+  "eth_getBlockByNumber",
+  "eth_getUncleByBlockNumberAndIndex",
+  "eth_getTransactionByBlockHashAndIndex",
+  "eth_getBlockReceipts",
+  "eth_getProof",
+  "starknet_getBlockWithTxHashes",
+];
+
+describe("the registry", () => {
+  it("holds the spec's nine methods, each once", () => {
+    expect(METHODS.map((m) => m.name).sort()).toEqual([...SPEC_METHODS].sort());
+  });
+  it("offers only the methods of the network's kind", () => {
+    expect(methodsForChain("starknet").map((m) => m.name)).toEqual(["starknet_getBlockWithTxHashes"]);
+    expect(methodsForChain("evm")).toHaveLength(8);
+  });
+  it("refuses two definitions of one name", () => {
+    expect(() => createRegistry([METHODS[0], METHODS[0]])).toThrow(/Two method definitions/);
+  });
+});
+
+describe.each(METHODS.map((m) => [m.name, m] as const))("%s", (_name, def: MethodDef) => {
+  const chain = def.chain;
+  it("ships an example that validates", () => {
+    expect(validateValues(def, defaultValues(def))).toEqual({});
+  });
+  it("round-trips form -> body -> form", () => {
+    const values = defaultValues(def);
+    const text = bodyTextFor(def.name, values, 5);
+    const parsed = parseBody(text, chain);
+    expect(parsed).toMatchObject({ ok: true, method: def.name, id: 5 });
+    if (!parsed.ok) return;
+    expect(bodyTextFor(def.name, parsed.values, 5)).toBe(text);
+    expect(checkForSend(text, chain)).toMatchObject({ ok: true, request: { method: def.name, id: 5 } });
+  });
+  it("round-trips every listed example", () => {
+    for (const p of def.params) {
+      for (const ex of p.examples ?? []) {
+        const values = { ...defaultValues(def), [p.name]: ex };
+        const parsed = parseBody(bodyTextFor(def.name, values, 1), chain);
+        expect(parsed.ok, `${p.name} = ${JSON.stringify(ex)}`).toBe(true);
+        if (parsed.ok) expect(bodyFor(def, parsed.values, 1)).toEqual(bodyFor(def, values, 1));
+      }
+    }
+  });
+  it("has a request schema with its params and the spec's descriptions", () => {
+    const schema = requestSchema(def, methodsForChain(chain)) as {
+      properties: { params: { items?: unknown[]; properties?: object }; method: { enum: string[] } };
+    };
+    expect(schema.properties.method.enum).toContain(def.name);
+    const count =
+      schema.properties.params.items?.length ?? Object.keys(schema.properties.params.properties ?? {}).length;
+    expect(count).toBe(def.params.length);
+    for (const p of def.params)
+      expect(JSON.stringify(schema)).toContain(p.description.slice(0, 20).replace(/"/g, '\\"'));
+  });
+});
+
+describe("bodies", () => {
+  it("sends eth_estimateGas's block only when it is set", () => {
+    const def = getMethod("eth_estimateGas")!;
+    expect(bodyFor(def, defaultValues(def), 1).params).toHaveLength(1);
+    expect(bodyFor(def, { ...defaultValues(def), block: "latest" }, 1).params).toEqual([
+      expect.any(Object),
+      "latest",
+    ]);
+    expect(parseBody(JSON.stringify(bodyFor(def, defaultValues(def), 1)), "evm")).toMatchObject({ ok: true });
+  });
+  it("sends Starknet's params as an object", () => {
+    const def = getMethod("starknet_getBlockWithTxHashes")!;
+    expect(bodyFor(def, defaultValues(def), 1).params).toEqual({ block_id: "latest" });
+  });
+  it("pads storage keys to 32 bytes on send", () => {
+    const text = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "eth_getProof",
+      params: [DEVNET.store, ["0x1"], "latest"],
+    });
+    const r = checkForSend(text, "evm");
+    expect(r.ok && (r.request.params as unknown[])[1]).toEqual([`0x${"0".repeat(63)}1`]);
+  });
+  it("takes a decimal block for eth_getBlockReceipts, as a number or a string", () => {
+    for (const b of [9, "9"]) {
+      const r = parseBody(
+        JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBlockReceipts", params: [b] }),
+        "evm",
+      );
+      expect(r).toMatchObject({ ok: true, values: { block: "9" } });
+    }
+  });
+  it.each([
+    ["{", "evm", /not valid JSON/],
+    ["[]", "evm", /array \(a batch\)/],
+    ['{"jsonrpc":"1.0","id":1,"method":"eth_getBlockByNumber","params":[]}', "evm", /"2.0"/],
+    ['{"jsonrpc":"2.0","id":"a","method":"eth_getBlockByNumber","params":[]}', "evm", /id must be/],
+    [
+      '{"jsonrpc":"2.0","id":1,"method":"eth_sendRawTransaction","params":[]}',
+      "evm",
+      /does not offer eth_sendRawTransaction/,
+    ],
+    [
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest"]}',
+      "evm",
+      /takes 2 params.*has 1/,
+    ],
+    [
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}',
+      "starknet",
+      /EVM method/,
+    ],
+    [
+      '{"jsonrpc":"2.0","id":1,"method":"starknet_getBlockWithTxHashes","params":["latest"]}',
+      "starknet",
+      /as an object/,
+    ],
+    [
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest","yes"]}',
+      "evm",
+      /true or false/,
+    ],
+    [
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false],"x":1}',
+      "evm",
+      /does not know: x/,
+    ],
+  ] as const)("refuses %s with a message", (text, chain, msg) => {
+    expect(parseBody(text, chain)).toMatchObject({ ok: false, message: expect.stringMatching(msg) });
+  });
+  it("lets a well-formed body with a bad value into the form, and blocks its send with the field's message", () => {
+    const text = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["yesterday",false]}';
+    expect(parseBody(text, "evm")).toMatchObject({ ok: true, values: { block: "yesterday", full: false } });
+    expect(checkForSend(text, "evm")).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Block number: "yesterday" is not a block/),
+      fieldErrors: { block: expect.any(String) },
+    });
+  });
+});
+
+describe("a tenth method", () => {
+  it("takes one definition and one registry line: form, schema, validation and body follow", () => {
+    const tenth = {
+      name: "eth_getBalance",
+      chain: "evm",
+      summary: "Balance of an account.",
+      paramsShape: "array",
+      params: [
+        {
+          name: "address",
+          label: "Address",
+          kind: "address",
+          required: true,
+          description: "Account.",
+          example: DEVNET.alice,
+        },
+        {
+          name: "block",
+          label: "Block",
+          kind: "blockParam",
+          required: true,
+          description: "Block.",
+          example: "latest",
+        },
+      ],
+      result: { kind: "gasEstimate", nullable: false, description: "Wei." },
+    } as const satisfies MethodDef;
+    const withTenth = createRegistry([...registry.all, tenth]);
+    expect(withTenth.forChain("evm")).toHaveLength(9);
+    const text = bodyTextFor("eth_getBalance", defaultValues(tenth), 3, withTenth);
+    expect(JSON.parse(text)).toEqual({
+      jsonrpc: "2.0",
+      id: 3,
+      method: "eth_getBalance",
+      params: [DEVNET.alice, "latest"],
+    });
+    expect(checkForSend(text, "evm", withTenth)).toMatchObject({ ok: true });
+    expect(checkForSend(text.replace("latest", "soon"), "evm", withTenth)).toMatchObject({ ok: false });
+    expect(JSON.stringify(requestSchema(tenth))).toContain("Account.");
+    // The default registry is untouched.
+    expect(getMethod("eth_getBalance")).toBeUndefined();
+  });
+});
+
+describe("examples point at the devnet's seed", () => {
+  const manifest = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, "../../devnet/seed-manifest.json"), "utf8"),
+  );
+  it("uses the seeded addresses, block hashes and slots", () => {
+    expect(DEVNET.deployer).toBe(manifest.accounts.deployer.address);
+    expect(DEVNET.alice).toBe(manifest.accounts.alice.address);
+    expect(DEVNET.store).toBe(manifest.contracts.store.address);
+    expect(DEVNET.reverter).toBe(manifest.contracts.reverter.address);
+    expect(DEVNET.token).toBe(manifest.contracts.token.address);
+    expect(DEVNET.mappingPositionDeployer).toBe(manifest.storage.mapping.entries[0].position);
+    expect(DEVNET.block6Hash).toBe(manifest.blocks[6].hash);
+    expect(DEVNET.block4Hash).toBe(manifest.blocks[4].hash);
+    expect(DEVNET.heavyBlock).toBe(manifest.heavyBlock.numberHex);
+    expect(DEVNET.revertData).toBe(manifest.reverts.reason.call.data);
+  });
+});

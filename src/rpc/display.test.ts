@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { toErrorDisplay } from "./display.ts";
+import {
+  CancelledError,
+  HttpStatusError,
+  IdMismatchError,
+  InvalidResponseError,
+  NetworkError,
+  RpcClientError,
+  TimeoutError,
+  WsConnectionError,
+  WsDroppedError,
+} from "./errors.ts";
+
+/** Everything the user reads, in one string. */
+const text = (err: unknown) => {
+  const d = toErrorDisplay(err);
+  return [d.title, d.detail, d.hint].filter(Boolean).join("\n");
+};
+
+describe("toErrorDisplay", () => {
+  it.each<[string, unknown, string, RegExp[]]>([
+    [
+      "401 plain text",
+      new HttpStatusError({ status: 401, statusText: "Unauthorized", bodySnippet: "invalid project id" }),
+      "http-status",
+      [/API key/, /401/, /invalid project id/],
+    ],
+    [
+      "401 JSON-RPC",
+      new HttpStatusError({
+        status: 401,
+        statusText: "Unauthorized",
+        bodySnippet: "{}",
+        rpcError: { code: -32000, message: "Unauthorized: invalid API key" },
+      }),
+      "http-status",
+      [/API key/, /401/],
+    ],
+    [
+      "403",
+      new HttpStatusError({
+        status: 403,
+        statusText: "Forbidden",
+        bodySnippet: "{}",
+        rpcError: { code: -32002, message: "rejected due to project ID settings" },
+      }),
+      "http-status",
+      [/403/, /rejected by the key's settings/],
+    ],
+    [
+      "402",
+      new HttpStatusError({ status: 402, statusText: "Payment Required", bodySnippet: "" }),
+      "http-status",
+      [/402/, /credit or plan limit/],
+    ],
+    [
+      "429 with Retry-After",
+      new HttpStatusError({
+        status: 429,
+        statusText: "Too Many Requests",
+        bodySnippet: "",
+        retryAfterSeconds: 7,
+      }),
+      "http-status",
+      [/rate limit/i, /7 s/],
+    ],
+    [
+      "429 without",
+      new HttpStatusError({ status: 429, statusText: "", bodySnippet: "" }),
+      "http-status",
+      [/rate limit/i],
+    ],
+    [
+      "413",
+      new HttpStatusError({ status: 413, statusText: "Content Too Large", bodySnippet: "" }),
+      "http-status",
+      [/413/, /request too large/],
+    ],
+    [
+      "HTML 502",
+      new HttpStatusError({
+        status: 502,
+        statusText: "Bad Gateway",
+        bodySnippet: "<html> <head><title>502 Bad Gateway</title></head>",
+      }),
+      "http-status",
+      [/^HTTP 502 Bad Gateway/, /HTML page: <html>/, /<title>502 Bad Gateway<\/title>/],
+    ],
+    [
+      "500 JSON-RPC",
+      new HttpStatusError({
+        status: 500,
+        statusText: "Internal Server Error",
+        bodySnippet: "{}",
+        rpcError: { code: -32603, message: "boom" },
+      }),
+      "http-status",
+      [/HTTP 500 Internal Server Error/, /boom/, /-32603/],
+    ],
+    [
+      "not JSON",
+      new InvalidResponseError({ reason: "not-json", bodySnippet: "upstream connect error" }),
+      "invalid-response",
+      [/not JSON/, /upstream connect error/],
+    ],
+    [
+      "not JSON-RPC",
+      new InvalidResponseError({ reason: "not-json-rpc", bodySnippet: '{"hello":1}' }),
+      "invalid-response",
+      [/not JSON/, /hello/],
+    ],
+    [
+      "id mismatch",
+      new IdMismatchError({ expectedId: 1, receivedId: 1_000_004 }),
+      "id-mismatch",
+      [/\bid\b/, /\b1\b/, /1000004/],
+    ],
+    [
+      "network",
+      new NetworkError({ address: "http://h/v3/<API_KEY>", cause: new TypeError("Failed to fetch") }),
+      "network",
+      [/Failed to fetch|could not reach/, /address/, /CORS/, /http:\/\/h\/v3\/<API_KEY>/],
+    ],
+    [
+      "timeout 30 s",
+      new TimeoutError({ timeoutMs: 30_000, transport: "http" }),
+      "timeout",
+      [/no answer within 30 s/i],
+    ],
+    [
+      "timeout 1.5 s",
+      new TimeoutError({ timeoutMs: 1_500, transport: "ws" }),
+      "timeout",
+      [/no answer within 1.5 s/i],
+    ],
+    ["cancelled", new CancelledError(), "cancelled", [/cancelled/]],
+    [
+      "ws dropped",
+      new WsDroppedError({ code: 1006, reason: "" }),
+      "ws-dropped",
+      [/connection dropped/, /1006/],
+    ],
+    [
+      "ws closed by the app",
+      new WsDroppedError({ code: 1000, reason: "closed by the app" }),
+      "ws-dropped",
+      [/connection closed/],
+    ],
+    [
+      "ws could not open",
+      new WsConnectionError({ address: "ws://h/ws/v3/<API_KEY>" }),
+      "ws-connection",
+      [/could not open the WebSocket/i, /API key/, /address/],
+    ],
+    ["other client error", new RpcClientError("Short", { details: "Longer" }), "client", [/^Short\nLonger$/]],
+    ["AbortError", new DOMException("aborted", "AbortError"), "cancelled", [/cancelled/]],
+    ["a string", "weird", "unknown", [/weird/]],
+    ["an Error", new Error("kaput"), "unknown", [/Error: kaput/]],
+    ["null", null, "unknown", [/null/]],
+  ])("%s", (_, err, kind, patterns) => {
+    expect(toErrorDisplay(err).kind).toBe(kind);
+    for (const pattern of patterns) expect(text(err)).toMatch(pattern);
+  });
+
+  it("gives no hint or detail key with an undefined value", () => {
+    for (const err of [new CancelledError(), new RpcClientError("x"), "x"]) {
+      for (const value of Object.values(toErrorDisplay(err))) expect(value).not.toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { describeRpcError } from "./error-codes.ts";
+import {
+  CancelledError,
+  formatSeconds,
+  HttpStatusError,
+  IdMismatchError,
+  InvalidResponseError,
+  NetworkError,
+  RpcClientError,
+  TimeoutError,
+  WsConnectionError,
+  WsDroppedError,
+} from "./errors.ts";
+
+export type ErrorDisplayKind =
+  | "http-status"
+  | "network"
+  | "timeout"
+  | "cancelled"
+  | "invalid-response"
+  | "id-mismatch"
+  | "ws-connection"
+  | "ws-dropped"
+  | "client"
+  | "unknown";
+
+export type ErrorDisplay = { kind: ErrorDisplayKind; title: string; detail?: string; hint?: string };
+
+const CHECK_KEY =
+  "Check the API key for this network: paste it again, or create one in the provider's dashboard.";
+
+/** Title, detail and hint for anything a send can throw. Pure: the same input gives the same text. */
+export function toErrorDisplay(err: unknown): ErrorDisplay {
+  if (err instanceof HttpStatusError) return httpStatusDisplay(err);
+  if (err instanceof NetworkError) {
+    return {
+      kind: "network",
+      title: "Failed to fetch: could not reach the provider",
+      detail: `No answer could be read${err.address ? ` from ${err.address}` : ""}.`,
+      hint:
+        "Is the address right? The provider may also refuse requests from this origin (CORS); some providers' " +
+        "error answers lack CORS headers, so the browser hides them. Or the network is offline.",
+    };
+  }
+  if (err instanceof TimeoutError) {
+    return {
+      kind: "timeout",
+      title: `No answer within ${formatSeconds(err.timeoutMs)} s`,
+      detail: `The provider did not answer over ${err.transport === "ws" ? "WebSocket" : "HTTP"} in time; the request was given up.`,
+      hint: "Try again, or raise the timeout for slow methods (large blocks, receipts, proofs).",
+    };
+  }
+  if (err instanceof CancelledError) {
+    return {
+      kind: "cancelled",
+      title: "Request cancelled",
+      detail: "The request was cancelled before its answer arrived.",
+    };
+  }
+  if (err instanceof InvalidResponseError) {
+    return {
+      kind: "invalid-response",
+      title:
+        err.reason === "not-json"
+          ? "The answer is not JSON"
+          : "The answer is not JSON-RPC (no result or error member)",
+      detail: err.bodySnippet ? `It starts with: ${err.bodySnippet}` : "The body is empty.",
+      hint: "A proxy or gateway in front of the node may have answered instead of the node.",
+    };
+  }
+  if (err instanceof IdMismatchError) {
+    return {
+      kind: "id-mismatch",
+      title: "The answer's id does not match the request's id",
+      detail: `Sent id ${err.expectedId}, received id ${JSON.stringify(err.receivedId) ?? "(missing)"}.`,
+      hint: "The node or a proxy answered another request; send again.",
+    };
+  }
+  if (err instanceof WsConnectionError) {
+    return {
+      kind: "ws-connection",
+      title: "Could not open the WebSocket connection",
+      detail: `The browser does not say why a server refused the connection${err.address ? ` to ${err.address}` : ""}.`,
+      hint: "The API key may be wrong, or the WebSocket address may be wrong or not offer WebSocket. Sending over HTTP shows the server's actual answer.",
+    };
+  }
+  if (err instanceof WsDroppedError) {
+    const clientClosed = err.closeCode === 1000;
+    return {
+      kind: "ws-dropped",
+      title: clientClosed
+        ? "WebSocket connection closed before the answer arrived"
+        : "WebSocket connection dropped before the answer arrived",
+      detail: `Close code ${err.closeCode}${err.closeReason ? `: ${err.closeReason}` : ""}.`,
+      hint: clientClosed
+        ? "Send again to open a new connection."
+        : "The client reconnects by itself; send again once the connection is open.",
+    };
+  }
+  if (err instanceof RpcClientError) {
+    return { kind: "client", title: err.shortMessage, ...(err.details ? { detail: err.details } : {}) };
+  }
+  if (err instanceof DOMException && err.name === "AbortError") {
+    return { kind: "cancelled", title: "Request cancelled" };
+  }
+  return { kind: "unknown", title: "Something went wrong", detail: String(err) };
+}
+
+function httpStatusDisplay(err: HttpStatusError): ErrorDisplay {
+  const { status, statusText, rpcError, retryAfterSeconds } = err;
+  const said = rpcError
+    ? `The provider answered: ${rpcError.message || `JSON-RPC error ${rpcError.code}`} (code ${rpcError.code}).`
+    : err.bodySnippet.startsWith("<")
+      ? `The provider answered with an HTML page: ${err.bodySnippet}`
+      : err.bodySnippet
+        ? `The provider answered: ${err.bodySnippet}`
+        : "The answer had no body.";
+  const base = { kind: "http-status" as const, detail: said };
+
+  switch (status) {
+    case 401:
+      return {
+        ...base,
+        title: "HTTP 401: the API key is missing or invalid",
+        detail: `The API key was refused (HTTP 401 Unauthorized). ${said}`,
+        hint: CHECK_KEY,
+      };
+    case 402:
+      return {
+        ...base,
+        title: "HTTP 402: the key's credit or plan limit is used up",
+        hint: "Wait for the limit to reset, or upgrade the plan in the provider's dashboard.",
+      };
+    case 403:
+      return {
+        ...base,
+        title: "HTTP 403: request rejected by the key's settings",
+        hint: "The API key may restrict origins, contract addresses or methods: check its settings in the provider's dashboard.",
+      };
+    case 413:
+      return {
+        ...base,
+        title: "HTTP 413: request too large",
+        hint: "The request body is over the provider's size limit: ask for less per request.",
+      };
+    case 429:
+      return {
+        ...base,
+        title: "HTTP 429: rate limit exceeded",
+        hint:
+          retryAfterSeconds === undefined
+            ? "Too many requests for this key: wait a moment before sending again."
+            : `Too many requests for this key: retry after ${retryAfterSeconds} s.`,
+      };
+    default: {
+      const title = `HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
+      if (rpcError) {
+        const described = describeRpcError(rpcError, { chain: "evm", httpStatus: status });
+        return { ...base, title, ...(described.hint ? { hint: described.hint } : {}) };
+      }
+      return {
+        ...base,
+        title,
+        hint:
+          status >= 500
+            ? "The provider or a proxy in front of it failed: usually temporary, try again in a moment."
+            : "Check the address and the request.",
+      };
+    }
+  }
+}

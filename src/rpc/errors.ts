@@ -1,0 +1,176 @@
+import type { JsonRpcErrorObject } from "./types.ts";
+
+/**
+ * Why a call got no usable answer. Like viem's errors: a one-line `shortMessage` for people, the
+ * longer `details`, and the underlying `cause`. None of them ever holds the URL or the API key
+ * (see redact.ts): the caller passes only redacted addresses and scrubbed text in.
+ */
+export type RpcClientErrorOptions = { details?: string | undefined; cause?: unknown };
+
+export class RpcClientError extends Error {
+  override name = "RpcClientError";
+  readonly shortMessage: string;
+  readonly details: string | undefined;
+
+  constructor(shortMessage: string, options: RpcClientErrorOptions = {}) {
+    const { details, cause } = options;
+    super(
+      details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage,
+      cause === undefined ? undefined : { cause },
+    );
+    this.shortMessage = shortMessage;
+    this.details = details;
+  }
+}
+
+export type HttpStatusErrorParams = {
+  status: number;
+  statusText: string;
+  /** The first characters of the body (see BODY_SNIPPET_CHARS), already scrubbed of the key. */
+  bodySnippet: string;
+  /** Set when the body was a JSON-RPC error response. */
+  rpcError?: JsonRpcErrorObject | undefined;
+  /** From `Retry-After`, else from `error.data.backoff_seconds`. */
+  retryAfterSeconds?: number | undefined;
+};
+
+/** The server answered with a status outside 2xx. */
+export class HttpStatusError extends RpcClientError {
+  override name = "HttpStatusError";
+  readonly status: number;
+  readonly statusText: string;
+  readonly bodySnippet: string;
+  declare readonly rpcError?: JsonRpcErrorObject;
+  declare readonly retryAfterSeconds?: number;
+
+  constructor(p: HttpStatusErrorParams) {
+    super(`HTTP ${p.status}${p.statusText ? ` ${p.statusText}` : ""}`, {
+      details: p.rpcError
+        ? `JSON-RPC error ${p.rpcError.code}: ${p.rpcError.message}`
+        : p.bodySnippet || undefined,
+    });
+    this.status = p.status;
+    this.statusText = p.statusText;
+    this.bodySnippet = p.bodySnippet;
+    if (p.rpcError) this.rpcError = p.rpcError;
+    if (p.retryAfterSeconds !== undefined) this.retryAfterSeconds = p.retryAfterSeconds;
+  }
+}
+
+/**
+ * `fetch` threw (a TypeError, "Failed to fetch" in browsers): the address is unreachable, the
+ * browser refused the answer for lack of CORS headers, or the machine is offline. Browsers do not
+ * say which.
+ */
+export class NetworkError extends RpcClientError {
+  override name = "NetworkError";
+  /** The address with the key redacted. */
+  readonly address: string | undefined;
+
+  constructor(p: { address?: string | undefined; cause?: unknown } = {}) {
+    super("Failed to fetch: could not reach the provider", {
+      details: p.cause instanceof Error ? p.cause.message : undefined,
+      cause: p.cause,
+    });
+    this.address = p.address;
+  }
+}
+
+/** No answer within the request's own time limit. */
+export class TimeoutError extends RpcClientError {
+  override name = "TimeoutError";
+  readonly timeoutMs: number;
+  readonly transport: "http" | "ws";
+
+  constructor(p: { timeoutMs: number; transport: "http" | "ws" }) {
+    super(`No answer within ${formatSeconds(p.timeoutMs)} s`);
+    this.timeoutMs = p.timeoutMs;
+    this.transport = p.transport;
+  }
+}
+
+/** The caller's AbortSignal fired: the user cancelled the request. */
+export class CancelledError extends RpcClientError {
+  override name = "CancelledError";
+
+  constructor(p: { cause?: unknown } = {}) {
+    super("Request cancelled", { cause: p.cause });
+  }
+}
+
+export type InvalidResponseReason = "not-json" | "not-json-rpc";
+
+/** A 2xx answer (or a WebSocket message) that is not JSON, or not a JSON-RPC response object. */
+export class InvalidResponseError extends RpcClientError {
+  override name = "InvalidResponseError";
+  readonly reason: InvalidResponseReason;
+  /** The first characters of the body, already scrubbed of the key. */
+  readonly bodySnippet: string;
+  readonly httpStatus: number | undefined;
+
+  constructor(p: { reason: InvalidResponseReason; bodySnippet: string; httpStatus?: number | undefined }) {
+    super(p.reason === "not-json" ? "The answer is not JSON" : "The answer is not a JSON-RPC response", {
+      details: p.bodySnippet ? `It starts with: ${p.bodySnippet}` : "The body is empty.",
+    });
+    this.reason = p.reason;
+    this.bodySnippet = p.bodySnippet;
+    this.httpStatus = p.httpStatus;
+  }
+}
+
+/** The answer's `id` is not the request's. */
+export class IdMismatchError extends RpcClientError {
+  override name = "IdMismatchError";
+  readonly expectedId: number;
+  readonly receivedId: unknown;
+
+  constructor(p: { expectedId: number; receivedId: unknown }) {
+    super(`The answer's id ${describeId(p.receivedId)} does not match the request's id ${p.expectedId}`);
+    this.expectedId = p.expectedId;
+    this.receivedId = p.receivedId;
+  }
+}
+
+/**
+ * The WebSocket could not be opened. Browsers hide the HTTP status of a refused upgrade (a wrong
+ * key, 401, looks the same as a wrong address), so the message can only name the candidates.
+ */
+export class WsConnectionError extends RpcClientError {
+  override name = "WsConnectionError";
+  readonly address: string | undefined;
+
+  constructor(p: { address?: string | undefined; cause?: unknown; details?: string | undefined } = {}) {
+    super("Could not open the WebSocket connection", {
+      details:
+        p.details ??
+        "The browser does not say why a server refused the connection: the API key may be wrong, or the address may not offer WebSocket.",
+      cause: p.cause,
+    });
+    this.address = p.address;
+  }
+}
+
+/** The WebSocket closed (or failed) while the request waited for its answer. */
+export class WsDroppedError extends RpcClientError {
+  override name = "WsDroppedError";
+  readonly closeCode: number;
+  readonly closeReason: string;
+
+  constructor(p: { code: number; reason: string }) {
+    super("The WebSocket connection dropped before the answer arrived", {
+      details: `Close code ${p.code}${p.reason ? `: ${p.reason}` : ""}`,
+    });
+    this.closeCode = p.code;
+    this.closeReason = p.reason;
+  }
+}
+
+/** 30000 -> "30", 1500 -> "1.5": seconds without float noise. */
+export function formatSeconds(ms: number): string {
+  return String(Number((ms / 1000).toFixed(3)));
+}
+
+function describeId(id: unknown): string {
+  if (id === undefined) return "(missing)";
+  return JSON.stringify(id) ?? String(id);
+}

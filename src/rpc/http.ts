@@ -1,0 +1,148 @@
+import {
+  CancelledError,
+  HttpStatusError,
+  IdMismatchError,
+  InvalidResponseError,
+  NetworkError,
+  TimeoutError,
+} from "./errors.ts";
+import { redactUrl, scrubCause, scrubSecrets } from "./redact.ts";
+import { asJsonRpcErrorObject, parseJson, snippet, toParsedResponse } from "./response.ts";
+import { statusTextFor } from "./status-text.ts";
+import type { JsonRpcErrorObject, JsonRpcRequest, RpcAnswer, SendOptions } from "./types.ts";
+
+/** setTimeout's ceiling; a longer (or infinite) timeout means no timer at all. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * One JSON-RPC call over HTTP. A 2xx JSON-RPC answer resolves, results and JSON-RPC errors alike;
+ * everything else throws one of the errors of errors.ts:
+ * - HttpStatusError: status outside 2xx (the body read as a JSON-RPC error when it is one);
+ * - InvalidResponseError: 2xx but not JSON or not a JSON-RPC response;
+ * - IdMismatchError: the answer's id is not the request's;
+ * - TimeoutError / CancelledError: our timer / the caller's signal stopped it;
+ * - NetworkError: fetch itself failed (unreachable, CORS, offline).
+ */
+export async function sendHttp(url: string, body: JsonRpcRequest, opts: SendOptions): Promise<RpcAnswer> {
+  const { signal, timeoutMs } = opts;
+  if (signal?.aborted) throw new CancelledError({ cause: signal.reason });
+
+  const controller = new AbortController();
+  let stoppedBy: "timeout" | "cancel" | undefined;
+  const onAbort = () => {
+    stoppedBy ??= "cancel";
+    controller.abort();
+  };
+  signal?.addEventListener("abort", onAbort, { once: true });
+  const timer =
+    timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS
+      ? setTimeout(() => {
+          stoppedBy ??= "timeout";
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+
+  const failure = (err: unknown): Error => {
+    if (stoppedBy === "timeout") return new TimeoutError({ timeoutMs, transport: "http" });
+    if (stoppedBy === "cancel") return new CancelledError({ cause: signal?.reason });
+    return new NetworkError({ address: redactUrl(url), cause: scrubCause(err, url) });
+  };
+
+  const started = performance.now();
+  try {
+    let response: Response;
+    let bytes: ArrayBuffer;
+    try {
+      response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+        credentials: "omit",
+      });
+      bytes = await response.arrayBuffer();
+    } catch (err) {
+      throw failure(err);
+    }
+    const latencyMs = performance.now() - started;
+    const text = new TextDecoder().decode(bytes);
+    const parsed = parseJson(text);
+
+    if (!response.ok) {
+      const rpcError = parsed.ok ? rpcErrorOf(parsed.value, url) : undefined;
+      throw new HttpStatusError({
+        status: response.status,
+        statusText: statusTextFor(response.status, response.statusText),
+        bodySnippet: scrubSecrets(snippet(text), url),
+        rpcError,
+        retryAfterSeconds: retryAfterSeconds(response.headers.get("Retry-After"), rpcError),
+      });
+    }
+
+    if (!parsed.ok) {
+      throw new InvalidResponseError({
+        reason: "not-json",
+        bodySnippet: scrubSecrets(snippet(text), url),
+        httpStatus: response.status,
+      });
+    }
+    const answer = toParsedResponse(parsed.value);
+    if (!answer) {
+      throw new InvalidResponseError({
+        reason: "not-json-rpc",
+        bodySnippet: scrubSecrets(snippet(text), url),
+        httpStatus: response.status,
+      });
+    }
+    // Over HTTP the answer belongs to this request, so an error whose id the server could not
+    // read (null, as JSON-RPC says for a parse error) is still this request's answer.
+    const idUnknowable = answer.kind === "error" && answer.id === null;
+    if (answer.id !== body.id && !idUnknowable) {
+      throw new IdMismatchError({ expectedId: body.id, receivedId: answer.id });
+    }
+    const meta = {
+      transport: "http",
+      latencyMs,
+      sizeBytes: bytes.byteLength,
+      httpStatus: response.status,
+    } as const;
+    return answer.kind === "result"
+      ? { kind: "result", result: answer.result, raw: answer.raw, meta }
+      : { kind: "error", error: answer.error, raw: answer.raw, meta };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+/** The JSON-RPC error of a non-2xx body, its message scrubbed of the key (it goes into messages). */
+function rpcErrorOf(value: unknown, url: string): JsonRpcErrorObject | undefined {
+  const error =
+    typeof value === "object" && value !== null && "error" in value
+      ? asJsonRpcErrorObject(value.error)
+      : undefined;
+  return error ? { ...error, message: scrubSecrets(error.message, url) } : undefined;
+}
+
+/**
+ * Seconds to wait, from `Retry-After` (delta-seconds or an HTTP date) or else the provider's
+ * `error.data.backoff_seconds`. Browsers expose `Retry-After` only when the CORS answer lists it.
+ */
+export function retryAfterSeconds(
+  header: string | null,
+  rpcError?: JsonRpcErrorObject | undefined,
+  now = Date.now(),
+): number | undefined {
+  const value = header?.trim();
+  if (value) {
+    if (/^\d+$/.test(value)) return Number(value);
+    const date = Date.parse(value);
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  }
+  const data = rpcError?.data;
+  if (typeof data === "object" && data !== null && "backoff_seconds" in data) {
+    const s = data.backoff_seconds;
+    if (typeof s === "number" && Number.isFinite(s) && s >= 0) return s;
+  }
+  return undefined;
+}

@@ -1,0 +1,31 @@
+/** The wire types of one JSON-RPC 2.0 call, as the rest of the app sees them. */
+
+export type JsonRpcId = number;
+
+export type JsonRpcRequest = {
+  jsonrpc: "2.0";
+  id: number;
+  method: string;
+  params: unknown[] | Record<string, unknown>;
+};
+
+export type JsonRpcErrorObject = { code: number; message: string; data?: unknown };
+
+export type AnswerMeta = {
+  transport: "http" | "ws";
+  /** From writing the request to having the whole answer, measured with `performance.now()`. */
+  latencyMs: number;
+  /** UTF-8 byte length of the answer as it came over the wire. */
+  sizeBytes: number;
+  httpStatus?: number;
+};
+
+/**
+ * An answer from the node: a result, or a JSON-RPC error object. A JSON-RPC error is an answer to
+ * display, not an exception; exceptions (see errors.ts) are for calls that got no usable answer.
+ */
+export type RpcAnswer =
+  | { kind: "result"; result: unknown; raw: unknown; meta: AnswerMeta }
+  | { kind: "error"; error: JsonRpcErrorObject; raw: unknown; meta: AnswerMeta };
+
+export type SendOptions = { signal?: AbortSignal; timeoutMs: number };
