@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { ThemeSelect } from "../../app/ThemeSelect.tsx";
 import { useDevnetConfig } from "../../app/useDevnetConfig.ts";
 import { useResolvedTheme } from "../../app/useTheme.ts";
@@ -6,10 +6,16 @@ import { selectedNetwork } from "../../state/networks-slice.ts";
 import { useAppStore } from "../../state/store.ts";
 import { KeyField } from "../network/KeyField.tsx";
 import { NetworkPicker } from "../network/NetworkPicker.tsx";
+import { Tabs } from "../../components/ui/Tabs.tsx";
+import { HistoryPanel } from "../history/HistoryPanel.tsx";
+import { QaPanel } from "../qa/QaPanel.tsx";
 import { RequestPanel } from "../request/RequestPanel.tsx";
 import { ResponsePanel } from "../response/ResponsePanel.tsx";
 import { type OpenRequest, OpenRequestProvider } from "../response/views/links.tsx";
 import { useSendDraft } from "../send/useSendDraft.ts";
+import { ShareButton } from "../share/ShareButton.tsx";
+import { ShareLinkNotice } from "../share/ShareLinkNotice.tsx";
+import { SnippetsPanel } from "../snippets/SnippetsPanel.tsx";
 import { TransportSwitch } from "../transport/TransportSwitch.tsx";
 import { WsStatus } from "../transport/WsStatus.tsx";
 
@@ -22,6 +28,7 @@ export function Playground() {
   useEffect(() => fitChain(chain), [chain, fitChain]);
   const send = useSendDraft();
   const openRequest = useRequestNavigation(send.submit);
+  const [tool, setTool] = useState<ToolTab>("snippets");
 
   return (
     <div className="flex h-full flex-col">
@@ -33,13 +40,18 @@ export function Playground() {
           <TransportSwitch />
           <WsStatus />
         </div>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-3">
+          <ShareButton />
+          <a className="text-sm text-link underline" href="/guide">
+            Embed guide
+          </a>
           <ThemeSelect />
         </div>
       </header>
-      <main className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-auto p-4 lg:grid-cols-2">
-        <RequestPanel theme={theme} send={send} />
-        <OpenRequestProvider value={openRequest}>
+      <ShareLinkNotice />
+      <OpenRequestProvider value={openRequest}>
+        <main className="grid min-h-0 flex-1 grid-cols-1 content-start gap-4 overflow-auto p-4 lg:grid-cols-2">
+          <RequestPanel theme={theme} send={send} />
           <ResponsePanel
             status={send.status}
             data={send.data}
@@ -47,11 +59,25 @@ export function Playground() {
             pendingMethod={send.variables?.body.method}
             onCancel={send.cancel}
           />
-        </OpenRequestProvider>
-      </main>
+          <section aria-label="Tools" className="rounded border border-border p-3 lg:col-span-2">
+            <Tabs<ToolTab>
+              label="Tools"
+              active={tool}
+              onChange={setTool}
+              tabs={[
+                { key: "snippets", label: "Code snippets", content: () => <SnippetsPanel /> },
+                { key: "history", label: "History", content: () => <HistoryPanel /> },
+                { key: "qa", label: "QA run", content: () => <QaPanel /> },
+              ]}
+            />
+          </section>
+        </main>
+      </OpenRequestProvider>
     </div>
   );
 }
+
+type ToolTab = "snippets" | "history" | "qa";
 
 type HistoryEntry = { rpcRequest: { method: string; params: unknown[] | Record<string, unknown> } };
 

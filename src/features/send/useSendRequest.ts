@@ -5,6 +5,7 @@ import { sendHttp } from "../../rpc/http.ts";
 import type { JsonRpcRequest, RpcAnswer } from "../../rpc/types.ts";
 import { getWsClient } from "../../rpc/ws.ts";
 import type { Transport } from "../../state/settings-slice.ts";
+import { emitSent } from "./sent-events.ts";
 
 export type SendVariables = {
   network: Network;
@@ -36,9 +37,14 @@ export function useSendRequest() {
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;
+      const at = Date.now();
       try {
         const answer = await sendOnce(vars, own.signal);
+        emitSent({ vars, at, ok: true, answer });
         return { ...vars, answer };
+      } catch (error) {
+        emitSent({ vars, at, ok: false, error });
+        throw error;
       } finally {
         if (controller.current === own) controller.current = null;
       }
