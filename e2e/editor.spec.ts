@@ -56,3 +56,27 @@ test("the editor validates against the method's schema (wrong type squiggled)", 
   );
   await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
 });
+
+test("the editor completes block tags and shows the spec's description on hover", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  await replaceBody(page, '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["",false]}');
+  const editor = page.getByTestId("body-editor");
+  await page.keyboard.press("End");
+  for (let i = 0; i < '",false]}'.length; i++) await page.keyboard.press("ArrowLeft");
+  // Typing in the string opens Monaco's suggestions, from the schema's enum of tags.
+  await page.keyboard.type("f");
+  const suggest = page.locator(".suggest-widget");
+  await expect(suggest).toContainText("finalized");
+  await page.keyboard.press("Escape");
+
+  await replaceBody(
+    page,
+    '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}',
+  );
+  await editor
+    .locator(".view-line span span", { hasText: /^"latest"$/ })
+    .first()
+    .hover();
+  await expect(page.locator(".monaco-hover").first()).toContainText(/Block number/);
+});

@@ -17,6 +17,8 @@ import "monaco-editor/features/linesOperations/register";
 import "monaco-editor/features/smartSelect/register";
 import "monaco-editor/features/snippet/register";
 import "monaco-editor/features/suggest/register";
+// features/suggest registers only inline completions; the suggest widget itself is this contribution.
+import "monaco-editor/editor/contrib/suggest/browser/suggestController";
 import "monaco-editor/features/wordHighlighter/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import JsonWorker from "monaco-editor/language/json/json.worker?worker";

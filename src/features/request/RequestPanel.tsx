@@ -8,6 +8,7 @@ import { useAppStore } from "../../state/store.ts";
 import { BodyEditor, type EditorProblem } from "../editor/BodyEditor.tsx";
 import type { SendDraft } from "../send/useSendDraft.ts";
 import { MethodForm } from "./MethodForm.tsx";
+import { SlotCalculator } from "./SlotCalculator.tsx";
 
 /** Method picker, generated form, the JSON body editor and Send, kept in step with each other. */
 export function RequestPanel({ theme, send }: { theme: "light" | "dark"; send: SendDraft }) {
@@ -92,6 +93,9 @@ export function RequestPanel({ theme, send }: { theme: "light" | "dark"; send: S
           onChange={actions.setValues}
           {...(!check.ok && check.fieldErrors ? { errors: check.fieldErrors } : {})}
         />
+      )}
+      {methodName === "eth_getStorageAt" && values && (
+        <SlotCalculator onUse={(position) => actions.setValues({ ...values, position })} />
       )}
       <div className="flex flex-col gap-1">
         <span className="text-sm text-fg-muted">JSON-RPC body</span>

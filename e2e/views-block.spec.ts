@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+
+/** Seeded devnet data (docs/devnet-data.md). */
+const BLOCK6 = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed";
+const TX6 = "0x888c8d08a886f1fe69f171bbcc590d5acd4b3b928a51e9b4a3d1eab28073cfe6";
+
+async function send(page: Page, method: string, params: unknown[]) {
+  await page.getByRole("combobox", { name: "Method" }).selectOption(method);
+  await replaceBody(page, JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }));
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+}
+
+function heading(page: Page, name: string) {
+  return response(page).getByRole("heading", { level: 3, name, exact: true });
+}
+
+test("block 6 by hash: grouped fields and the list of transaction hashes", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await send(page, "eth_getBlockByHash", [BLOCK6, false]);
+  const region = response(page);
+  await expect(heading(page, "Block 6")).toBeVisible();
+  await expect(region.getByRole("tab", { name: "View" })).toHaveAttribute("aria-selected", "true");
+  for (const group of ["Identity", "Gas and fees", "Roots"]) {
+    await expect(region.getByRole("heading", { level: 4, name: group })).toBeVisible();
+  }
+  const identity = region.getByRole("region", { name: "Identity" });
+  await expect(identity.getByRole("definition").filter({ hasText: "0x9c45…46ed" })).toBeVisible();
+  await expect(identity.getByText("2025-01-01 00:01:12 UTC")).toBeVisible();
+  const gas = region.getByRole("region", { name: "Gas and fees" });
+  await expect(gas.getByText("21,000", { exact: true })).toBeVisible();
+  await expect(gas.getByText("0.513359237 gwei")).toBeVisible();
+  await expect(region.getByText("1 transaction", { exact: true })).toBeVisible();
+  await expect(region.getByRole("list", { name: "Transaction hashes" })).toContainText(TX6);
+  await expect(region.getByRole("button", { name: "Receipts of this block" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled to the end", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await send(page, "eth_getBlockByNumber", ["0x9", true]);
+  const region = response(page);
+  await expect(heading(page, "Block 9")).toBeVisible();
+  await expect(region.getByText("1,100 transactions", { exact: true })).toBeVisible();
+  const table = region.getByRole("table", { name: "Transactions" });
+  await expect(table.getByRole("cell", { name: "0", exact: true })).toBeVisible();
+  // Virtualized: far fewer rows in the DOM than transactions.
+  expect(await table.getByRole("row").count()).toBeLessThan(100);
+  const scroller = region.getByTestId("virtual-scroll");
+  await expect(async () => {
+    await scroller.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect(table.getByRole("cell", { name: "1099", exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const last = table.getByRole("row").filter({ has: page.getByRole("cell", { name: "1099", exact: true }) });
+  await expect(last).toContainText("0x71a8…9789");
+  await expect(last).toContainText("EIP-1559");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("block 1's full transactions show the contract creation", async ({ page }) => {
+  await openPlayground(page);
+  await send(page, "eth_getBlockByNumber", ["0x1", true]);
+  await expect(heading(page, "Block 1")).toBeVisible();
+  const table = response(page).getByRole("table", { name: "Transactions" });
+  await expect(table.getByRole("cell", { name: "contract creation" })).toBeVisible();
+});
+
+test("links: block → transaction → receipts, and Back walks the path", async ({ page }) => {
+  await openPlayground(page);
+  await send(page, "eth_getBlockByHash", [BLOCK6, false]);
+  await expect(heading(page, "Block 6")).toBeVisible();
+  await response(page).getByRole("button", { name: "Open transaction 0", exact: true }).click();
+  await expect(heading(page, "Transaction 0 of block 6")).toBeVisible();
+  await expect(response(page).getByText("EIP-1559", { exact: true }).first()).toBeVisible();
+  await response(page).getByRole("button", { name: "Open receipts of block 6" }).click();
+  await expect(heading(page, "Receipts of block 6")).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, "Transaction 0 of block 6")).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, "Block 6")).toBeVisible();
+});
+
+test("prev / next block links open the neighbours", async ({ page }) => {
+  await openPlayground(page);
+  await send(page, "eth_getBlockByNumber", ["0x6", false]);
+  await expect(heading(page, "Block 6")).toBeVisible();
+  await response(page).getByRole("button", { name: "Next block (7)" }).click();
+  await expect(heading(page, "Block 7")).toBeVisible();
+  await response(page).getByRole("button", { name: "Previous block (6)" }).click();
+  await expect(heading(page, "Block 6")).toBeVisible();
+});
+
+test("the uncle of the latest block is not found (result null)", async ({ page }) => {
+  await openPlayground(page);
+  await send(page, "eth_getUncleByBlockNumberAndIndex", ["latest", "0x0"]);
+  const status = response(page).getByRole("status");
+  await expect(status).toContainText("Not found");
+  await expect(response(page).getByRole("heading", { level: 3 })).toHaveCount(0);
+});

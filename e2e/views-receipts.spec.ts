@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+
+/** Seeded devnet data (docs/devnet-data.md). */
+const STORE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+
+async function openReceipts(page: Page, block: string) {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockReceipts");
+  await replaceBody(
+    page,
+    JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBlockReceipts", params: [block] }),
+  );
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(
+    response(page).getByRole("heading", { level: 3, name: `Receipts of block ${Number(block)}` }),
+  ).toBeVisible();
+  return response(page).getByRole("table", { name: "Receipts" });
+}
+
+test("block 8: one failed receipt, marked as failed", async ({ page, consoleErrors }) => {
+  const table = await openReceipts(page, "0x8");
+  const totals = response(page).getByTestId("receipt-totals");
+  await expect(totals).toContainText("2 receipts");
+  await expect(totals).toContainText("1 failed");
+  await expect(table.getByText("failed", { exact: true })).toHaveCount(1);
+  await expect(table.getByText("success", { exact: true })).toHaveCount(1);
+  const failedRow = table.getByRole("row").filter({ hasText: "failed" });
+  await expect(failedRow).toContainText("0x2c8c…ea3b");
+  await expect(failedRow.getByRole("cell").first()).toHaveText("1");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("block 1: the receipt names the contract it created", async ({ page }) => {
+  const table = await openReceipts(page, "0x1");
+  await expect(table.getByText(STORE)).toBeVisible();
+});
+
+test("the heavy block's receipts: totals, scrolling to the end, a decoded Transfer", async ({
+  page,
+  consoleErrors,
+}) => {
+  const table = await openReceipts(page, "0x9");
+  const totals = response(page).getByTestId("receipt-totals");
+  await expect(totals).toContainText("1,100 receipts");
+  await expect(totals).toContainText("5,500 logs");
+  await expect(totals).toContainText("0 failed");
+  expect(await table.getByRole("row").count()).toBeLessThan(100);
+  const scroller = response(page).getByTestId("virtual-scroll");
+  await expect(async () => {
+    await scroller.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect(table.getByRole("cell", { name: "1099", exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  const expand = table.getByRole("button", { name: "Logs of transaction 1099", exact: true });
+  await expect(expand).toHaveAttribute("aria-expanded", "false");
+  await expand.click();
+  await expect(expand).toHaveAttribute("aria-expanded", "true");
+  const logs = table.getByRole("list", { name: "Logs of transaction 1099", exact: true });
+  await expect(logs.getByRole("listitem")).toHaveCount(5);
+  await expect(logs.getByText(/ERC-20 Transfer 0xf39F…2266 → 0x90F7…b906/)).toBeVisible();
+  await expand.click();
+  await expect(logs).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Check against the block: every check passes for the heavy block", async ({ page }) => {
+  await openReceipts(page, "0x9");
+  const check = response(page).getByRole("region", { name: "Check against the block" });
+  await check.getByRole("button", { name: "Check against the block" }).click();
+  const results = check.getByRole("list", { name: "Check results" });
+  await expect(results.getByRole("listitem")).toHaveCount(6);
+  await expect(results.getByText("failed", { exact: true })).toHaveCount(0);
+  await expect(check).toContainText("6 of 6 checks passed");
+  await expect(results).toContainText("receipts add up to 74,673,200");
+});

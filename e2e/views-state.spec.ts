@@ -1,0 +1,195 @@
+import type { Page } from "@playwright/test";
+import manifest from "../devnet/seed-manifest.json" with { type: "json" };
+import { expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+
+const STORE = manifest.storage.contract;
+const deployerEntry = manifest.storage.mapping.entries[0]!;
+
+/** Selects the method, pastes the body and sends it. */
+async function send(page: Page, method: string, params: unknown) {
+  await page.getByRole("combobox", { name: "Method" }).selectOption(method);
+  await replaceBody(page, JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }));
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+}
+
+/** The row of the storage view whose type (row header) is `type`. */
+function storageRow(page: Page, type: string) {
+  return response(page)
+    .getByRole("region", { name: "Storage value" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: type, exact: true }) });
+}
+
+test("eth_getStorageAt: slot 0 of the Store reads 0xc0ffee = 12,648,430 as uint256", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await send(page, "eth_getStorageAt", [STORE, "0x0", "latest"]);
+  await expect(response(page).getByRole("tab", { name: "View" })).toHaveAttribute("aria-selected", "true");
+  const uint = storageRow(page, "uint256");
+  await expect(uint).toContainText("12,648,430");
+  await expect(uint).toContainText("0xc0ffee");
+  await expect(storageRow(page, "bytes32")).toContainText(manifest.storage.slot0.value);
+  await expect(storageRow(page, "bool")).toContainText("not a bool");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the slot calculator computes the deployer's mapping entry, fills the position, and it reads 100", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+  const calc = page.getByRole("region", { name: "Storage slot calculator" });
+  await calc.getByLabel("Mapping slot").fill("x");
+  await expect(calc.getByText('"x" is not a decimal or 0x-hex number')).toBeVisible();
+  await calc.getByLabel("Mapping slot").fill("1");
+  await calc.getByLabel("Key 1 type").selectOption("address");
+  await calc.getByLabel("Key 1", { exact: true }).fill("0x12");
+  await expect(calc.getByText("not a 20-byte address")).toBeVisible();
+  await calc.getByLabel("Key 1", { exact: true }).fill(deployerEntry.key);
+  const output = calc.getByRole("status", { name: "Computed position" });
+  await expect(output).toContainText(deployerEntry.position);
+  await calc.getByRole("button", { name: "Use as position" }).click();
+  await expect(page.getByLabel("Storage position", { exact: true })).toHaveValue(deployerEntry.position);
+  await page.getByLabel("Address", { exact: true }).fill(STORE);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(storageRow(page, "uint256")).toContainText("100");
+  await expect(storageRow(page, "uint256")).toContainText("0x64");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the slot calculator: a nested mapping adds a key row, and a simple slot is padded", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+  const calc = page.getByRole("region", { name: "Storage slot calculator" });
+  await calc.getByLabel("Mapping slot").fill("2");
+  await calc.getByLabel("Key 1", { exact: true }).fill(manifest.accounts.deployer.address);
+  await calc.getByRole("button", { name: "Add key (nested mapping)" }).click();
+  await calc.getByLabel("Key 2", { exact: true }).fill(manifest.accounts.alice.address);
+  const output = calc.getByRole("status", { name: "Computed position" });
+  await expect(output).toContainText("keccak256(pad32(key 2) ++ keccak256(pad32(key 1) ++ pad32(2)))");
+  await calc.getByRole("radio", { name: "Simple variable" }).check();
+  await calc.getByLabel("Slot", { exact: true }).fill("0x1f");
+  await expect(output).toContainText(`0x${"0".repeat(62)}1f`);
+});
+
+test("eth_getProof of the Store: account, storage proofs, decoded nodes, and Verify passes", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await send(page, "eth_getProof", [STORE, ["0x0", deployerEntry.position], "latest"]);
+  const region = response(page);
+  await expect(region.getByRole("region", { name: "Account" })).toContainText("Storage hash");
+  await expect(region.getByRole("region", { name: "Account" })).toContainText(/0x5fbd…0aa3/i);
+  const storage = region.getByRole("region", { name: /Storage proofs \(2\)/ });
+  await expect(storage.getByRole("row").nth(1)).toContainText("12,648,430");
+  await expect(storage.getByRole("row").nth(2)).toContainText("100");
+
+  const accountNodes = region
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: /^Account proof: \d+ nodes?$/ }) });
+  await accountNodes.locator("summary").first().click();
+  const root = accountNodes.getByRole("listitem").first();
+  await expect(root).toContainText(/^#1 branch · \d+ of 16 children/);
+  await root.locator("summary").click();
+  await expect(root.getByText(/^Child [0-9a-f]$/).first()).toBeVisible();
+  await expect(accountNodes.getByRole("listitem").last()).toContainText(/leaf · account/);
+
+  const verify = region.getByRole("region", { name: "Proof verification" });
+  await verify.getByRole("button", { name: "Verify" }).click();
+  await expect(verify).toContainText("All 3 proofs verified");
+  await expect(verify.getByText("Verified", { exact: true })).toHaveCount(3);
+  await expect(verify).toContainText(/Checked against the state root 0x[0-9a-f]{64} of block 10/);
+  await expect(verify).toContainText('the tag "latest"');
+  expect(consoleErrors).toEqual([]);
+});
+
+test("eth_getProof at block 3 verifies against block 3's state root (slot 0 was 1 then)", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await send(page, "eth_getProof", [STORE, ["0x0"], "0x3"]);
+  const region = response(page);
+  const row = region
+    .getByRole("region", { name: /Storage proofs \(1\)/ })
+    .getByRole("row")
+    .nth(1);
+  await expect(row.getByRole("cell").nth(1)).toHaveText("1");
+  const verify = region.getByRole("region", { name: "Proof verification" });
+  await verify.getByRole("button", { name: "Verify" }).click();
+  await expect(verify).toContainText("All 2 proofs verified");
+  await expect(verify).toContainText(`of block 3, hash ${manifest.blocks[3]!.hash}`);
+  await expect(verify).not.toContainText("tag");
+});
+
+test("eth_estimateGas of the default example: decimal gas, its cost at the base fee, the caveat", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const view = response(page).getByRole("region", { name: "Gas estimate" });
+  await expect(view).toContainText("Estimated gas");
+  await expect(view).toContainText("21,000");
+  await expect(view).toContainText("0x5208");
+  await expect(view).toContainText(/Cost at the current base fee: [\d.]+ ETH \([\d.]+ gwei\)/);
+  await expect(view).toContainText(/base fee [\d.]+ gwei of the latest block \(10\)/);
+  await expect(view).toContainText("considerably higher than the gas the transaction actually uses");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("eth_estimateGas with maxFeePerGas: the cost at that price too", async ({ page }) => {
+  await openPlayground(page);
+  const { deployer, alice } = manifest.accounts;
+  await send(page, "eth_estimateGas", [
+    { from: deployer.address, to: alice.address, value: "0x1", maxFeePerGas: "0x3b9aca00" },
+  ]);
+  const view = response(page).getByRole("region", { name: "Gas estimate" });
+  // 21,000 gas × 1 gwei
+  await expect(view).toContainText("Cost at most, at the request's maxFeePerGas: 0.000021 ETH (21000 gwei)");
+});
+
+const reverts = manifest.reverts;
+
+test("a revert with a reason string shows Error(string) and the reason", async ({ page }) => {
+  await openPlayground(page);
+  await send(page, "eth_estimateGas", [reverts.reason.call]);
+  const alert = response(page).getByRole("alert");
+  await expect(alert).toContainText("Execution reverted");
+  await expect(alert).toContainText("code 3");
+  const decoded = alert.getByRole("region", { name: "Decoded revert" });
+  await expect(decoded).toContainText(`Reason${reverts.reason.reason}`);
+  await expect(decoded).toContainText("Error(string)");
+});
+
+test("a custom error shows its selector and raw argument words", async ({ page }) => {
+  await openPlayground(page);
+  await send(page, "eth_estimateGas", [reverts.customError.call]);
+  const alert = response(page).getByRole("alert");
+  await expect(alert).toContainText("code 3");
+  const decoded = alert.getByRole("region", { name: "Decoded revert" });
+  await expect(decoded).toContainText("custom error");
+  await expect(decoded).toContainText(`Selector${reverts.customError.selector}`);
+  for (const arg of reverts.customError.args) await expect(decoded).toContainText(`(as uint256: ${arg})`);
+});
+
+for (const kind of ["panicOverflow", "panicDivisionByZero"] as const) {
+  test(`a ${kind} revert shows Panic(uint256) with the code and its meaning`, async ({ page }) => {
+    const r = reverts[kind];
+    await openPlayground(page);
+    await send(page, "eth_estimateGas", [r.call]);
+    const alert = response(page).getByRole("alert");
+    await expect(alert).toContainText("code 3");
+    const decoded = alert.getByRole("region", { name: "Decoded revert" });
+    await expect(decoded).toContainText("Panic(uint256)");
+    await expect(decoded).toContainText(`${r.codeHex} (${r.code})`);
+    // The manifest words 0x11 "underflow or overflow", the decoder "overflow or underflow".
+    for (const word of r.meaning.split(" ")) await expect(decoded).toContainText(word);
+  });
+}

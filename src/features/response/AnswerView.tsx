@@ -1,0 +1,136 @@
+import { useMemo, useState } from "react";
+import { CopyButton } from "../../components/ui/CopyButton.tsx";
+import { Tabs } from "../../components/ui/Tabs.tsx";
+import { getMethod } from "../../methods/registry.ts";
+import { describeRpcError } from "../../rpc/error-codes.ts";
+import type { SentRequest } from "../send/useSendRequest.ts";
+import { JsonTree } from "./JsonTree.tsx";
+import { resultViewFor } from "./views/registry.ts";
+import { RevertLines } from "./views/revert-lines.tsx";
+import { revertNoticeModel } from "./views/revert-notice.ts";
+
+const formatBytes = (n: number) =>
+  n < 1024
+    ? `${n} B`
+    : n < 1024 * 1024
+      ? `${(n / 1024).toFixed(1)} KiB`
+      : `${(n / 1024 / 1024).toFixed(2)} MiB`;
+
+export function AnswerMeta({ sent }: { sent: SentRequest }) {
+  const { meta } = sent.answer;
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted" aria-label="Answer details">
+      <Item term="Method" value={sent.body.method} />
+      <Item term="id" value={String(sent.body.id)} />
+      <Item term="Transport" value={meta.transport === "ws" ? "WebSocket" : "HTTP"} />
+      <Item term="Latency" value={`${Math.round(meta.latencyMs)} ms`} />
+      <Item term="Size" value={formatBytes(meta.sizeBytes)} />
+      {meta.httpStatus !== undefined && <Item term="HTTP" value={String(meta.httpStatus)} />}
+      <Item term="Network" value={sent.network.name} />
+    </dl>
+  );
+}
+
+function Item({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{term}</dt>
+      <dd className="font-mono text-fg">{value}</dd>
+    </div>
+  );
+}
+
+/** One answer: its details, then the error, "not found", or the result, with View and Raw tabs. */
+export function AnswerView({ sent }: { sent: SentRequest }) {
+  const { answer } = sent;
+  const def = getMethod(sent.body.method);
+  const View =
+    answer.kind === "result" && answer.result !== null && def ? resultViewFor(def.result.kind) : undefined;
+  const [tab, setTab] = useState<"view" | "raw">("view");
+  const rawText = useMemo(() => JSON.stringify(answer.raw, null, 2), [answer.raw]);
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([rawText], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `${sent.body.method}-${sent.body.id}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <div className="flex min-h-0 flex-col gap-2">
+      <AnswerMeta sent={sent} />
+      {answer.kind === "error" && <RpcErrorNotice sent={sent} />}
+      {answer.kind === "result" && answer.result === null && (
+        <div role="status" className="rounded border border-border bg-surface-muted p-3 text-sm">
+          <p className="font-semibold">Not found</p>
+          <p className="text-fg-muted">
+            The node answered <code className="font-mono">"result": null</code>: nothing matches these
+            parameters. This is a valid answer, not an error.
+          </p>
+        </div>
+      )}
+      <Tabs<"view" | "raw">
+        label="Answer"
+        active={View ? tab : "raw"}
+        onChange={setTab}
+        actions={
+          <>
+            <CopyButton text={rawText} label="Copy JSON" />
+            <button
+              type="button"
+              className="rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted"
+              onClick={download}
+            >
+              Download
+            </button>
+          </>
+        }
+        tabs={[
+          ...(View ? [{ key: "view" as const, label: "View", content: () => <View sent={sent} /> }] : []),
+          { key: "raw" as const, label: "Raw", content: () => <JsonTree value={answer.raw} openDepth={3} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function RpcErrorNotice({ sent }: { sent: SentRequest }) {
+  if (sent.answer.kind !== "error") return null;
+  const { error } = sent.answer;
+  const d = describeRpcError(error, {
+    chain: sent.network.kind,
+    ...(sent.answer.meta.httpStatus !== undefined ? { httpStatus: sent.answer.meta.httpStatus } : {}),
+  });
+  // Code 3 reverts and the -32000 node errors: only EVM networks speak them.
+  const decoded = sent.network.kind === "evm" ? revertNoticeModel(error) : null;
+  return (
+    <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm" data-rpc-code={error.code}>
+      <p className="font-semibold text-bad">
+        {d.title}{" "}
+        <span className="font-mono text-xs">
+          (code {error.code}
+          {d.codeName ? `, ${d.codeName}` : ""})
+        </span>
+      </p>
+      <p className="mt-1 break-words">{error.message}</p>
+      {d.detail && <p className="mt-1 text-fg-muted">{d.detail}</p>}
+      {d.hint && <p className="mt-1 text-fg-muted">{d.hint}</p>}
+      {decoded?.revert && (
+        <section aria-label="Decoded revert" className="mt-2">
+          <p className="font-medium">Decoded revert</p>
+          <RevertLines lines={decoded.revert.lines} />
+        </section>
+      )}
+      {decoded && decoded.facts.length > 0 && (
+        <section aria-label="From the message" className="mt-2">
+          <RevertLines lines={decoded.facts} />
+        </section>
+      )}
+      {error.data !== undefined && (
+        <p className="mt-1 break-all font-mono text-xs">
+          data: {typeof error.data === "string" ? error.data : JSON.stringify(error.data)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useState } from "react";
+import { toErrorDisplay } from "../../rpc/display.ts";
+import type { SentRequest } from "../send/useSendRequest.ts";
+import { AnswerView } from "./AnswerView.tsx";
+
+type Props = {
+  status: "idle" | "pending" | "success" | "error";
+  data: SentRequest | undefined;
+  error: unknown;
+  pendingMethod: string | undefined;
+  onCancel(): void;
+};
+
+/** The answer region: idle, waiting (with cancel), an answer, or a failure with a plain message. */
+export function ResponsePanel({ status, data, error, pendingMethod, onCancel }: Props) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={status === "pending"}
+      className="flex min-h-0 flex-col gap-2 rounded border border-border bg-surface p-3"
+    >
+      <h2 id={headingId} className="font-semibold">
+        Response
+      </h2>
+      {status === "idle" && (
+        <p className="text-sm text-fg-muted">
+          Send a request to see its answer here. Ctrl+Enter (⌘+Enter) sends from anywhere.
+        </p>
+      )}
+      {status === "pending" && <Waiting method={pendingMethod} onCancel={onCancel} />}
+      {status === "error" && <Failure error={error} />}
+      {status === "success" && data && <AnswerView sent={data} />}
+    </section>
+  );
+}
+
+function Waiting({ method, onCancel }: { method: string | undefined; onCancel(): void }) {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    const start = performance.now();
+    const t = setInterval(() => setElapsed(performance.now() - start), 100);
+    return () => clearInterval(t);
+  }, []);
+  return (
+    <div className="flex items-center gap-3 text-sm" role="status">
+      <span className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-accent border-t-transparent" />
+      <span>
+        Waiting for the answer to {method ?? "the request"}… {(elapsed / 1000).toFixed(1)} s
+      </span>
+      <button type="button" className="rounded border border-border px-2 py-0.5" onClick={onCancel}>
+        Cancel request
+      </button>
+    </div>
+  );
+}
+
+function Failure({ error }: { error: unknown }) {
+  const d = toErrorDisplay(error);
+  return (
+    <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm" data-error-kind={d.kind}>
+      <p className="font-semibold text-bad">{d.title}</p>
+      {d.detail && <p className="mt-1 break-words whitespace-pre-wrap">{d.detail}</p>}
+      {d.hint && <p className="mt-1 text-fg-muted">{d.hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { BlockBody } from "./block-parts.tsx";
+import type { ResultViewProps } from "./registry.ts";
+
+/** `eth_getBlockByHash` / `eth_getBlockByNumber`: header fields, uncles, withdrawals, transactions. */
+export function BlockView({ sent }: ResultViewProps) {
+  return <BlockBody sent={sent} kind="block" />;
+}

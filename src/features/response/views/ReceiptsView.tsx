@@ -1,0 +1,35 @@
+import { useMemo } from "react";
+import { decodeBlockReceipts } from "../../../chain/receipts.ts";
+import { DecodeError, Problems } from "./parts.tsx";
+import { ReceiptsCheck } from "./receipts-check.tsx";
+import { receiptsBlock, totalsPhrases } from "./receipts-model.ts";
+import { ReceiptsTable } from "./receipts-parts.tsx";
+import type { ResultViewProps } from "./registry.ts";
+
+/** `eth_getBlockReceipts`: totals, a check against the block, and the receipts with their logs. */
+export function ReceiptsView({ sent }: ResultViewProps) {
+  const result = sent.answer.kind === "result" ? sent.answer.result : null;
+  const parsed = useMemo(() => decodeBlockReceipts(result), [result]);
+  const block = useMemo(() => receiptsBlock(result, sent.body.params), [result, sent.body.params]);
+  if (!parsed.ok) return <DecodeError error={parsed.error} />;
+  const { rows, totals, problems } = parsed.value;
+  return (
+    <div className="grid gap-3">
+      <h3 className="font-semibold text-base">{block.title}</h3>
+      <p data-testid="receipt-totals" className="flex flex-wrap gap-x-2 text-sm">
+        {totalsPhrases(totals).map((phrase, i) => (
+          <span
+            key={phrase}
+            className={phrase.endsWith(" failed") && totals.failed > 0 ? "font-medium text-bad" : undefined}
+          >
+            {i > 0 && <span className="text-fg-muted">· </span>}
+            {phrase}
+          </span>
+        ))}
+      </p>
+      <Problems problems={problems} />
+      <ReceiptsCheck sent={sent} block={block} />
+      <ReceiptsTable rows={rows} blockHash={block.blockHash} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * View model of an `eth_estimateGas` answer: the gas in decimal and hex, and what that much gas
+ * costs at the current base fee and at the prices the request itself gave.
+ */
+import { isRecord } from "../../../chain/field.ts";
+import {
+  fail,
+  formatDecimal,
+  formatEtherText,
+  formatGweiText,
+  ok,
+  type Parsed,
+  parseQuantity,
+  quantityOrNull,
+} from "../../../chain/quantity.ts";
+
+/** The spec's caveat, shown beside every estimate. */
+export const GAS_ESTIMATE_CAVEAT =
+  "The estimate may be considerably higher than the gas the transaction actually uses.";
+
+/** The estimate as decimal and hex. */
+export interface GasEstimate {
+  gas: bigint;
+  /** `"21,000"`. */
+  decimal: string;
+  /** `"0x5208"`, as answered. */
+  hex: string;
+}
+
+/** Reads the `eth_estimateGas` result, a hex quantity. */
+export function decodeGasEstimate(result: unknown): Parsed<GasEstimate> {
+  const parsed = parseQuantity(result, { allowLeadingZeros: true });
+  if (!parsed.ok || typeof result !== "string") return fail(parsed.ok ? "not a string" : parsed.error);
+  return ok({ gas: parsed.value, decimal: formatDecimal(parsed.value), hex: result });
+}
+
+/** A price per gas to price the estimate at. */
+export interface GasPrice {
+  /** `"current base fee"`, `"maxFeePerGas of the request"`… */
+  label: string;
+  perGas: bigint;
+}
+
+/** What `gas` costs at one price: in ether and gwei, and the price itself. */
+export interface GasCost {
+  label: string;
+  wei: bigint;
+  ether: string;
+  gwei: string;
+  /** `"0.322383154 gwei per gas"`. */
+  perGas: string;
+}
+
+/** gas × price, shown in ether and gwei (exact, bigint arithmetic). */
+export function gasCost(gas: bigint, price: GasPrice): GasCost {
+  const wei = gas * price.perGas;
+  return {
+    label: price.label,
+    wei,
+    ether: formatEtherText(wei),
+    gwei: formatGweiText(wei),
+    perGas: `${formatGweiText(price.perGas)} per gas`,
+  };
+}
+
+/**
+ * The prices the request's call object gave (`maxFeePerGas`: the most a transaction would pay per
+ * gas; `gasPrice`: a legacy price), each a price to show the cost at.
+ */
+export function requestedPrices(params: unknown): GasPrice[] {
+  const call = Array.isArray(params) && isRecord(params[0]) ? params[0] : {};
+  const prices: GasPrice[] = [];
+  const maxFee = quantityOrNull(call.maxFeePerGas);
+  if (maxFee !== null) prices.push({ label: "at most, at the request's maxFeePerGas", perGas: maxFee });
+  const gasPrice = quantityOrNull(call.gasPrice);
+  if (gasPrice !== null) prices.push({ label: "at the request's gasPrice", perGas: gasPrice });
+  return prices;
+}
+
+/** The request's own `gas` limit, when it gave one: the estimate never exceeds it. */
+export function requestedGasLimit(params: unknown): bigint | null {
+  const call = Array.isArray(params) && isRecord(params[0]) ? params[0] : {};
+  return quantityOrNull(call.gas);
+}

@@ -1,0 +1,46 @@
+/**
+ * What the views read for themselves (not the user's request): a block header by number or tag.
+ * A query, named after the RPC method; its key holds the network and the params, never the key.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { RpcClientError } from "../../../rpc/errors.ts";
+import type { JsonRpcRequest } from "../../../rpc/types.ts";
+import { type SentRequest, sendOnce } from "../../send/useSendRequest.ts";
+import { type BlockHeader, parseBlockHeader } from "./proof-block-header.ts";
+import { isBlockTag } from "./proof-model.ts";
+
+/** Where and how the user's request went: the app's own requests go the same way. */
+export type Connection = Pick<SentRequest, "network" | "apiKey" | "transport" | "timeoutMs">;
+
+let internalIds = 0;
+
+/**
+ * A request of the app's own. Its id is far above the user's ids, so that over a shared WebSocket
+ * it never collides with a request of the user's that is still waiting.
+ */
+export function internalRequest(method: string, params: unknown[]): JsonRpcRequest {
+  internalIds += 1;
+  return { jsonrpc: "2.0", id: 1_000_000_000 + internalIds, method, params };
+}
+
+/** `eth_getBlockByNumber [block, false]` read as a {@link BlockHeader}. */
+export function blockHeaderQueryOptions(conn: Connection, block: string) {
+  const { network, apiKey, transport, timeoutMs } = conn;
+  return queryOptions({
+    queryKey: ["eth_getBlockByNumber", network.id, network.base_url, [block, false]] as const,
+    queryFn: async ({ signal }): Promise<BlockHeader> => {
+      const body = internalRequest("eth_getBlockByNumber", [block, false]);
+      const answer = await sendOnce({ network, apiKey, transport, timeoutMs, body }, signal);
+      if (answer.kind === "error") {
+        throw new RpcClientError(`eth_getBlockByNumber answered error ${answer.error.code}`, {
+          details: answer.error.message,
+        });
+      }
+      const header = parseBlockHeader(answer.result);
+      if (!header.ok) throw new RpcClientError(`Block ${block}: ${header.error}`);
+      return header.value;
+    },
+    // A numbered block never changes; a tag names a moving block.
+    staleTime: isBlockTag(block) ? 0 : Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The QA check of the receipts view: on request, fetch the block the receipts belong to and check
+ * the receipts against it (count, gas sums, order, same block). What the app reads for itself is
+ * a query, not the user's mutation; it runs only after the click.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { toErrorDisplay } from "../../../rpc/display.ts";
+import { type SendVariables, type SentRequest, sendOnce } from "../../send/useSendRequest.ts";
+import { Badge } from "./parts.tsx";
+import { checkOutcome, type ReceiptsBlock } from "./receipts-model.ts";
+
+/** Query options of the block a check needs, keyed by network, transport and block (never the key). */
+export function blockForCheckQuery(sent: SentRequest, check: ReceiptsBlock["check"]) {
+  return queryOptions({
+    queryKey: [
+      check?.method ?? "eth_getBlockByNumber",
+      sent.network.id,
+      sent.network.base_url,
+      sent.transport,
+      check?.params[0] ?? null,
+    ],
+    queryFn: ({ signal }) => {
+      if (check === null) throw new Error("The receipts do not say which block they belong to.");
+      const vars: SendVariables = {
+        network: sent.network,
+        apiKey: sent.apiKey,
+        transport: sent.transport,
+        timeoutMs: sent.timeoutMs,
+        body: { jsonrpc: "2.0", id: 1, method: check.method, params: check.params },
+      };
+      return sendOnce(vars, signal);
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function ReceiptsCheck({ sent, block }: { sent: SentRequest; block: ReceiptsBlock }) {
+  const [requested, setRequested] = useState(false);
+  const check = block.check;
+  const query = useQuery({
+    ...blockForCheckQuery(sent, check),
+    enabled: requested && check !== null,
+  });
+  const receipts = sent.answer.kind === "result" ? sent.answer.result : null;
+  const outcome = query.data ? checkOutcome(query.data, receipts) : null;
+  return (
+    <section aria-label="Check against the block" className="grid gap-2 text-sm">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          className="rounded border border-border px-2 py-0.5 hover:bg-surface-muted disabled:opacity-50"
+          disabled={check === null || query.isFetching}
+          onClick={() => (requested ? query.refetch() : setRequested(true))}
+        >
+          Check against the block
+        </button>
+        {check === null && (
+          <span className="text-fg-muted">The receipts do not say which block they belong to.</span>
+        )}
+        {query.isFetching && <span className="text-fg-muted">Fetching the block…</span>}
+        {outcome?.kind === "checks" && (
+          <span className={outcome.passed === outcome.checks.length ? "text-ok" : "text-bad"}>
+            {outcome.passed} of {outcome.checks.length} checks passed
+          </span>
+        )}
+      </div>
+      {query.isError && <p className="text-bad">{toErrorDisplay(query.error).title}</p>}
+      {outcome && outcome.kind !== "checks" && <p className="text-bad">{outcome.text}</p>}
+      {outcome?.kind === "checks" && (
+        <ul aria-label="Check results" className="grid gap-1">
+          {outcome.checks.map((c) => (
+            <li key={c.check} className="grid grid-cols-[3.5rem_1fr] items-baseline gap-x-2">
+              <span>
+                <Badge tone={c.ok ? "ok" : "bad"}>{c.ok ? "ok" : "failed"}</Badge>
+              </span>
+              <span>
+                <span className="font-medium">{c.check}</span>{" "}
+                <span className="break-all text-fg-muted">{c.detail}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
