@@ -65,10 +65,17 @@ export async function bodyText(page: Page): Promise<string> {
   return editor.evaluate((el) => el.getAttribute("data-text") ?? "");
 }
 
-export async function addCustomNetwork(page: Page, name: string, baseUrl: string, wsUrl: string) {
+export async function addCustomNetwork(
+  page: Page,
+  name: string,
+  baseUrl: string,
+  wsUrl: string,
+  kind: "evm" | "starknet" = "evm",
+) {
   await page.getByRole("button", { name: "Custom networks" }).click();
   const dialog = page.getByRole("dialog", { name: "Custom networks" });
   await dialog.getByLabel("Name").fill(name);
+  if (kind === "starknet") await dialog.getByLabel("Chain kind").selectOption("starknet");
   await dialog.getByLabel(/HTTP base address/).fill(baseUrl);
   await dialog.getByLabel(/WebSocket base address/).fill(wsUrl);
   await dialog.getByRole("button", { name: "Add network" }).click();

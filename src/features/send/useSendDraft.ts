@@ -18,6 +18,9 @@ export function useSendDraft() {
       const network = selectedNetwork(s);
       const checked = checkForSend(text ?? s.bodyText, network.kind);
       if (!checked.ok) return false;
+      // A send right after typing: the store gets the editor's text first, so advancing the id
+      // rewrites the body from this text's values, not from the ones before the edit.
+      if (text !== undefined && text !== s.bodyText) s.draftActions.setBodyText(text);
       s.draftActions.advanceId(checked.request.id);
       mutate({
         network,

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { addCustomNetwork, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+
+/**
+ * Real answers that mainnet and Starknet nodes gave (../shared/fixtures), replayed by a tiny node
+ * on loopback: each fixture has its own address, which answers any request with that fixture's
+ * response (the id rewritten to the request's). Every one must render in its view without an error.
+ */
+const root = resolve(import.meta.dirname, "../../shared/fixtures");
+type Fixture = {
+  name: string;
+  kind: "evm" | "starknet";
+  request: { method: string; params: unknown };
+  response: unknown;
+};
+
+function load(): Fixture[] {
+  const mainnet = readdirSync(`${root}/mainnet`)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => {
+      const { request, response } = JSON.parse(readFileSync(`${root}/mainnet/${f}`, "utf8"));
+      return { name: f.replace(/\.json$/, ""), kind: "evm" as const, request, response };
+    });
+  const starknet = readdirSync(`${root}/starknet`)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => ({
+      name: f.replace(/\.json$/, ""),
+      kind: "starknet" as const,
+      request: { method: "starknet_getBlockWithTxHashes", params: { block_id: "latest" } },
+      response: { jsonrpc: "2.0", id: 1, result: JSON.parse(readFileSync(`${root}/starknet/${f}`, "utf8")) },
+    }));
+  return [...mainnet, ...starknet];
+}
+
+const FIXTURES = load();
+let server: Server;
+let base = "";
+
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Allow-Headers", "content-type");
+    if (req.method === "OPTIONS") return void res.writeHead(204).end();
+    const name = decodeURIComponent(req.url?.split("/")[2] ?? "");
+    const fx = FIXTURES.find((f) => f.name === name);
+    let body = "";
+    req.on("data", (c) => {
+      body += c;
+    });
+    req.on("end", () => {
+      if (!fx) return void res.writeHead(404).end();
+      const id = (JSON.parse(body) as { id: number }).id;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ ...(fx.response as object), id }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+/** The fixture's request, cut to what the form sends (state overrides and bad keys are not ours). */
+function sendable(fx: Fixture): string {
+  let params = fx.request.params;
+  if (fx.request.method === "eth_estimateGas") params = (params as unknown[]).slice(0, 2);
+  // eth_getProof.26 asks for 0x9A65…bF7, whose mixed case fails its EIP-55 checksum: the form
+  // refuses it (the node did not care), so the replay sends it in lower case.
+  if (fx.name === "eth_getProof.26") params = [(params as string[])[0]?.toLowerCase(), [], "0x16a2de6"];
+  if (fx.name === "eth_getStorageAt.09")
+    params = ["0x8cED5ad0d8dA4Ec211C17355Ed3DBFEC4Cf0E5b9", "0x0", "latest"];
+  return JSON.stringify({ jsonrpc: "2.0", id: 1, method: fx.request.method, params });
+}
+
+for (const fx of FIXTURES) {
+  test(`real answer ${fx.name} renders in its view`, async ({ page, consoleErrors }) => {
+    await openPlayground(page);
+    await addCustomNetwork(
+      page,
+      `Replay ${fx.name}`,
+      `${base}/fx/${fx.name}`,
+      `${base.replace("http", "ws")}/fx/${fx.name}`,
+      fx.kind,
+    );
+    await page.getByLabel("API key").fill("fixture-key");
+    await page.getByRole("combobox", { name: "Method" }).selectOption(fx.request.method);
+    await replaceBody(page, sendable(fx));
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const region = response(page);
+    await expect(region.getByLabel("Answer details")).toContainText("Latency");
+    const r = fx.response as { result?: unknown; error?: { code: number; message: string } };
+    if (r.error) {
+      const alert = region.getByRole("alert");
+      await expect(alert).toContainText(`code ${r.error.code}`);
+      await expect(alert).toContainText(r.error.message.slice(0, 30));
+    } else if (r.result === null) {
+      await expect(region.getByRole("status")).toContainText("Not found");
+    } else {
+      await expect(region.getByRole("tab", { name: "View" })).toHaveAttribute("aria-selected", "true");
+      const panel = region.getByRole("tabpanel");
+      await expect(panel).not.toBeEmpty();
+      await expect(panel).not.toContainText("Could not show this result");
+      await expect(panel.getByRole("region", { name: "Problems in the answer" })).toHaveCount(0);
+      for (const text of EXPECT[fx.name] ?? []) await expect(panel).toContainText(text);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+/** A few decoded values per fixture, computed by hand from the raw answers. */
+const EXPECT: Record<string, (string | RegExp)[]> = {
+  "eth_getBlockByNumber.01": [/4,306,300/],
+  "eth_getBlockByNumber.12": ["1970-01-01 00:00:00 UTC", "0 transactions"],
+  "eth_getBlockReceipts.01": [/root/i],
+  "eth_getStorageAt.01": [/uint256/],
+  "confirmed_with_tx_hashes.v0_9": ["ACCEPTED_ON_L2", /1,833,241|1833241/],
+  "preconfirmed_with_tx_hashes.v0_9": ["PRE_CONFIRMED", /1,833,173|1833173/],
+};

@@ -1,0 +1,173 @@
+import type { Browser, Page } from "@playwright/test";
+import { addCustomNetwork, bodyText, devnet, expect, openPlayground, response, test } from "./fixtures.ts";
+
+/** The deployer's entry of Store's mapping at slot 1 (see src/methods/devnet-examples.ts). */
+const MAPPING_POSITION = "0xa3c1274aadd82e4d12c8004c33fb244ca686dad4fcc8957fc5668588c11d9502";
+
+/** The link the Share UI shows for the current request. */
+async function shareLink(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Share link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share link" });
+  const field = dialog.getByRole("textbox", { name: "Link to this request" });
+  await expect(field).toHaveValue(/[?&]share=/);
+  const url = await field.inputValue();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  return url;
+}
+
+/** What a link carries, decoded as the app does (base64url of JSON). */
+function payloadOf(url: string): string {
+  const value = new URL(url).searchParams.get("share") ?? "";
+  return Buffer.from(value, "base64url").toString("utf8");
+}
+
+/** A page in a new browser context: fresh storage, as a colleague opening the link would have. */
+async function freshPage(
+  browser: Browser,
+): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { page, errors, close: () => context.close() };
+}
+
+async function sendAndReadResult(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const region = response(page);
+  await expect(region.getByText("Latency")).toBeVisible();
+  await expect(region.getByRole("alert")).toHaveCount(0);
+  await region.getByRole("tab", { name: "Raw" }).click();
+  return (await region.getByTestId("raw-json").textContent()) ?? "";
+}
+
+test("a link restores network, method, params and transport in a fresh browser, ready to send, without the key", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const { key } = devnet();
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+  await page.getByRole("textbox", { name: "Storage position" }).fill(MAPPING_POSITION);
+  await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+  await expect.poll(() => bodyText(page)).toContain(MAPPING_POSITION);
+  const sentHere = await sendAndReadResult(page);
+  expect(sentHere).toMatch(/"result": "0x[0-9a-f]{64}"/);
+
+  const url = await shareLink(page);
+  expect(url).not.toContain(key);
+  const payload = payloadOf(url);
+  expect(payload).not.toContain(key);
+  expect(JSON.parse(payload)).toEqual({
+    v: 1,
+    network: "devnet",
+    method: "eth_getStorageAt",
+    params: ["0x5FbDB2315678afecb367f032d93F642f64180aa3", MAPPING_POSITION, "latest"],
+    transport: "ws",
+  });
+
+  const other = await freshPage(browser);
+  const p2 = other.page;
+  await p2.goto(url);
+  const notice = p2.getByTestId("share-notice");
+  await expect(notice).toHaveRole("status");
+  await expect(notice).toContainText("Opened a shared request.");
+  await expect(notice).toContainText("eth_getStorageAt on Local devnet (Anvil) over WebSocket");
+  await expect(p2.getByRole("combobox", { name: "Network" })).toHaveValue("devnet");
+  await expect(p2.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getStorageAt");
+  await expect(p2.getByRole("textbox", { name: "Storage position" })).toHaveValue(MAPPING_POSITION);
+  await expect(p2.getByRole("radio", { name: "WebSocket" })).toBeChecked();
+  // Loaded, not sent: no answer until the user presses Send.
+  await expect(response(p2).getByText("Latency")).toHaveCount(0);
+  // The share parameter is gone from the address, so a reload does not apply it again.
+  await expect(p2).toHaveURL((u) => !u.searchParams.has("share"));
+  await expect(p2.getByLabel("API key")).not.toHaveValue("");
+  const resultOf = (raw: string) => /"result": "0x[0-9a-f]{64}"/.exec(raw)?.[0];
+  expect(resultOf(await sendAndReadResult(p2))).toBe(resultOf(sentHere));
+  await expect(response(p2).getByLabel("Answer details")).toContainText("WebSocket");
+
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
+  await p2.reload();
+  await expect(p2.getByRole("combobox", { name: "Network" })).toBeVisible();
+  await expect(p2.getByTestId("share-notice")).toHaveCount(0);
+  expect(other.errors).toEqual([]);
+  await other.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a link to a custom network adds it and says so; the key is not carried", async ({ page, browser }) => {
+  const { evm, key } = devnet();
+  await openPlayground(page);
+  await addCustomNetwork(page, "Linked Anvil", evm.httpUrl, evm.wsUrl);
+  await page.getByLabel("API key").fill(key);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+
+  const url = await shareLink(page);
+  const payload = JSON.parse(payloadOf(url)) as { network: unknown };
+  expect(payload.network).toEqual({
+    name: "Linked Anvil",
+    kind: "evm",
+    base_url: evm.httpUrl,
+    ws_url: evm.wsUrl,
+  });
+  expect(url).not.toContain(key);
+
+  const other = await freshPage(browser);
+  const p2 = other.page;
+  await p2.goto(url);
+  const notice = p2.getByTestId("share-notice");
+  await expect(notice).toHaveRole("status");
+  await expect(notice).toContainText(
+    `Network Linked Anvil was added from a link: check its address (${evm.httpUrl}) before you send your key.`,
+  );
+  const picker = p2.getByRole("combobox", { name: "Network" });
+  await expect(picker).toHaveValue(/^custom-/);
+  await expect(picker.locator("option:checked")).toHaveText("Linked Anvil");
+  await expect(p2.getByLabel("API key")).toHaveValue("");
+  await p2.getByLabel("API key").fill(key);
+  await p2.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(response(p2).getByLabel("Answer details")).toContainText("Linked Anvil");
+  await expect(response(p2).getByRole("alert")).toHaveCount(0);
+  expect(other.errors).toEqual([]);
+  await other.close();
+});
+
+test("a tampered or truncated link shows an alert and the app still sends its default request", async ({
+  page,
+  browser,
+}) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getProof");
+  const url = await shareLink(page);
+  const value = new URL(url).searchParams.get("share") ?? "";
+
+  const cases = [
+    {
+      link: url.replace(value, `${value.slice(0, 12)}!~${value.slice(14)}`),
+      says: /was changed after it was made/,
+    },
+    { link: url.replace(value, value.slice(0, Math.floor(value.length / 2))), says: /damaged/ },
+  ];
+  for (const { link, says } of cases) {
+    const other = await freshPage(browser);
+    const p2 = other.page;
+    await p2.goto(link);
+    const alert = p2.getByRole("alert").filter({ hasText: "This share link could not be opened." });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(says);
+    await expect(p2.getByRole("combobox", { name: "Network" })).toHaveValue("devnet");
+    await expect(p2.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getBlockByNumber");
+    await expect(p2.getByLabel("API key")).not.toHaveValue("");
+    expect(await sendAndReadResult(p2)).toContain('"stateRoot"');
+    await alert.getByRole("button", { name: "Dismiss" }).click();
+    await expect(alert).toHaveCount(0);
+    expect(other.errors).toEqual([]);
+    await other.close();
+  }
+});

@@ -1,0 +1,64 @@
+import { useMemo } from "react";
+import type { Network } from "../../networks/network.ts";
+import { allNetworks } from "../../state/networks-slice.ts";
+import { useAppStore } from "../../state/store.ts";
+import { AnswerView } from "../response/AnswerView.tsx";
+import type { SentRequest } from "../send/useSendRequest.ts";
+import { answerId, type HistoryEntry, storedAnswer } from "./history-entry.ts";
+import { formatWhen } from "./history-format.ts";
+
+/** The network an entry went to: the live one if it still exists, else what the entry remembers. */
+function networkOf(entry: HistoryEntry, networks: readonly Network[]): Network {
+  return (
+    networks.find((n) => n.id === entry.network.id) ?? {
+      id: entry.network.id,
+      name: entry.network.name,
+      kind: entry.network.kind,
+      base_url: entry.network.base_url ?? "",
+      ws_url: entry.network.ws_url ?? "",
+      keyGroup: `history:${entry.network.id}`,
+    }
+  );
+}
+
+/** One entry's stored answer, shown as the Response panel shows a fresh one. */
+export function StoredAnswer({ entry, now, onClose }: { entry: HistoryEntry; now: number; onClose(): void }) {
+  const networks = useAppStore((s) => allNetworks(s));
+  const keys = useAppStore((s) => s.keys);
+  const timeoutMs = useAppStore((s) => s.timeoutMs);
+  const stored = useMemo(() => storedAnswer(entry), [entry]);
+  const sent = useMemo((): SentRequest | null => {
+    if (!stored.ok) return null;
+    const network = networkOf(entry, networks);
+    return {
+      network,
+      // Only for what a view reads for itself (such as the receipts check); never kept.
+      apiKey: keys[network.keyGroup] ?? "",
+      transport: entry.transport,
+      timeoutMs,
+      body: { jsonrpc: "2.0", id: answerId(entry), method: entry.method, params: entry.params },
+      answer: stored.answer,
+    };
+  }, [stored, entry, networks, keys, timeoutMs]);
+  return (
+    <section aria-label="Stored answer" className="flex flex-col gap-2 rounded border border-border p-3">
+      <div className="flex items-center gap-2">
+        <h3 className="text-sm font-semibold">
+          Stored answer: {entry.method} at {formatWhen(entry.at, now)}
+        </h3>
+        <button
+          type="button"
+          className="ml-auto rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted"
+          onClick={onClose}
+        >
+          Close answer
+        </button>
+      </div>
+      {sent ? (
+        <AnswerView sent={sent} />
+      ) : (
+        <p className="text-sm text-fg-muted">{!stored.ok && stored.reason}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { applyBounds, entrySize, newestFirst, totalSize } from "./history-bounds.ts";
+import { entry } from "./test-fixtures.ts";
+
+const ids = (es: { id: string }[]) => es.map((e) => e.id);
+
+describe("applyBounds", () => {
+  it("keeps everything within the limits, newest first", () => {
+    const [a, b, c] = [entry({ at: 1 }), entry({ at: 3 }), entry({ at: 2 })];
+    const r = applyBounds([a!, b!, c!], { maxEntries: 10, maxTotalBytes: 1e9 });
+    expect(ids(r.keep)).toEqual([b!.id, c!.id, a!.id]);
+    expect(r.dropped).toEqual([]);
+  });
+
+  it("drops the oldest beyond the entry count", () => {
+    const es = Array.from({ length: 205 }, (_, i) => entry({ at: i }));
+    const r = applyBounds(es, { maxEntries: 200, maxTotalBytes: 1e9 });
+    expect(r.keep).toHaveLength(200);
+    expect(r.keep[0]!.at).toBe(204);
+    expect(r.dropped.map((e) => e.at)).toEqual([4, 3, 2, 1, 0]);
+  });
+
+  it("drops the oldest beyond the total size, never a newer one to keep an older", () => {
+    const small1 = entry({ at: 1, pad: 1 });
+    const small2 = entry({ at: 2, pad: 50 });
+    const big = entry({ at: 3, pad: 1000 });
+    const newest = entry({ at: 4, pad: 10 });
+    const limit = entrySize(newest) + entrySize(big) + entrySize(small2) - 1;
+    const r = applyBounds([small1, small2, big, newest], { maxEntries: 10, maxTotalBytes: limit });
+    expect(ids(r.keep)).toEqual([newest.id, big.id]);
+    // small1 would fit by size, but it is older than small2, which did not.
+    expect(ids(r.dropped)).toEqual([small2.id, small1.id]);
+    expect(totalSize(r.keep)).toBeLessThanOrEqual(limit);
+    expect(totalSize(r.keep) + entrySize(small1)).toBeLessThanOrEqual(limit);
+  });
+
+  it("always keeps the newest entry, whatever its size", () => {
+    const huge = entry({ at: 9, pad: 5000 });
+    const old = entry({ at: 1 });
+    const r = applyBounds([old, huge], { maxEntries: 5, maxTotalBytes: 100 });
+    expect(ids(r.keep)).toEqual([huge.id]);
+    expect(ids(r.dropped)).toEqual([old.id]);
+  });
+
+  it("orders entries of the same moment as given", () => {
+    const [a, b] = [entry({ at: 5 }), entry({ at: 5 })];
+    expect(ids(newestFirst([a!, b!]))).toEqual([a!.id, b!.id]);
+  });
+
+  it("measures an entry as the UTF-8 bytes of its JSON", () => {
+    const e = entry({ method: "é" });
+    expect(entrySize(e)).toBe(new TextEncoder().encode(JSON.stringify(e)).length);
+  });
+});

@@ -1,0 +1,186 @@
+import { z } from "zod";
+import type { Network } from "../../networks/network.ts";
+import { toErrorDisplay } from "../../rpc/display.ts";
+import { HttpStatusError } from "../../rpc/errors.ts";
+import type { RpcAnswer } from "../../rpc/types.ts";
+import type { SentEvent } from "../send/sent-events.ts";
+import { formatBytes } from "./history-format.ts";
+import { sanitize } from "./history-secrets.ts";
+
+/** Answers larger than this (as they came over the wire) are kept without their body. */
+export const MAX_ANSWER_BYTES = 256 * 1024;
+
+const statusSchema = z.discriminatedUnion("kind", [
+  /** A result, `null` included. */
+  z.object({ kind: z.literal("ok") }),
+  /** The node answered with a JSON-RPC error object. */
+  z.object({ kind: z.literal("rpc-error"), code: z.number().int(), message: z.string().max(10_000) }),
+  /** No usable answer: the kind and title of `toErrorDisplay`. */
+  z.object({ kind: z.literal("failure"), failure: z.string().min(1).max(100), title: z.string().max(1_000) }),
+]);
+
+const networkRefSchema = z.object({
+  id: z.string().min(1).max(200),
+  name: z.string().min(1).max(200),
+  kind: z.enum(["evm", "starknet"]),
+  /** Only for a custom network, so that it can be recognised (and added again) later. */
+  base_url: z.string().max(2_000).optional(),
+  ws_url: z.string().max(2_000).optional(),
+  custom: z.boolean().optional(),
+});
+
+/** One request as the history keeps it. Never the key (see history-secrets.ts). */
+export const historyEntrySchema = z.object({
+  id: z.string().min(1).max(100),
+  /** When it was sent (ms since the epoch). */
+  at: z.number().finite().nonnegative(),
+  method: z.string().min(1).max(200),
+  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+  network: networkRefSchema,
+  transport: z.enum(["http", "ws"]),
+  status: statusSchema,
+  /** The answer's latency; for a failure, the time until it failed. */
+  latencyMs: z.number().finite().nonnegative().optional(),
+  /** The answer's size on the wire. */
+  sizeBytes: z.number().int().nonnegative().optional(),
+  httpStatus: z.number().int().optional(),
+  /** The whole JSON-RPC answer (`{jsonrpc, id, result | error}`) when it was small enough. */
+  answer: z.unknown().optional(),
+  /** Set when the answer was not kept because it was over {@link MAX_ANSWER_BYTES}. */
+  answerOmitted: z.literal("too-large").optional(),
+});
+
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type HistoryStatus = HistoryEntry["status"];
+export type NetworkRef = HistoryEntry["network"];
+
+export function networkRef(network: Network): NetworkRef {
+  const ref: NetworkRef = { id: network.id, name: network.name, kind: network.kind };
+  if (network.custom) {
+    ref.base_url = network.base_url;
+    ref.ws_url = network.ws_url;
+    ref.custom = true;
+  }
+  return ref;
+}
+
+/**
+ * The history entry for one sent request. The key of the request (and any spelling of it, and any
+ * `/v3/<segment>`) is scrubbed from everything kept; the key itself is never a field.
+ */
+export function toHistoryEntry(
+  e: SentEvent,
+  opts: { id: string; now: number; maxAnswerBytes?: number; secrets?: readonly string[] },
+): HistoryEntry {
+  const { vars } = e;
+  const maxAnswer = opts.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  const base = {
+    id: opts.id,
+    at: e.at,
+    method: vars.body.method,
+    params: vars.body.params,
+    network: networkRef(vars.network),
+    transport: vars.transport,
+  };
+  let entry: HistoryEntry;
+  if (e.ok) {
+    const { meta } = e.answer;
+    entry = {
+      ...base,
+      status:
+        e.answer.kind === "result"
+          ? { kind: "ok" }
+          : { kind: "rpc-error", code: e.answer.error.code, message: e.answer.error.message },
+      latencyMs: Math.max(0, meta.latencyMs),
+      sizeBytes: meta.sizeBytes,
+      ...(meta.httpStatus !== undefined ? { httpStatus: meta.httpStatus } : {}),
+      ...(meta.sizeBytes <= maxAnswer ? { answer: e.answer.raw } : { answerOmitted: "too-large" as const }),
+    };
+  } else {
+    const shown = toErrorDisplay(e.error);
+    entry = {
+      ...base,
+      status: { kind: "failure", failure: shown.kind, title: shown.title },
+      latencyMs: Math.max(0, opts.now - e.at),
+      ...(e.error instanceof HttpStatusError ? { httpStatus: e.error.status } : {}),
+    };
+  }
+  return sanitize(entry, [vars.apiKey, ...(opts.secrets ?? [])]);
+}
+
+/** The short text of a status badge: "ok", "error -32602", "timeout". */
+export function statusLabel(status: HistoryStatus): string {
+  if (status.kind === "ok") return "ok";
+  if (status.kind === "rpc-error") return `error ${status.code}`;
+  return status.failure;
+}
+
+/**
+ * The stored answer as the response views read it, or why there is none. A stored answer is the
+ * raw JSON-RPC object: an `error` member makes it an error answer, anything else a result.
+ */
+export function storedAnswer(
+  entry: HistoryEntry,
+): { ok: true; answer: RpcAnswer } | { ok: false; reason: string } {
+  if (entry.answerOmitted === "too-large")
+    return {
+      ok: false,
+      reason: `The answer (${formatBytes(entry.sizeBytes ?? 0)}) was over the ${formatBytes(MAX_ANSWER_BYTES)} the history keeps, so only its details were kept.`,
+    };
+  if (entry.answer === undefined) {
+    return {
+      ok: false,
+      reason:
+        entry.status.kind === "failure"
+          ? `The request got no answer: ${entry.status.title}.`
+          : "This entry has no stored answer.",
+    };
+  }
+  const raw = entry.answer;
+  const meta = {
+    transport: entry.transport,
+    latencyMs: entry.latencyMs ?? 0,
+    sizeBytes: entry.sizeBytes ?? 0,
+    ...(entry.httpStatus !== undefined ? { httpStatus: entry.httpStatus } : {}),
+  };
+  if (isRecord(raw) && isRecord(raw.error)) {
+    const { code, message, data } = raw.error;
+    return {
+      ok: true,
+      answer: {
+        kind: "error",
+        error: {
+          code: typeof code === "number" ? code : 0,
+          message: typeof message === "string" ? message : "",
+          ...(data !== undefined ? { data } : {}),
+        },
+        raw,
+        meta,
+      },
+    };
+  }
+  const result = isRecord(raw) && "result" in raw ? raw.result : raw;
+  return { ok: true, answer: { kind: "result", result, raw, meta } };
+}
+
+/** The JSON-RPC id of the stored answer, if it has one. */
+export function answerId(entry: HistoryEntry): number {
+  const raw = entry.answer;
+  return isRecord(raw) && typeof raw.id === "number" ? raw.id : 0;
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** What two answers are compared on: the stored answer without its JSON-RPC id and version. */
+export function comparableAnswer(
+  entry: HistoryEntry,
+): { ok: true; value: unknown } | { ok: false; reason: string } {
+  const stored = storedAnswer(entry);
+  if (!stored.ok) return stored;
+  const raw = entry.answer;
+  if (!isRecord(raw)) return { ok: true, value: raw };
+  const { id: _id, jsonrpc: _jsonrpc, ...rest } = raw;
+  return { ok: true, value: rest };
+}

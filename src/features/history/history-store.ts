@@ -1,0 +1,150 @@
+import { applyBounds, DEFAULT_LIMITS, type HistoryLimits, newestFirst } from "./history-bounds.ts";
+import type { HistoryEntry } from "./history-entry.ts";
+import { mergeEntries } from "./history-io.ts";
+
+/** Where entries are kept (IndexedDB in the browser, memory in tests or when storage is refused). */
+export type HistoryBackend = {
+  loadAll(): Promise<HistoryEntry[]>;
+  put(entries: readonly HistoryEntry[]): Promise<void>;
+  remove(ids: readonly string[]): Promise<void>;
+  clear(): Promise<void>;
+};
+
+export type HistoryState = {
+  /** Newest first, within the limits. */
+  entries: readonly HistoryEntry[];
+  loaded: boolean;
+  /** Set when the browser's storage failed: the history then lasts only as long as the page. */
+  storageProblem: string | undefined;
+};
+
+export type ImportOutcome = { added: number; duplicates: number; dropped: number };
+
+export type HistoryStore = ReturnType<typeof createHistoryStore>;
+
+export function memoryBackend(initial: readonly HistoryEntry[] = []): HistoryBackend & {
+  readonly rows: Map<string, HistoryEntry>;
+} {
+  const rows = new Map(initial.map((e) => [e.id, e]));
+  return {
+    rows,
+    loadAll: async () => [...rows.values()],
+    put: async (entries) => {
+      for (const e of entries) rows.set(e.id, e);
+    },
+    remove: async (ids) => {
+      for (const id of ids) rows.delete(id);
+    },
+    clear: async () => rows.clear(),
+  };
+}
+
+/**
+ * The history: entries in memory (what the panel shows) written through to a backend. Operations
+ * run one after another; the memory copy changes at once and a storage failure is reported in
+ * `storageProblem`, never thrown at the user. Framework-free: React reads it through
+ * `useSyncExternalStore` (`subscribe` / `getSnapshot`).
+ */
+export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimits = DEFAULT_LIMITS) {
+  let state: HistoryState = { entries: [], loaded: false, storageProblem: undefined };
+  const listeners = new Set<() => void>();
+  let queue: Promise<unknown> = Promise.resolve();
+  let loading: Promise<void> | undefined;
+
+  const set = (patch: Partial<HistoryState>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+  const run = <T>(op: () => Promise<T>): Promise<T> => {
+    const p = queue.then(op);
+    queue = p.catch(() => undefined);
+    return p;
+  };
+  const persist = async (what: string, op: () => Promise<void>) => {
+    try {
+      await op();
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      set({
+        storageProblem: `The browser's storage refused to ${what} (${why}). The history shown lasts until this page is closed.`,
+      });
+    }
+  };
+  /** Puts `next` in place within the limits; returns what had to go. */
+  const settle = (next: readonly HistoryEntry[]) => {
+    const { keep, dropped } = applyBounds(next, limits);
+    set({ entries: keep });
+    return dropped;
+  };
+
+  const load = (): Promise<void> => {
+    loading ??= run(async () => {
+      let stored: HistoryEntry[] = [];
+      try {
+        stored = await backend.loadAll();
+      } catch (err) {
+        const why = err instanceof Error ? err.message : String(err);
+        set({
+          loaded: true,
+          storageProblem: `The history could not be read from this browser's storage (${why}). New entries last until this page is closed.`,
+        });
+        return;
+      }
+      const { merged } = mergeEntries(state.entries, stored);
+      const dropped = settle(merged);
+      set({ loaded: true });
+      if (dropped.length) await persist("drop old entries", () => backend.remove(dropped.map((e) => e.id)));
+    });
+    return loading;
+  };
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      void load();
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (): HistoryState => state,
+    load,
+    /** Keeps a new entry; the oldest go when a limit is reached. */
+    add(entry: HistoryEntry): Promise<void> {
+      void load();
+      return run(async () => {
+        const dropped = settle([entry, ...state.entries]);
+        const droppedIds = new Set(dropped.map((e) => e.id));
+        await persist("keep the entry", async () => {
+          if (!droppedIds.has(entry.id)) await backend.put([entry]);
+          if (dropped.length) await backend.remove([...droppedIds]);
+        });
+      });
+    },
+    remove(id: string): Promise<void> {
+      return run(async () => {
+        set({ entries: state.entries.filter((e) => e.id !== id) });
+        await persist("delete the entry", () => backend.remove([id]));
+      });
+    },
+    clear(): Promise<void> {
+      return run(async () => {
+        set({ entries: [] });
+        await persist("clear the history", () => backend.clear());
+      });
+    },
+    /** Adds imported entries that are not there yet; the limits apply as for new ones. */
+    importEntries(incoming: readonly HistoryEntry[]): Promise<ImportOutcome> {
+      void load();
+      return run(async () => {
+        const { merged, added, duplicates } = mergeEntries(state.entries, newestFirst(incoming));
+        const dropped = settle(merged);
+        const droppedIds = new Set(dropped.map((e) => e.id));
+        const kept = added.filter((e) => !droppedIds.has(e.id));
+        await persist("keep the imported entries", async () => {
+          if (kept.length) await backend.put(kept);
+          const old = dropped.filter((e) => !added.includes(e));
+          if (old.length) await backend.remove(old.map((e) => e.id));
+        });
+        return { added: kept.length, duplicates, dropped: dropped.length };
+      });
+    },
+  };
+}

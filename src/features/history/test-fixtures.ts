@@ -1,0 +1,67 @@
+import { CATALOG, type Network } from "../../networks/network.ts";
+import type { RpcAnswer } from "../../rpc/types.ts";
+import type { SentEvent } from "../send/sent-events.ts";
+import type { HistoryEntry } from "./history-entry.ts";
+
+export const KEY = "k3y-Very-Secret-0123456789";
+
+export const devnet: Network = CATALOG.find((n) => n.id === "devnet")!;
+export const custom: Network = {
+  id: "c1",
+  name: "My node",
+  kind: "evm",
+  base_url: "https://node.example",
+  ws_url: "wss://node.example",
+  keyGroup: "custom:c1",
+  custom: true,
+};
+
+export function answer(raw: unknown, sizeBytes = 100): RpcAnswer {
+  const r = raw as { result?: unknown; error?: { code: number; message: string } };
+  const meta = { transport: "http" as const, latencyMs: 12.6, sizeBytes, httpStatus: 200 };
+  return r.error
+    ? { kind: "error", error: r.error, raw, meta }
+    : { kind: "result", result: r.result, raw, meta };
+}
+
+export function sentEvent(
+  over: { network?: Network; params?: unknown[]; at?: number } & (
+    | { ok: true; answer: RpcAnswer }
+    | { ok: false; error: unknown }
+  ),
+): SentEvent {
+  const vars = {
+    network: over.network ?? devnet,
+    apiKey: KEY,
+    transport: "http" as const,
+    timeoutMs: 30_000,
+    body: {
+      jsonrpc: "2.0" as const,
+      id: 7,
+      method: "eth_getBlockByNumber",
+      params: over.params ?? ["0x1", false],
+    },
+  };
+  const at = over.at ?? 1_700_000_000_000;
+  return over.ok ? { vars, at, ok: true, answer: over.answer } : { vars, at, ok: false, error: over.error };
+}
+
+let n = 0;
+/** A plain entry; `pad` makes its answer about that many bytes. */
+export function entry(over: Partial<HistoryEntry> & { pad?: number } = {}): HistoryEntry {
+  n += 1;
+  const { pad, ...rest } = over;
+  return {
+    id: `e${n}`,
+    at: 1_700_000_000_000 + n,
+    method: "eth_getBlockByNumber",
+    params: [`0x${n.toString(16)}`, false],
+    network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
+    transport: "http",
+    status: { kind: "ok" },
+    latencyMs: 5,
+    sizeBytes: 50,
+    answer: { jsonrpc: "2.0", id: n, result: pad ? "x".repeat(pad) : { number: `0x${n.toString(16)}` } },
+    ...rest,
+  };
+}

@@ -1,0 +1,32 @@
+import { useCallback } from "react";
+import { allNetworks } from "../../state/networks-slice.ts";
+import { useAppStore } from "../../state/store.ts";
+import { useOpenRequest } from "../response/views/links.tsx";
+import type { HistoryEntry } from "./history-entry.ts";
+import { replayPlan } from "./history-replay.ts";
+
+export type ReplayOutcome = { ok: boolean; message: string };
+
+/**
+ * Replays an entry: selects its network and transport, then fills the method's form with its
+ * params and sends it (the key is the one the user has now for that network).
+ */
+export function useReplay(): (entry: HistoryEntry) => ReplayOutcome {
+  const open = useOpenRequest();
+  return useCallback(
+    (entry) => {
+      const s = useAppStore.getState();
+      const plan = replayPlan(entry, allNetworks(s));
+      if (!plan.ok) return { ok: false, message: plan.message };
+      if (!open) return { ok: false, message: "Replay works in the playground only." };
+      s.networkActions.select(plan.network.id);
+      s.settingsActions.setTransport(plan.transport);
+      open(entry.method, entry.params);
+      return {
+        ok: true,
+        message: `Sent ${entry.method} again on ${plan.network.name} over ${plan.transport === "ws" ? "WebSocket" : "HTTP"}: its answer is under Response.`,
+      };
+    },
+    [open],
+  );
+}

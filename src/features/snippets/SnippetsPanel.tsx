@@ -1,0 +1,92 @@
+import { useId, useMemo, useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { CopyButton } from "../../components/ui/CopyButton.tsx";
+import { checkForSend } from "../../methods/body.ts";
+import { selectedNetwork } from "../../state/networks-slice.ts";
+import { useAppStore } from "../../state/store.ts";
+import { SNIPPET_LANGUAGES, type SnippetLanguage, snippetFor } from "./snippets.ts";
+
+/**
+ * The current request as code: pick a language, copy it. The key is `<API_KEY>` until the user
+ * reveals it here (for this panel only; not remembered).
+ */
+export function SnippetsPanel() {
+  const { network, bodyText, apiKey, transport } = useAppStore(
+    useShallow((s) => {
+      const network = selectedNetwork(s);
+      return {
+        network,
+        bodyText: s.bodyText,
+        apiKey: s.keys[network.keyGroup] ?? "",
+        transport: s.transport,
+      };
+    }),
+  );
+  const [language, setLanguage] = useState<SnippetLanguage>("curl");
+  const [reveal, setReveal] = useState(false);
+  const ids = { language: useId(), reveal: useId() };
+
+  const checked = useMemo(() => checkForSend(bodyText, network.kind), [bodyText, network.kind]);
+  const snippet = checked.ok
+    ? snippetFor(language, { network, request: checked.request, apiKey, revealKey: reveal, transport })
+    : undefined;
+
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={ids.language} className="text-fg-muted">
+          Language
+        </label>
+        <select
+          id={ids.language}
+          className="rounded border border-border bg-surface px-2 py-1"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as SnippetLanguage)}
+        >
+          {SNIPPET_LANGUAGES.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.reveal} className="flex items-center gap-1 text-fg-muted">
+          <input
+            id={ids.reveal}
+            type="checkbox"
+            checked={reveal}
+            onChange={(e) => setReveal(e.target.checked)}
+          />
+          Reveal key in snippets
+        </label>
+        {snippet && "code" in snippet && (
+          <CopyButton className="ml-auto" text={snippet.code} label={`Copy ${snippet.label} snippet`} />
+        )}
+      </div>
+      {!checked.ok ? (
+        <p role="status" className="rounded border border-warn bg-warn-bg p-2">
+          No snippet: the body is not a request that can be sent. {checked.message}
+        </p>
+      ) : snippet && "unavailable" in snippet ? (
+        <p role="status" className="rounded border border-border bg-surface-muted p-2">
+          {snippet.unavailable}
+        </p>
+      ) : snippet ? (
+        <>
+          <pre
+            data-testid="snippet-code"
+            data-language={snippet.language}
+            className="overflow-auto rounded border border-border bg-surface-muted p-2 font-mono text-xs leading-5"
+          >
+            {snippet.code}
+          </pre>
+          {reveal && apiKey !== "" && (
+            <p className="text-xs text-warn">
+              This snippet holds your key: keep it out of shared code and logs.
+            </p>
+          )}
+          {apiKey === "" && <p className="text-xs text-fg-muted">No key entered for this network yet.</p>}
+        </>
+      ) : null}
+    </div>
+  );
+}
