@@ -1,7 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { EmbedApp } from "../features/embed/EmbedApp.tsx";
-import { GuidePage } from "../features/embed/GuidePage.tsx";
-import { Playground } from "../features/playground/Playground.tsx";
+import { lazy, Suspense } from "react";
 import { queryClient } from "./query-client.ts";
 
 export type Route = "playground" | "embed" | "guide";
@@ -14,11 +12,23 @@ export function routeOf(location: Pick<Location, "pathname" | "search">): Route 
   return "playground";
 }
 
+// Each page is its own chunk: an embed does not load the playground's tools (nor its history
+// recorder, so requests sent in an embed never enter the user's history).
+const Playground = lazy(() =>
+  import("../features/playground/Playground.tsx").then((m) => ({ default: m.Playground })),
+);
+const EmbedApp = lazy(() => import("../features/embed/EmbedApp.tsx").then((m) => ({ default: m.EmbedApp })));
+const GuidePage = lazy(() =>
+  import("../features/embed/GuidePage.tsx").then((m) => ({ default: m.GuidePage })),
+);
+
 export function App() {
   const route = routeOf(window.location);
   return (
     <QueryClientProvider client={queryClient}>
-      {route === "embed" ? <EmbedApp /> : route === "guide" ? <GuidePage /> : <Playground />}
+      <Suspense fallback={<p className="p-4 text-sm text-fg-muted">Loading…</p>}>
+        {route === "embed" ? <EmbedApp /> : route === "guide" ? <GuidePage /> : <Playground />}
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { DEVNET } from "./devnet-examples.ts";
+import { blockHashParam, fullTransactionsParam } from "./common-params.ts";
 import type { MethodDef } from "./types.ts";
 
 export const ethGetBlockByHash = {
@@ -6,25 +6,7 @@ export const ethGetBlockByHash = {
   chain: "evm",
   summary: "A block by its hash.",
   paramsShape: "array",
-  params: [
-    {
-      name: "hash",
-      label: "Block hash",
-      kind: "hash32",
-      required: true,
-      description: "The block's hash (32 bytes).",
-      example: DEVNET.block6Hash,
-      examples: [DEVNET.block4Hash],
-    },
-    {
-      name: "full",
-      label: "Full transactions",
-      kind: "bool",
-      required: true,
-      description: "`true` returns full transaction objects, `false` only their hashes.",
-      example: false,
-    },
-  ],
+  params: [blockHashParam, fullTransactionsParam],
   result: {
     kind: "block",
     nullable: true,

@@ -1,3 +1,4 @@
+import { blockParam, fullTransactionsParam } from "./common-params.ts";
 import { DEVNET } from "./devnet-examples.ts";
 import type { MethodDef } from "./types.ts";
 
@@ -7,23 +8,8 @@ export const ethGetBlockByNumber = {
   summary: "A block by its number or tag.",
   paramsShape: "array",
   params: [
-    {
-      name: "block",
-      label: "Block number",
-      kind: "blockParam",
-      required: true,
-      description: "A hex block number, or one of the tags latest, earliest, pending, safe, finalized.",
-      example: "latest",
-      examples: [DEVNET.heavyBlock, "0x0", "pending"],
-    },
-    {
-      name: "full",
-      label: "Full transactions",
-      kind: "bool",
-      required: true,
-      description: "`true` returns full transaction objects, `false` only their hashes.",
-      example: false,
-    },
+    blockParam("Block number", "latest", [DEVNET.heavyBlock, "0x0", "pending"]),
+    fullTransactionsParam,
   ],
   result: {
     kind: "block",

@@ -1,3 +1,4 @@
+import { blockParam } from "./common-params.ts";
 import { DEVNET } from "./devnet-examples.ts";
 import type { MethodDef } from "./types.ts";
 
@@ -25,14 +26,7 @@ export const ethGetProof = {
       example: ["0x0", DEVNET.mappingPositionDeployer],
       examples: [[]],
     },
-    {
-      name: "block",
-      label: "Block",
-      kind: "blockParam",
-      required: true,
-      description: "A hex block number, or one of the tags latest, earliest, pending, safe, finalized.",
-      example: "latest",
-    },
+    blockParam("Block", "latest"),
   ],
   result: {
     kind: "proof",

@@ -1,3 +1,4 @@
+import { blockParam } from "./common-params.ts";
 import { DEVNET } from "./devnet-examples.ts";
 import type { MethodDef } from "./types.ts";
 
@@ -26,15 +27,7 @@ export const ethGetStorageAt = {
       example: "0x0",
       examples: [DEVNET.mappingPositionDeployer],
     },
-    {
-      name: "block",
-      label: "Block",
-      kind: "blockParam",
-      required: true,
-      description: "A hex block number, or one of the tags latest, earliest, pending, safe, finalized.",
-      example: "latest",
-      examples: ["0x4", "earliest"],
-    },
+    blockParam("Block", "latest", ["0x4", "earliest"]),
   ],
   result: {
     kind: "storageWord",

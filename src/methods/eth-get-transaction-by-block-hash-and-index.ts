@@ -1,4 +1,4 @@
-import { DEVNET } from "./devnet-examples.ts";
+import { blockHashParam, indexParam } from "./common-params.ts";
 import type { MethodDef } from "./types.ts";
 
 export const ethGetTransactionByBlockHashAndIndex = {
@@ -6,25 +6,7 @@ export const ethGetTransactionByBlockHashAndIndex = {
   chain: "evm",
   summary: "A transaction by the hash of its block and its index in that block.",
   paramsShape: "array",
-  params: [
-    {
-      name: "hash",
-      label: "Block hash",
-      kind: "hash32",
-      required: true,
-      description: "The block's hash (32 bytes).",
-      example: DEVNET.block6Hash,
-      examples: [DEVNET.block4Hash],
-    },
-    {
-      name: "index",
-      label: "Transaction index",
-      kind: "quantity",
-      required: true,
-      description: "The transaction's position in the block, as a hex quantity.",
-      example: "0x0",
-    },
-  ],
+  params: [blockHashParam, indexParam("Transaction index", "transaction")],
   result: {
     kind: "transaction",
     nullable: true,

@@ -1,3 +1,4 @@
+import { blockParam, indexParam } from "./common-params.ts";
 import type { MethodDef } from "./types.ts";
 
 export const ethGetUncleByBlockNumberAndIndex = {
@@ -5,25 +6,7 @@ export const ethGetUncleByBlockNumberAndIndex = {
   chain: "evm",
   summary: "An uncle of a block, by block number and uncle index. Blocks after the Merge have no uncles.",
   paramsShape: "array",
-  params: [
-    {
-      name: "block",
-      label: "Block number",
-      kind: "blockParam",
-      required: true,
-      description: "A hex block number, or one of the tags latest, earliest, pending, safe, finalized.",
-      example: "latest",
-      examples: ["0xc5043f"],
-    },
-    {
-      name: "index",
-      label: "Uncle index",
-      kind: "quantity",
-      required: true,
-      description: "The uncle's position in the block, as a hex quantity.",
-      example: "0x0",
-    },
-  ],
+  params: [blockParam("Block number", "latest", ["0xc5043f"]), indexParam("Uncle index", "uncle")],
   result: {
     kind: "uncle",
     nullable: true,

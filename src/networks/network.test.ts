@@ -15,7 +15,13 @@ describe("network catalog", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(CATALOG[0]?.id).toBe(DEFAULT_NETWORK_ID);
     expect(CATALOG.some((n) => n.kind === "starknet" && !n.local)).toBe(true);
-    for (const id of ["ethereum-mainnet", "ethereum-sepolia", "ethereum-hoodi", "starknet-mainnet", "starknet-sepolia"]) {
+    for (const id of [
+      "ethereum-mainnet",
+      "ethereum-sepolia",
+      "ethereum-hoodi",
+      "starknet-mainnet",
+      "starknet-sepolia",
+    ]) {
       expect(ids).toContain(id);
     }
   });
@@ -34,7 +40,9 @@ describe("endpoints", () => {
     expect(httpEndpoint({ base_url: "http://127.0.0.1:1/starknet/" }, "a/b c")).toBe(
       "http://127.0.0.1:1/starknet/v3/a%2Fb%20c",
     );
-    expect(wsEndpoint({ ws_url: "ws://127.0.0.1:1/starknet" }, "k")).toBe("ws://127.0.0.1:1/starknet/ws/v3/k");
+    expect(wsEndpoint({ ws_url: "ws://127.0.0.1:1/starknet" }, "k")).toBe(
+      "ws://127.0.0.1:1/starknet/ws/v3/k",
+    );
   });
 
   it("suggests the ws address for an http one", () => {
@@ -55,7 +63,12 @@ describe("endpoints", () => {
 });
 
 describe("custom networks", () => {
-  const good = { name: "My node", kind: "evm" as const, base_url: "https://node.example", ws_url: "wss://node.example" };
+  const good = {
+    name: "My node",
+    kind: "evm" as const,
+    base_url: "https://node.example",
+    ws_url: "wss://node.example",
+  };
 
   it("accepts a well-formed network and gives it its own key group", () => {
     const r = parseCustomNetwork(good, "c1");
@@ -67,7 +80,11 @@ describe("custom networks", () => {
     [{ base_url: "node.example" }, "base_url", "Enter a full address, such as https://mainnet.infura.io."],
     [{ base_url: "ftp://node.example" }, "base_url", "The HTTP address must start with http:// or https://."],
     [{ ws_url: "https://node.example" }, "ws_url", "The WebSocket address must start with ws:// or wss://."],
-    [{ base_url: "https://node.example/v3/secret" }, "base_url", "Leave out /v3/<key>: the app adds the path and the key itself."],
+    [
+      { base_url: "https://node.example/v3/secret" },
+      "base_url",
+      "Leave out /v3/<key>: the app adds the path and the key itself.",
+    ],
   ] as const)("rejects %o with a message on %s", (patch, field, message) => {
     const r = parseCustomNetwork({ ...good, ...patch }, "c1");
     expect(r.ok).toBe(false);

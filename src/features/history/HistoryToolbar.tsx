@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { downloadText } from "../../components/ui/download.ts";
 import { useAppStore } from "../../state/store.ts";
 import { appHistory } from "./app-history.ts";
 import { totalSize } from "./history-bounds.ts";
@@ -24,12 +25,7 @@ export function HistoryToolbar({ entries }: { entries: readonly HistoryEntry[] }
   const download = () => {
     const now = Date.now();
     const text = exportHistory(entries, { now, secrets: Object.values(useAppStore.getState().keys) });
-    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = exportFileName(now);
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText(exportFileName(now), text);
   };
 
   const onImport = async (e: ChangeEvent<HTMLInputElement>) => {

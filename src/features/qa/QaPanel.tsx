@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
+import { downloadText } from "../../components/ui/download.ts";
 import { methodsForChain } from "../../methods/registry.ts";
 import { selectedNetwork } from "../../state/networks-slice.ts";
 import { useAppStore } from "../../state/store.ts";
@@ -17,15 +18,6 @@ import {
 } from "./qa-run.ts";
 
 const label = (t: Transport) => (t === "ws" ? "WebSocket" : "HTTP");
-
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Runs every method of the selected network once and shows what passed, how fast, how large. */
 export function QaPanel() {
@@ -116,14 +108,14 @@ export function QaPanel() {
             <button
               type="button"
               className="rounded border border-border px-2 py-1 text-xs"
-              onClick={() => download("qa-run.json", toJson(run.data), "application/json")}
+              onClick={() => downloadText("qa-run.json", toJson(run.data), "application/json")}
             >
               Export JSON
             </button>
             <button
               type="button"
               className="rounded border border-border px-2 py-1 text-xs"
-              onClick={() => download("qa-run.md", toMarkdown(run.data), "text/markdown")}
+              onClick={() => downloadText("qa-run.md", toMarkdown(run.data), "text/markdown")}
             >
               Export Markdown
             </button>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
+import { downloadText } from "../../components/ui/download.ts";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { getMethod } from "../../methods/registry.ts";
 import { describeRpcError } from "../../rpc/error-codes.ts";
@@ -48,14 +49,7 @@ export function AnswerView({ sent }: { sent: SentRequest }) {
     answer.kind === "result" && answer.result !== null && def ? resultViewFor(def.result.kind) : undefined;
   const [tab, setTab] = useState<"view" | "raw">("view");
   const rawText = useMemo(() => JSON.stringify(answer.raw, null, 2), [answer.raw]);
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([rawText], { type: "application/json" }));
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = `${sent.body.method}-${sent.body.id}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => downloadText(`${sent.body.method}-${sent.body.id}.json`, rawText);
   return (
     <div className="flex min-h-0 flex-col gap-2">
       <AnswerMeta sent={sent} />

@@ -1,0 +1,254 @@
+import { z } from "zod";
+import { toErrorDisplay } from "../../rpc/display.ts";
+import { REDACTED_KEY } from "../../rpc/redact.ts";
+import type { SentEvent } from "../send/sent-events.ts";
+
+/**
+ * The postMessage API between an embed and its host page. Every message is a plain object whose
+ * `type` starts with `rpc-playground:`; anything else on the window's message channel belongs to
+ * someone else and is left alone. Pure: schemas, builders and the origin rules, no DOM.
+ */
+
+export const PREFIX = "rpc-playground:";
+export const PROTOCOL_VERSION = 1;
+
+const paramsSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], {
+  error: "params must be a JSON array or object.",
+});
+
+/** host → embed. */
+export const hostMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal(`${PREFIX}set-key`), key: z.string().trim().max(512) }),
+  z.object({ type: z.literal(`${PREFIX}set-network`), network: z.string().min(1) }),
+  z.object({
+    type: z.literal(`${PREFIX}set-params`),
+    method: z.string().min(1).optional(),
+    params: paramsSchema,
+  }),
+  z.object({ type: z.literal(`${PREFIX}set-theme`), theme: z.enum(["light", "dark"]) }),
+  z.object({ type: z.literal(`${PREFIX}set-transport`), transport: z.enum(["http", "ws"]) }),
+  z.object({ type: z.literal(`${PREFIX}send`) }),
+]);
+export type HostMessage = z.infer<typeof hostMessageSchema>;
+
+const rpcErrorSchema = z.object({
+  code: z.number().optional(),
+  message: z.string(),
+  data: z.unknown().optional(),
+  /** For failures without a JSON-RPC answer: timeout, http-status, network, ws-dropped, … */
+  kind: z.string().optional(),
+});
+
+/** embed → host. */
+export const embedMessageSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal(`${PREFIX}ready`),
+    version: z.literal(PROTOCOL_VERSION),
+    method: z.string(),
+    network: z.string(),
+  }),
+  z.object({ type: z.literal(`${PREFIX}height`), height: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal(`${PREFIX}result`),
+    id: z.number(),
+    method: z.string(),
+    network: z.string(),
+    transport: z.enum(["http", "ws"]),
+    ok: z.boolean(),
+    result: z.unknown().optional(),
+    error: rpcErrorSchema.optional(),
+    latencyMs: z.number().nonnegative(),
+  }),
+  z.object({ type: z.literal(`${PREFIX}error`), message: z.string(), about: z.string().optional() }),
+]);
+export type EmbedMessage = z.infer<typeof embedMessageSchema>;
+export type ResultMessage = Extract<EmbedMessage, { type: "rpc-playground:result" }>;
+
+export type ReadHostMessage =
+  | { kind: "message"; message: HostMessage }
+  /** Not ours (no `rpc-playground:` type): another script's message, ignored quietly. */
+  | { kind: "foreign" }
+  | { kind: "invalid"; type: string; reason: string };
+
+/** Whether a message event's data is one of ours at all (before any origin or shape check). */
+export function isOurs(data: unknown): data is { type: string } {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    typeof (data as { type?: unknown }).type === "string" &&
+    (data as { type: string }).type.startsWith(PREFIX)
+  );
+}
+
+/** Checks a host's message; a bad one gets a reason the host's author can act on. */
+export function readHostMessage(data: unknown): ReadHostMessage {
+  if (!isOurs(data)) return { kind: "foreign" };
+  const r = hostMessageSchema.safeParse(data);
+  if (r.success) return { kind: "message", message: r.data };
+  const known = hostMessageSchema.options.map((o) => o.shape.type.value);
+  if (!(known as string[]).includes(data.type))
+    return {
+      kind: "invalid",
+      type: data.type,
+      reason: `Unknown message type ${data.type}; the embed accepts ${known.join(", ")}.`,
+    };
+  const issue = r.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+  return {
+    kind: "invalid",
+    type: data.type,
+    reason: `${data.type}: ${where}${issue?.message ?? "bad shape"}`,
+  };
+}
+
+export function readyMessage(method: string, network: string): EmbedMessage {
+  return { type: `${PREFIX}ready`, version: PROTOCOL_VERSION, method, network };
+}
+
+export function heightMessage(height: number): EmbedMessage {
+  return { type: `${PREFIX}height`, height: Math.max(0, Math.ceil(height)) };
+}
+
+export function errorMessage(message: string, about?: string): EmbedMessage {
+  return { type: `${PREFIX}error`, message, ...(about ? { about } : {}) };
+}
+
+/** Every string inside `value` with `key` replaced by the placeholder (keys under 4 chars are left). */
+export function withoutKey<T>(value: T, key: string): T {
+  if (key.length < 4) return value;
+  const walk = (v: unknown, depth: number): unknown => {
+    if (typeof v === "string") return v.split(key).join(REDACTED_KEY);
+    if (depth > 64 || typeof v !== "object" || v === null) return v;
+    if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1));
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, depth + 1)]));
+  };
+  return walk(value, 0) as T;
+}
+
+/**
+ * What the host hears after each send: the request's id and method, whether it succeeded, the
+ * result or the error, the latency. Never the key: it is not a member, and any text that might
+ * carry it (an error's detail) is scrubbed.
+ */
+export function resultMessage(e: SentEvent, now: number = Date.now()): ResultMessage {
+  const base = {
+    type: `${PREFIX}result` as const,
+    id: e.vars.body.id,
+    method: e.vars.body.method,
+    network: e.vars.network.id,
+    transport: e.vars.transport,
+  };
+  let msg: ResultMessage;
+  const answer = e.ok ? e.answer : undefined;
+  if (answer?.kind === "result") {
+    msg = { ...base, ok: true, result: answer.result, latencyMs: round(answer.meta.latencyMs) };
+  } else if (answer?.kind === "error") {
+    const { code, message, data } = answer.error;
+    msg = {
+      ...base,
+      ok: false,
+      error: { code, message, ...(data !== undefined ? { data } : {}) },
+      latencyMs: round(answer.meta.latencyMs),
+    };
+  } else {
+    const d = toErrorDisplay(e.ok ? undefined : e.error);
+    msg = {
+      ...base,
+      ok: false,
+      error: { kind: d.kind, message: d.detail ? `${d.title}: ${d.detail}` : d.title },
+      latencyMs: round(Math.max(0, now - e.at)),
+    };
+  }
+  return withoutKey(msg, e.vars.apiKey);
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Whether a message from `origin` may control the embed: its own origin, or one the address lists. */
+export function isAllowedOrigin(origin: string, allowed: readonly string[], self: string): boolean {
+  if (origin === "null" || origin === "") return false;
+  return origin === self || allowed.includes(origin);
+}
+
+const originOf = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  try {
+    const o = new URL(url).origin;
+    return o === "null" ? undefined : o;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The exact origin to post to the host with, when it is known and allowed; results go only there.
+ * The parent's origin comes from `location.ancestorOrigins` (Chromium, Safari) or the referrer;
+ * when the browser gives neither, a single listed origin is assumed. A parent that is known and not
+ * allowed gets no target: it hears `ready` and `height` (which carry nothing) and never a result.
+ */
+export function hostTargetOrigin(input: {
+  ancestorOrigin: string | undefined;
+  referrer: string | undefined;
+  allowed: readonly string[];
+  self: string;
+}): string | undefined {
+  const parent = originOf(input.ancestorOrigin) ?? originOf(input.referrer);
+  if (parent) return isAllowedOrigin(parent, input.allowed, input.self) ? parent : undefined;
+  return input.allowed.length === 1 ? input.allowed[0] : undefined;
+}
+
+/** One row of the message table (the guide page shows it; docs/embed.md has the same). */
+export type MessageDoc = { direction: "embed → host" | "host → embed"; shape: string; meaning: string };
+
+export const MESSAGE_DOCS: readonly MessageDoc[] = [
+  {
+    direction: "embed → host",
+    shape: '{ type: "rpc-playground:ready", version: 1, method, network }',
+    meaning: "The embed listens now; send your messages after this one.",
+  },
+  {
+    direction: "embed → host",
+    shape: '{ type: "rpc-playground:height", height }',
+    meaning: "The content's height in CSS pixels, on every change: set the iframe's height to it.",
+  },
+  {
+    direction: "embed → host",
+    shape: '{ type: "rpc-playground:result", id, method, network, transport, ok, result | error, latencyMs }',
+    meaning: "After each send. Only to an allowed origin; never carries the key.",
+  },
+  {
+    direction: "embed → host",
+    shape: '{ type: "rpc-playground:error", message, about }',
+    meaning: "A message of yours was malformed or could not be applied.",
+  },
+  {
+    direction: "host → embed",
+    shape: '{ type: "rpc-playground:set-key", key }',
+    meaning: "The API key, kept in memory only (never stored).",
+  },
+  {
+    direction: "host → embed",
+    shape: '{ type: "rpc-playground:set-network", network }',
+    meaning: "A catalog network id, such as ethereum-mainnet.",
+  },
+  {
+    direction: "host → embed",
+    shape: '{ type: "rpc-playground:set-params", method?, params }',
+    meaning: "Fills the form with these wire params (of this method, or of the current one).",
+  },
+  {
+    direction: "host → embed",
+    shape: '{ type: "rpc-playground:set-theme", theme }',
+    meaning: '"light" or "dark".',
+  },
+  {
+    direction: "host → embed",
+    shape: '{ type: "rpc-playground:set-transport", transport }',
+    meaning: '"http" or "ws".',
+  },
+  {
+    direction: "host → embed",
+    shape: '{ type: "rpc-playground:send" }',
+    meaning: "Sends the request, as the Send button does.",
+  },
+];

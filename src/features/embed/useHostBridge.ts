@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { getMethod } from "../../methods/registry.ts";
+import { CATALOG } from "../../networks/network.ts";
+import { selectedNetwork } from "../../state/networks-slice.ts";
+import { useAppStore } from "../../state/store.ts";
+import { subscribeSent } from "../send/sent-events.ts";
+import { checkParams, type EmbedConfig } from "./embed-config.ts";
+import {
+  errorMessage,
+  type HostMessage,
+  isAllowedOrigin,
+  isOurs,
+  readHostMessage,
+  readyMessage,
+  resultMessage,
+} from "./embed-messages.ts";
+import { initialHostTarget, isEmbedded, postToHost } from "./host-link.ts";
+
+export type HostHandlers = {
+  setKey(key: string): void;
+  /** Sends the request; says why not when it cannot. */
+  send(): string | undefined;
+};
+
+export type BridgeState = {
+  /** Messages of ours from a window or origin not allowed to control this embed. */
+  ignored: number;
+  ignoredOrigin: string | undefined;
+  /** The last problem with a message the host sent (also posted back to it). */
+  notice: string | undefined;
+};
+
+/** Applies one host message to the embed; returns why it could not, if it could not. */
+function apply(m: HostMessage, handlers: HostHandlers): string | undefined {
+  const s = useAppStore.getState();
+  switch (m.type) {
+    case "rpc-playground:set-key":
+      handlers.setKey(m.key);
+      return undefined;
+    case "rpc-playground:set-network": {
+      const net = CATALOG.find((n) => n.id === m.network);
+      if (!net)
+        return `set-network: "${m.network}" is not in the catalog; use one of ${CATALOG.map((n) => n.id).join(", ")}.`;
+      s.networkActions.select(net.id);
+      useAppStore.getState().draftActions.fitChain(net.kind);
+      return undefined;
+    }
+    case "rpc-playground:set-params": {
+      const method = m.method ?? s.methodName;
+      if (!getMethod(method)) return `set-params: the embed does not offer ${method}.`;
+      const checked = checkParams(method, m.params, selectedNetwork(s).kind);
+      if (!checked.ok) return `set-params: ${checked.message}`;
+      s.draftActions.load(method, m.params);
+      return undefined;
+    }
+    case "rpc-playground:set-theme":
+      s.settingsActions.setTheme(m.theme);
+      return undefined;
+    case "rpc-playground:set-transport":
+      s.settingsActions.setTransport(m.transport);
+      return undefined;
+    case "rpc-playground:send": {
+      const problem = handlers.send();
+      return problem ? `send: ${problem}` : undefined;
+    }
+  }
+}
+
+/**
+ * The embed's side of the postMessage API. Once `enabled` (the devnet's addresses are known), it
+ * says `ready`, listens to its parent, and tells the host each result. A message is obeyed only
+ * when it comes from the parent window and from the embed's own origin or one the address lists;
+ * any other is ignored and counted (data-ignored-messages, console.debug), never answered.
+ */
+export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: HostHandlers) {
+  const [initial] = useState(() => initialHostTarget(config.origins));
+  /** The origin of the last accepted message: the host's exact origin, once it has spoken. */
+  const learned = useRef<string | undefined>(undefined);
+  const target = useCallback(() => learned.current ?? initial, [initial]);
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const [state, setState] = useState<BridgeState>({
+    ignored: 0,
+    ignoredOrigin: undefined,
+    notice: undefined,
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const self = window.location.origin;
+    const onMessage = (event: MessageEvent) => {
+      if (!isOurs(event.data)) return;
+      const fromParent = isEmbedded() && event.source === window.parent;
+      if (!fromParent || !isAllowedOrigin(event.origin, config.origins, self)) {
+        console.debug(
+          `RPC Playground embed: ignored ${event.data.type} from ${event.origin || "an unknown origin"}: ${fromParent ? "the origin is not in this embed's origins list" : "not from the parent window"}.`,
+        );
+        setState((st) => ({ ...st, ignored: st.ignored + 1, ignoredOrigin: event.origin }));
+        return;
+      }
+      // An allowed parent: from now on its exact origin is where messages go.
+      learned.current = event.origin;
+      const read = readHostMessage(event.data);
+      const problem =
+        read.kind === "invalid"
+          ? read.reason
+          : read.kind === "message"
+            ? apply(read.message, latest.current)
+            : undefined;
+      if (problem) postToHost(errorMessage(problem, event.data.type), target(), false);
+      setState((st) => (st.notice === problem ? st : { ...st, notice: problem }));
+    };
+    window.addEventListener("message", onMessage);
+    const unsubscribe = subscribeSent((e) => postToHost(resultMessage(e), target(), true));
+    const s = useAppStore.getState();
+    postToHost(readyMessage(s.methodName, s.selectedNetworkId), target(), false);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      unsubscribe();
+    };
+  }, [enabled, config.origins, target]);
+
+  return { state, target };
+}
