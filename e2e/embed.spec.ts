@@ -1,0 +1,211 @@
+import type { Frame, Page } from "@playwright/test";
+import { type HostServer, startHostServer } from "./embed-host/server.ts";
+import { devnet, expect, test } from "./fixtures.ts";
+
+type Received = { origin: string; data: { type: string; [k: string]: unknown } };
+declare global {
+  interface Window {
+    received: Received[];
+    hostSend(message: unknown): void;
+  }
+}
+
+/** Two documentation sites on two origins: the embed lists the first, never the second. */
+let listed: HostServer;
+let unlisted: HostServer;
+test.beforeAll(async () => {
+  listed = await startHostServer();
+  unlisted = await startHostServer();
+});
+test.afterAll(async () => {
+  await listed?.close();
+  await unlisted?.close();
+});
+
+const appUrl = (baseURL: string | undefined) => {
+  if (!baseURL) throw new Error("baseURL is not set: run through playwright.config.ts");
+  return baseURL.replace(/\/$/, "");
+};
+const embedSrc = (app: string, origins: string) =>
+  `${app}/embed?method=eth_getBlockByNumber&params=["0x1",false]&network=devnet&origins=${origins}`;
+const hostPage = (host: HostServer, src: string, app: string) =>
+  `${host.origin}/host.html?src=${encodeURIComponent(src)}&app=${encodeURIComponent(new URL(app).origin)}`;
+
+const received = (page: Page) => page.evaluate(() => window.received);
+const ofType = async (page: Page, type: string) =>
+  (await received(page)).filter((m) => m.data.type === `rpc-playground:${type}`);
+const embedFrame = (page: Page, app: string): Frame => {
+  const frame = page.frames().find((f) => f.url().startsWith(`${app}/embed`));
+  if (!frame) throw new Error("the embed's frame is not there");
+  return frame;
+};
+
+test("a page on another origin embeds one method: it fits the frame, hands in the key, sends, and hears the result", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const app = appUrl(baseURL);
+  const { key } = devnet();
+  await page.goto(hostPage(listed, embedSrc(app, listed.origin), app));
+  const embed = page.frameLocator("#embed");
+
+  // One method's form, editor and response; none of the playground's chrome.
+  await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+  await expect(embed.getByRole("form", { name: "eth_getBlockByNumber params" })).toBeVisible();
+  await expect(embed.getByRole("textbox", { name: "Block number" })).toHaveValue("0x1");
+  await expect(embed.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
+  await expect(embed.getByRole("region", { name: "Response" })).toBeVisible();
+  for (const name of ["Network", "Method"])
+    await expect(embed.getByRole("combobox", { name, exact: true })).toHaveCount(0);
+  await expect(embed.getByRole("tab", { name: "Code snippets" })).toHaveCount(0);
+  await expect(embed.getByRole("textbox", { name: "API key" })).toHaveCount(0);
+  await expect(embed.getByRole("radiogroup", { name: "Transport" })).toHaveCount(0);
+
+  await expect.poll(async () => (await ofType(page, "ready")).length).toBe(1);
+  expect((await ofType(page, "ready"))[0]?.data).toMatchObject({
+    version: 1,
+    method: "eth_getBlockByNumber",
+  });
+
+  // The iframe starts 150 px high and takes the height the embed reports.
+  const iframe = page.locator("#embed");
+  await expect
+    .poll(async () => {
+      const heights = await ofType(page, "height");
+      const last = heights.at(-1)?.data.height;
+      const box = await iframe.boundingBox();
+      return { matches: last !== undefined && Math.round(box?.height ?? 0) === last, last };
+    })
+    .toMatchObject({ matches: true, last: expect.any(Number) });
+  const reported = (await ofType(page, "height")).at(-1)?.data.height as number;
+  expect(reported).toBeGreaterThan(300);
+  await expect(page.locator("#reported")).toHaveText(String(reported));
+
+  // Without a key the embed does not send; it tells the host why.
+  await page.evaluate(() => window.hostSend({ type: "rpc-playground:send" }));
+  await expect.poll(async () => (await ofType(page, "error")).at(-1)?.data.message).toMatch(/No API key yet/);
+
+  // The host hands in the key and sends; the result comes back with the block.
+  await page.evaluate((k) => window.hostSend({ type: "rpc-playground:set-key", key: k }), key);
+  await page.evaluate(() => window.hostSend({ type: "rpc-playground:send" }));
+  await expect.poll(async () => (await ofType(page, "result")).length).toBe(1);
+  const result = (await ofType(page, "result"))[0]!;
+  expect(result.origin).toBe(new URL(app).origin);
+  expect(result.data).toMatchObject({
+    method: "eth_getBlockByNumber",
+    network: "devnet",
+    transport: "http",
+    ok: true,
+    id: expect.any(Number),
+    latencyMs: expect.any(Number),
+    result: { number: "0x1" },
+  });
+  await expect(embed.getByRole("region", { name: "Response" }).getByLabel("Answer details")).toContainText(
+    "eth_getBlockByNumber",
+  );
+
+  // The host changes the params and sends again.
+  await page.evaluate(() => window.hostSend({ type: "rpc-playground:set-params", params: ["0x2", false] }));
+  await expect(embed.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
+  await page.evaluate(() => window.hostSend({ type: "rpc-playground:send" }));
+  await expect.poll(async () => (await ofType(page, "result")).length).toBe(2);
+  expect((await ofType(page, "result"))[1]?.data).toMatchObject({ ok: true, result: { number: "0x2" } });
+
+  // The host themes the embed; a message the embed cannot apply is answered with the reason.
+  await page.evaluate(() => window.hostSend({ type: "rpc-playground:set-theme", theme: "dark" }));
+  await expect(embed.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.evaluate(() => window.hostSend({ type: "rpc-playground:set-network", network: "atlantis" }));
+  await expect
+    .poll(async () => (await ofType(page, "error")).at(-1)?.data.message)
+    .toMatch(/set-network: "atlantis" is not in the catalog/);
+
+  // The key never went to the host, and the embed stored nothing of the playground's or the key.
+  expect(JSON.stringify(await received(page))).not.toContain(key);
+  const stored = await embedFrame(page, app).evaluate(() => ({
+    state: localStorage.getItem("rpc-playground:state"),
+    sessionKeys: sessionStorage.getItem("rpc-playground:api-keys"),
+    localKeys: localStorage.getItem("rpc-playground:api-keys"),
+  }));
+  expect(stored).toEqual({ state: null, sessionKeys: null, localKeys: null });
+  expect(consoleErrors).toEqual([]);
+});
+
+test("messages from an origin the embed does not list are ignored: no key, no send, no result", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const app = appUrl(baseURL);
+  // The same embed address, listing only the first site, inside a page of the second.
+  await page.goto(hostPage(unlisted, embedSrc(app, listed.origin), app));
+  const embed = page.frameLocator("#embed");
+  await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+  await expect.poll(async () => (await ofType(page, "ready")).length).toBe(1);
+
+  await page.evaluate((k) => window.hostSend({ type: "rpc-playground:set-key", key: k }), devnet().key);
+  await page.evaluate(() => window.hostSend({ type: "rpc-playground:send" }));
+
+  await expect(embed.locator("[data-embed]")).toHaveAttribute("data-ignored-messages", "2");
+  await expect(embed.getByTestId("embed-ignored")).toContainText(
+    `Ignored 2 messages from ${unlisted.origin}`,
+  );
+  await expect(embed.locator("[data-embed]")).toHaveAttribute("data-key-set", "no");
+  await expect(embed.getByRole("region", { name: "Response" })).toContainText(
+    "Send a request to see its answer",
+  );
+  // Give a wrongly accepted send time to answer, then check that nothing but size came back.
+  await page.waitForTimeout(1_000);
+  const types = new Set((await received(page)).map((m) => m.data.type));
+  expect([...types].sort()).toEqual(["rpc-playground:height", "rpc-playground:ready"]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a bad embed address says what is wrong inside the frame", async ({ page, consoleErrors }) => {
+  await page.goto('/embed?method=eth_nope&transport=pigeon&params=["0x1"');
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("This embed's address has a problem");
+  await expect(alert).toContainText('method "eth_nope" is not offered');
+  await expect(alert).toContainText("transport must be http or ws");
+  await expect(alert).toContainText("params is not valid JSON");
+  await expect(alert.getByRole("link", { name: "embed guide" })).toHaveAttribute("href", /\/guide$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the guide generates the iframe code for the chosen method, previews it, and copies it", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/guide");
+  await expect(page.getByRole("heading", { name: "Embed the RPC Playground" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+  await page.getByRole("textbox", { name: "Allowed host origins" }).fill("https://docs.example.com");
+  await page.getByRole("checkbox", { name: "Read-only params" }).check();
+
+  const snippet = page.getByTestId("embed-snippet");
+  await expect(snippet).toContainText('<iframe\n  id="rpc-playground-eth_getStorageAt"');
+  await expect(snippet).toContainText("/embed?method=eth_getStorageAt&amp;params=");
+  await expect(snippet).toContainText("origins=https%3A%2F%2Fdocs.example.com");
+  await expect(snippet).toContainText("readonly=1");
+  await expect(snippet).toContainText('data.type === "rpc-playground:height"');
+
+  // The live preview is that embed; the guide hands it this browser's devnet key, as a host would.
+  const preview = page.frameLocator('iframe[title="Embed preview"]');
+  await expect(preview.getByRole("heading", { name: "eth_getStorageAt" })).toBeVisible();
+  await expect(preview.locator("[data-embed]")).toHaveAttribute("data-key-set", "yes");
+  await preview.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(preview.getByRole("region", { name: "Response" }).getByLabel("Answer details")).toContainText(
+    "eth_getStorageAt",
+  );
+
+  await page.getByRole("button", { name: "Copy code" }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await snippet.textContent());
+
+  // The preview (an embed on the playground's own origin) left the user's playground as it was.
+  await page.getByRole("link", { name: "Back to the playground" }).click();
+  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getBlockByNumber");
+  expect(consoleErrors).toEqual([]);
+});
