@@ -20,9 +20,13 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 function sizes() {
-  const built = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
-    stdio: "inherit",
-  });
+  const built = spawnSync(
+    "npx",
+    ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
+    {
+      stdio: "inherit",
+    },
+  );
   if (built.status !== 0) throw new Error("vite build failed");
   const html = readFileSync(join(outDir, "index.html"), "utf8");
   const first = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "");
@@ -31,7 +35,9 @@ function sizes() {
     const buf = readFileSync(join(outDir, f));
     return { raw: statSync(join(outDir, f)).size, gz: gzipSync(buf).length };
   };
-  const firstScreen = first.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
+  const firstScreen = first
+    .map(size)
+    .reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
   const monaco = assets.filter((f) => /monaco|editor\.api|^monaco/i.test(f) && f.endsWith(".js"));
   const biggest = assets
     .filter((f) => f.endsWith(".js"))
@@ -39,7 +45,9 @@ function sizes() {
     .sort((a, b) => b.raw - a.raw)
     .slice(0, 3);
   console.log("\n== Bundle");
-  console.log(`first screen (index.html's scripts and styles): ${kib(firstScreen.raw)} (${kib(firstScreen.gz)} gzip)`);
+  console.log(
+    `first screen (index.html's scripts and styles): ${kib(firstScreen.raw)} (${kib(firstScreen.gz)} gzip)`,
+  );
   console.log(`Monaco-named chunks (loaded when the editor opens): ${monaco.length}`);
   for (const b of biggest) console.log(`largest chunk ${b.f}: ${kib(b.raw)} (${kib(b.gz)} gzip)`);
 }
@@ -70,13 +78,19 @@ async function main() {
         }),
       );
     console.log("\n== Decoders (median of 7)");
-    console.log(`decodeBlock, heavy block with 1,100 full transactions: ${time(() => decodeBlock(block)).toFixed(1)} ms`);
+    console.log(
+      `decodeBlock, heavy block with 1,100 full transactions: ${time(() => decodeBlock(block)).toFixed(1)} ms`,
+    );
     console.log(
       `decodeBlockReceipts, 1,100 receipts and 5,500 logs: ${time(() => decodeBlockReceipts(receipts)).toFixed(1)} ms`,
     );
 
     process.env.PLAYGROUND_DEVNET = JSON.stringify(devnet.appConfig);
-    const server = await preview({ preview: { port: 0, host: "127.0.0.1" }, build: { outDir }, logLevel: "warn" });
+    const server = await preview({
+      preview: { port: 0, host: "127.0.0.1" },
+      build: { outDir },
+      logLevel: "warn",
+    });
     const appUrl = server.resolvedUrls?.local[0] ?? "";
     const browser = await chromium.launch({
       ...(existsSync("/usr/bin/chromium") ? { executablePath: "/usr/bin/chromium" } : {}),
@@ -94,27 +108,33 @@ async function main() {
           await page.goto(appUrl);
           await page.getByRole("combobox", { name: "Method" }).selectOption(method);
           await page.getByTestId("body-editor").locator(".monaco-editor").waitFor();
+          // Select all in the editor, then paste the body (as the browser tests do).
+          await page.getByTestId("body-editor").locator(".view-lines").click();
+          await page.keyboard.press("ControlOrMeta+A");
           await page.evaluate(
-            ([m, p]) => {
+            (text) => {
               const data = new DataTransfer();
-              data.setData("text/plain", JSON.stringify({ jsonrpc: "2.0", id: 1, method: m, params: p }));
-              const el = document.querySelector<HTMLElement>("[data-testid=body-editor] .view-lines");
-              el?.click();
-              document.execCommand("selectAll");
+              data.setData("text/plain", text);
               (document.activeElement ?? document.body).dispatchEvent(
                 new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
               );
             },
-            [method, params] as const,
+            JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
           );
           await page.waitForTimeout(300);
           const t = Date.now();
           await page.getByRole("button", { name: "Send", exact: true }).click();
-          await page.getByRole("region", { name: "Response" }).getByText(ready).first().waitFor({ timeout: 60_000 });
+          await page
+            .getByRole("region", { name: "Response" })
+            .getByText(ready)
+            .first()
+            .waitFor({ timeout: 60_000 });
           runs.push(Date.now() - t);
           await page.close();
         }
-        console.log(`${method}(${JSON.stringify(params)}): ${runs.join(", ")} ms (median ${median(runs)} ms)`);
+        console.log(
+          `${method}(${JSON.stringify(params)}): ${runs.join(", ")} ms (median ${median(runs)} ms)`,
+        );
       }
     } finally {
       await browser.close();
