@@ -11,11 +11,12 @@ const COLUMNS = [
   { label: "Index", width: "3rem" },
   { label: "Transaction", width: "7rem" },
   { label: "Status", width: "5rem" },
+  // Logs early, so the expand button is in view in a narrow panel (the table scrolls sideways).
+  { label: "Logs", width: "5rem" },
   { label: "Gas used", width: "5.5rem", align: "right" },
   { label: "Cumulative gas", width: "6rem", align: "right" },
   { label: "Effective gas price", width: "6.5rem", align: "right" },
   { label: "Contract created", width: "8rem" },
-  { label: "Logs", width: "5rem" },
 ] as const;
 
 export function ReceiptsTable({
@@ -98,18 +99,6 @@ function ReceiptLine({
           {statusLabel(row.status)}
         </Badge>
       </td>
-      <td className={`${cellClass} text-right tabular-nums`}>{n(row.gasUsed)}</td>
-      <td className={`${cellClass} text-right tabular-nums`}>{n(row.cumulativeGasUsed)}</td>
-      <td className={`${cellClass} text-right text-xs tabular-nums`}>{row.effectiveGasPriceText}</td>
-      <td className={`${cellClass} font-mono`}>
-        {row.contractAddress ? (
-          <MaybeLink target={accountLink(row.contractAddress)}>
-            <span title={row.contractAddress} className="break-all text-xs">
-              {row.contractAddress}
-            </span>
-          </MaybeLink>
-        ) : null}
-      </td>
       <td className={cellClass}>
         {row.logCount === 0 ? (
           <span className="text-fg-muted">0</span>
@@ -124,6 +113,18 @@ function ReceiptLine({
             {expanded ? "▾" : "▸"} {row.logCount} log{row.logCount === 1 ? "" : "s"}
           </button>
         )}
+      </td>
+      <td className={`${cellClass} text-right tabular-nums`}>{n(row.gasUsed)}</td>
+      <td className={`${cellClass} text-right tabular-nums`}>{n(row.cumulativeGasUsed)}</td>
+      <td className={`${cellClass} text-right text-xs tabular-nums`}>{row.effectiveGasPriceText}</td>
+      <td className={`${cellClass} font-mono`}>
+        {row.contractAddress ? (
+          <MaybeLink target={accountLink(row.contractAddress)}>
+            <span title={row.contractAddress} className="break-all text-xs">
+              {row.contractAddress}
+            </span>
+          </MaybeLink>
+        ) : null}
       </td>
     </tr>
   );
