@@ -5,8 +5,8 @@ import { defineConfig, type Plugin } from "vitest/config";
 /**
  * Serves `/devnet.json`: where the local devnet listens and its key, so that the app opens on
  * a chain that answers with no configuration. The devnet CLI and the browser-test setup put the
- * JSON in PLAYGROUND_DEVNET; a plain build served elsewhere has no such file and the app keeps
- * its catalog defaults.
+ * JSON in PLAYGROUND_DEVNET; a plain build served elsewhere serves public/devnet.json, which says
+ * `null`, and the app keeps its catalog defaults.
  */
 function devnetConfig(): Plugin {
   const serve = (
@@ -16,13 +16,10 @@ function devnetConfig(): Plugin {
   ) => {
     if (req.url?.split("?")[0] !== "/devnet.json") return next();
     const body = process.env.PLAYGROUND_DEVNET;
+    // Without a devnet, public/devnet.json ("null") answers: no 404 in the console of a static host.
+    if (!body) return next();
     res.setHeader("Content-Type", "application/json");
     res.setHeader("Cache-Control", "no-store");
-    if (!body) {
-      res.statusCode = 404;
-      res.end("{}");
-      return;
-    }
     res.end(body);
   };
   return {
