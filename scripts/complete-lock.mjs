@@ -28,9 +28,12 @@ export function completeLock(lock) {
       const top = `node_modules/${name}`;
       if (packages[nested] || packages[top]) continue;
       if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) continue; // only exact versions can be written down
-      const entry = { version, ...platformOf(name), optional: true };
-      if (node.dev) entry.dev = true;
-      packages[top] = entry;
+      const fields = { ...platformOf(name), ...(node.dev ? { dev: true } : {}), optional: true };
+      // Keys in the order npm itself writes them, so a later `npm install` leaves the lock as it is.
+      packages[top] = {
+        version,
+        ...Object.fromEntries(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1))),
+      };
       added.push(`${name}@${version}`);
     }
   }
