@@ -34,6 +34,15 @@ export async function openPlayground(page: Page) {
   await expect(page.getByLabel("API key")).not.toHaveValue("");
 }
 
+/** Opens the playground on the devnet's Starknet network (the Starknet simulator). */
+export async function openStarknetDevnet(page: Page) {
+  await openPlayground(page);
+  await page
+    .getByRole("combobox", { name: "Network" })
+    .selectOption({ label: "Local devnet (Starknet simulator)" });
+  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("starknet_getBlockWithTxHashes");
+}
+
 export function response(page: Page) {
   return page.getByRole("region", { name: "Response" });
 }

@@ -1,4 +1,4 @@
-import { bodyText, expect, openPlayground, response, test } from "./fixtures.ts";
+import { bodyText, expect, openPlayground, openStarknetDevnet, response, test } from "./fixtures.ts";
 
 const body = async (page: import("@playwright/test").Page) => JSON.parse(await bodyText(page));
 
@@ -61,10 +61,7 @@ test("eth_estimateGas call object: optional fields added; gasPrice and EIP-1559 
 test("Starknet block_id: latest, pending, a block number and a hash, sent as the params object", async ({
   page,
 }) => {
-  await openPlayground(page);
-  await page
-    .getByRole("combobox", { name: "Network" })
-    .selectOption({ label: "Local devnet (Starknet simulator)" });
+  await openStarknetDevnet(page);
   await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("starknet_getBlockWithTxHashes");
   await page.getByRole("radio", { name: "pending" }).check();
   await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "pending" });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, openPlayground, test } from "./fixtures.ts";
+import { expect, openPlayground, openStarknetDevnet, test } from "./fixtures.ts";
 
 test("the QA run sends every method over both transports, judges each, checks a block, and exports", async ({
   page,
@@ -41,10 +41,7 @@ test("the QA run sends every method over both transports, judges each, checks a 
 test("a QA run on a Starknet network runs its one method; a failing provider shows fails with reasons", async ({
   page,
 }) => {
-  await openPlayground(page);
-  await page
-    .getByRole("combobox", { name: "Network" })
-    .selectOption({ label: "Local devnet (Starknet simulator)" });
+  await openStarknetDevnet(page);
   await page.getByRole("region", { name: "Tools" }).getByRole("tab", { name: "QA run" }).click();
   const qa = page.getByRole("region", { name: "QA run" });
   await qa.getByRole("button", { name: "Run all methods" }).click();

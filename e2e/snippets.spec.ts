@@ -1,6 +1,14 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { devnet, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import {
+  devnet,
+  expect,
+  openPlayground,
+  openStarknetDevnet,
+  replaceBody,
+  response,
+  test,
+} from "./fixtures.ts";
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -80,10 +88,7 @@ test("the curl snippet, key revealed and run with the real curl, gets the answer
 test("Starknet object params run through curl too; viem and ethers say they do not apply; a bad body gets no snippet", async ({
   page,
 }) => {
-  await openPlayground(page);
-  await page
-    .getByRole("combobox", { name: "Network" })
-    .selectOption({ label: "Local devnet (Starknet simulator)" });
+  await openStarknetDevnet(page);
   await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("starknet_getBlockWithTxHashes");
   await replaceBody(
     page,

@@ -1,13 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import { expect, openStarknetDevnet, replaceBody, response, test } from "./fixtures.ts";
 
 const METHOD = "starknet_getBlockWithTxHashes";
 
 async function openStarknet(page: Page) {
-  await openPlayground(page);
-  await page
-    .getByRole("combobox", { name: "Network" })
-    .selectOption({ label: "Local devnet (Starknet simulator)" });
+  await openStarknetDevnet(page);
   await page.getByRole("combobox", { name: "Method" }).selectOption(METHOD);
 }
 
