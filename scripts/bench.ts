@@ -108,20 +108,22 @@ async function main() {
           await page.goto(appUrl);
           await page.getByRole("combobox", { name: "Method" }).selectOption(method);
           await page.getByTestId("body-editor").locator(".monaco-editor").waitFor();
+          const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
           // Select all in the editor, then paste the body (as the browser tests do).
           await page.getByTestId("body-editor").locator(".view-lines").click();
           await page.keyboard.press("ControlOrMeta+A");
-          await page.evaluate(
-            (text) => {
-              const data = new DataTransfer();
-              data.setData("text/plain", text);
-              (document.activeElement ?? document.body).dispatchEvent(
-                new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
-              );
-            },
-            JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+          await page.evaluate((text) => {
+            const data = new DataTransfer();
+            data.setData("text/plain", text);
+            (document.activeElement ?? document.body).dispatchEvent(
+              new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+            );
+          }, body);
+          // The editor holds the pasted body (its text is mirrored in data-text) before Send.
+          await page.waitForFunction(
+            (text) => document.querySelector("[data-testid=body-editor]")?.getAttribute("data-text") === text,
+            body,
           );
-          await page.waitForTimeout(300);
           const t = Date.now();
           await page.getByRole("button", { name: "Send", exact: true }).click();
           await page
