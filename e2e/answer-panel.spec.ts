@@ -1,0 +1,37 @@
+import { readFileSync } from "node:fs";
+import { expect, openPlayground, response, test } from "./fixtures.ts";
+
+test("the raw answer folds, unfolds and downloads as the JSON the node sent", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const region = response(page);
+  await region.getByRole("tab", { name: "Raw" }).click();
+  const raw = region.getByTestId("raw-json");
+  await expect(raw).toContainText('"stateRoot"');
+  await raw.getByRole("button", { name: "Fold result" }).click();
+  await expect(raw).not.toContainText('"stateRoot"');
+  await expect(raw.getByRole("button", { name: "Unfold result" })).toHaveAttribute("aria-expanded", "false");
+  await raw.getByRole("button", { name: "Unfold result" }).click();
+  await expect(raw).toContainText('"stateRoot"');
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    region.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("eth_getBlockByNumber-1.json");
+  const saved = JSON.parse(readFileSync(await download.path(), "utf8"));
+  expect(saved).toMatchObject({ jsonrpc: "2.0", id: 1, result: { number: "0xa" } });
+});
+
+test("the theme can be set to dark or light, and stays after a reload", async ({ page }) => {
+  await openPlayground(page);
+  const html = page.locator("html");
+  await page.getByLabel("Theme").selectOption("dark");
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await page.reload();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await expect(page.getByLabel("Theme")).toHaveValue("dark");
+  await page.getByLabel("Theme").selectOption("light");
+  await expect(html).toHaveAttribute("data-theme", "light");
+});
