@@ -16,7 +16,8 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   }
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
+/** A JSON object (not null, not an array). */
+export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 

@@ -1,5 +1,5 @@
 import type { StateCreator } from "zustand";
-import { bodyTextFor, parseBody } from "../methods/body.ts";
+import { bodyTextFor, parseBody, parseParams } from "../methods/body.ts";
 import { defaultValues, type FormValues } from "../methods/form-values.ts";
 import { getMethod, methodsForChain } from "../methods/registry.ts";
 import type { ChainKind } from "../networks/network.ts";
@@ -15,8 +15,6 @@ export type DraftSlice = {
   methodName: string;
   valuesByMethod: Record<string, FormValues>;
   bodyText: string;
-  /** Why the body cannot be read as a request of a known method, if it cannot. */
-  bodyProblem: string | undefined;
   nextId: number;
   draftActions: {
     selectMethod(name: string): void;
@@ -33,22 +31,44 @@ export type DraftSlice = {
 
 const FIRST_METHOD = "eth_getBlockByNumber";
 
+const valuesOf = (s: Pick<DraftSlice, "valuesByMethod">, name: string): FormValues => {
+  const def = getMethod(name);
+  return s.valuesByMethod[name] ?? (def ? defaultValues(def) : {});
+};
+
+/**
+ * The draft after the store reads what it saved: the body is not saved, so it is written again from
+ * the saved method's values (else the picker and the form would show one method and Send another).
+ * A saved method this version does not offer, or values it cannot write, fall back to the defaults.
+ */
+export function restoreDraft(
+  s: Pick<DraftSlice, "methodName" | "valuesByMethod" | "nextId">,
+): Pick<DraftSlice, "methodName" | "valuesByMethod" | "bodyText"> {
+  const methodName = getMethod(s.methodName) ? s.methodName : FIRST_METHOD;
+  try {
+    const bodyText = bodyTextFor(methodName, valuesOf(s, methodName), s.nextId);
+    return { methodName, valuesByMethod: s.valuesByMethod, bodyText };
+  } catch {
+    // Saved values of a shape this version cannot write: start again from the examples.
+    const values = valuesOf({ valuesByMethod: {} }, FIRST_METHOD);
+    return {
+      methodName: FIRST_METHOD,
+      valuesByMethod: {},
+      bodyText: bodyTextFor(FIRST_METHOD, values, s.nextId),
+    };
+  }
+}
+
 export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set, get) => {
-  const valuesOf = (s: Pick<DraftSlice, "valuesByMethod">, name: string): FormValues => {
-    const def = getMethod(name);
-    return s.valuesByMethod[name] ?? (def ? defaultValues(def) : {});
-  };
   const rewrite = (name: string, values: FormValues, id: number) => ({
     methodName: name,
     valuesByMethod: { ...get().valuesByMethod, [name]: values },
     bodyText: bodyTextFor(name, values, id),
-    bodyProblem: undefined,
   });
   return {
     methodName: FIRST_METHOD,
     valuesByMethod: {},
     bodyText: bodyTextFor(FIRST_METHOD, valuesOf({ valuesByMethod: {} }, FIRST_METHOD), 1),
-    bodyProblem: undefined,
     nextId: 1,
     draftActions: {
       selectMethod: (name) => {
@@ -60,13 +80,13 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
         if (text === get().bodyText) return;
         const chain = selectedNetwork(get()).kind;
         const parsed = parseBody(text, chain);
+        // A body that is not (yet) a request of a known method is kept as text; checkForSend says why.
         if (!parsed.ok) {
-          set({ bodyText: text, bodyProblem: parsed.message });
+          set({ bodyText: text });
           return;
         }
         set({
           bodyText: text,
-          bodyProblem: undefined,
           methodName: parsed.method,
           valuesByMethod: { ...get().valuesByMethod, [parsed.method]: parsed.values },
         });
@@ -74,8 +94,7 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
       load: (method, params) => {
         const def = getMethod(method);
         if (!def) return false;
-        const text = JSON.stringify({ jsonrpc: "2.0", id: get().nextId, method, params });
-        const parsed = parseBody(text, def.chain);
+        const parsed = parseParams(method, params, def.chain);
         if (!parsed.ok) return false;
         set(rewrite(method, parsed.values, get().nextId));
         return true;

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { createDraftSlice, type DraftSlice } from "./draft-slice.ts";
+import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.ts";
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
 import { createNetworksSlice, type NetworksSlice } from "./networks-slice.ts";
 import { createSettingsSlice, type SettingsSlice } from "./settings-slice.ts";
@@ -36,6 +36,10 @@ export const useAppStore = create<AppState>()(
       migrate: (persisted, version) => {
         // Version 1 is the first; an unknown older shape is dropped rather than trusted.
         return version === 1 ? (persisted as Partial<AppState>) : {};
+      },
+      merge: (persisted, current) => {
+        const merged = { ...current, ...(persisted as Partial<AppState> | undefined) };
+        return { ...merged, ...restoreDraft(merged) };
       },
     },
   ),

@@ -3,6 +3,7 @@ import { ThemeSelect } from "../../app/ThemeSelect.tsx";
 import { useDevnetConfig } from "../../app/useDevnetConfig.ts";
 import { useResolvedTheme } from "../../app/useTheme.ts";
 import { Tabs } from "../../components/ui/Tabs.tsx";
+import { isRecord, parseJson } from "../../rpc/response.ts";
 import { selectedNetwork } from "../../state/networks-slice.ts";
 import { useAppStore } from "../../state/store.ts";
 import { HistoryPanel } from "../history/HistoryPanel.tsx";
@@ -105,7 +106,9 @@ function useRequestNavigation(submit: (text?: string) => boolean): OpenRequest {
     (method, params) => {
       const s = useAppStore.getState();
       // The entry we leave remembers its own request, so Back can return to it.
-      const current = JSON.parse(s.bodyText || "null") as { method?: unknown; params?: unknown } | null;
+      // The body may be half-typed JSON: then there is no request to remember, and the link still opens.
+      const parsed = parseJson(s.bodyText);
+      const current = parsed.ok && isRecord(parsed.value) ? parsed.value : undefined;
       if (current && typeof current.method === "string" && !isHistoryEntry(window.history.state)) {
         window.history.replaceState({ rpcRequest: { method: current.method, params: current.params } }, "");
       }
