@@ -1,4 +1,4 @@
-import { describeRpcError } from "./error-codes.ts";
+import { describeRpcError, KEY_HINTS } from "./error-codes.ts";
 import {
   CancelledError,
   formatSeconds,
@@ -25,9 +25,6 @@ export type ErrorDisplayKind =
   | "unknown";
 
 export type ErrorDisplay = { kind: ErrorDisplayKind; title: string; detail?: string; hint?: string };
-
-const CHECK_KEY =
-  "Check the API key for this network: paste it again, or create one in the provider's dashboard.";
 
 /** Title, detail and hint for anything a send can throw. Pure: the same input gives the same text. */
 export function toErrorDisplay(err: unknown): ErrorDisplay {
@@ -123,19 +120,19 @@ function httpStatusDisplay(err: HttpStatusError): ErrorDisplay {
         ...base,
         title: "HTTP 401: the API key is missing or invalid",
         detail: `The API key was refused (HTTP 401 Unauthorized). ${said}`,
-        hint: CHECK_KEY,
+        hint: KEY_HINTS.missingKey,
       };
     case 402:
       return {
         ...base,
         title: "HTTP 402: the key's credit or plan limit is used up",
-        hint: "Wait for the limit to reset, or upgrade the plan in the provider's dashboard.",
+        hint: KEY_HINTS.creditLimit,
       };
     case 403:
       return {
         ...base,
         title: "HTTP 403: request rejected by the key's settings",
-        hint: "The API key may restrict origins, contract addresses or methods: check its settings in the provider's dashboard.",
+        hint: KEY_HINTS.keySettings,
       };
     case 413:
       return {

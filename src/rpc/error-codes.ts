@@ -7,6 +7,15 @@ export type RpcErrorContext = { chain: "evm" | "starknet"; httpStatus?: number |
 
 type CodeEntry = { codeName: string; title: string; hint?: string };
 
+/** Hints an HTTP status and a JSON-RPC code share (display.ts gives them for 401, 402 and 403). */
+export const KEY_HINTS = {
+  missingKey:
+    "Check the API key for this network: paste it again, or create one in the provider's dashboard.",
+  creditLimit: "Wait for the limit to reset, or upgrade the plan in the provider's dashboard.",
+  keySettings:
+    "The API key may restrict origins, contract addresses or methods: check its settings in the provider's dashboard.",
+} as const;
+
 /** JSON-RPC 2.0 itself: the same on every chain. */
 const JSON_RPC_CODES = {
   "-32700": {
@@ -51,7 +60,7 @@ const PROVIDER_CODES = {
   "-32002": {
     codeName: "Resource unavailable",
     title: "Resource unavailable, or the request was rejected by the key's settings",
-    hint: "The API key may restrict origins, contract addresses or methods: check its settings in the provider's dashboard.",
+    hint: KEY_HINTS.keySettings,
   },
   "-32003": {
     codeName: "Transaction rejected",
@@ -178,7 +187,7 @@ export function describeRpcError(error: JsonRpcErrorObject, ctx: RpcErrorContext
   if (code === -32000) {
     if (ctx.httpStatus === 401 || /unauthori[sz]ed|api key|project id/i.test(message)) {
       out.title = "Unauthorized: the API key is missing or invalid";
-      out.hint = "Check the API key for this network, or create one in the provider's dashboard.";
+      out.hint = KEY_HINTS.missingKey;
     } else if (/insufficient funds/i.test(message)) {
       out.hint =
         "The sender's balance cannot pay value + gas × gas price: lower them, or use another sender.";
@@ -194,7 +203,7 @@ export function describeRpcError(error: JsonRpcErrorObject, ctx: RpcErrorContext
   if (code === -32005) {
     if (ctx.httpStatus === 402 || field(data, "reason") === "credit_limit" || /credit/i.test(message)) {
       out.title = "Limit exceeded: the key's credit or plan limit is used up";
-      out.hint = "Wait for the limit to reset, or upgrade the plan in the provider's dashboard.";
+      out.hint = KEY_HINTS.creditLimit;
     } else {
       const backoff = field(data, "backoff_seconds");
       if (typeof backoff === "number" && Number.isFinite(backoff)) {
