@@ -1,15 +1,12 @@
 import type { ChainKind } from "../networks/network.ts";
+import type { JsonRpcRequest } from "../rpc/types.ts";
 import { completeValues } from "./form-values.ts";
 import { checkParam, emptyValue, fromWire, isEmptyValue, type Problems, toWire } from "./param-types.ts";
 import { registry as defaultRegistry, type Registry } from "./registry.ts";
 import type { FormValues, MethodDef } from "./types.ts";
 
-export type JsonRpcBody = {
-  jsonrpc: "2.0";
-  id: number;
-  method: string;
-  params: unknown[] | Record<string, unknown>;
-};
+/** The request the form and the editor build: the transports' own request type. */
+export type JsonRpcBody = JsonRpcRequest;
 
 /** The params as they go on the wire: positional (an optional tail left out while empty) or named. */
 export function paramsFor(def: MethodDef, values: FormValues): unknown[] | Record<string, unknown> {
@@ -59,6 +56,18 @@ export function parseBody(text: string, chain: ChainKind, registry: Registry = d
   } catch (e) {
     return { ok: false, message: `The body is not valid JSON: ${describeJsonError(e)}` };
   }
+  return parseRequest(json, chain, registry);
+}
+
+/**
+ * A request already read from JSON (a body, or one built from a link, a share link, a history
+ * entry), checked as the editor checks a body: see {@link parseBody}.
+ */
+export function parseRequest(
+  json: unknown,
+  chain: ChainKind,
+  registry: Registry = defaultRegistry,
+): ParsedBody {
   if (typeof json !== "object" || json === null || Array.isArray(json))
     return {
       ok: false,
@@ -140,6 +149,16 @@ export function validateValues(def: MethodDef, values: FormValues): Problems {
   const full = completeValues(def, values);
   for (const p of def.params) checkParam(p, full[p.name] ?? emptyValue(p.kind), out);
   return out;
+}
+
+/** A method's wire params read back into its form values, as the editor would read them in a body. */
+export function parseParams(
+  method: string,
+  params: unknown,
+  chain: ChainKind,
+  registry: Registry = defaultRegistry,
+): ParsedBody {
+  return parseRequest({ jsonrpc: "2.0", id: 0, method, params }, chain, registry);
 }
 
 export type SendCheck =

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bodyFor, bodyTextFor, checkForSend, parseBody, validateValues } from "./body.ts";
+import { bodyFor, bodyTextFor, checkForSend, parseBody, parseParams, validateValues } from "./body.ts";
 import { DEVNET } from "./devnet-examples.ts";
 import { defaultValues } from "./form-values.ts";
 import { createRegistry, getMethod, METHODS, methodsForChain, registry } from "./registry.ts";
@@ -211,5 +211,21 @@ describe("examples point at the devnet's seed", () => {
     expect(DEVNET.block4Hash).toBe(manifest.blocks[4].hash);
     expect(DEVNET.heavyBlock).toBe(manifest.heavyBlock.numberHex);
     expect(DEVNET.revertData).toBe(manifest.reverts.reason.call.data);
+  });
+});
+
+describe("parseParams", () => {
+  it("reads a method's wire params into its form as a body with them would be read", () => {
+    expect(parseParams("eth_getBlockReceipts", [9], "evm")).toMatchObject({
+      ok: true,
+      values: { block: "9" },
+    });
+    expect(parseParams("eth_getBlockByNumber", ["latest"], "evm")).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/takes 2 params/),
+    });
+    expect(parseParams("starknet_getBlockWithTxHashes", { block_id: "pending" }, "evm")).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseBody } from "../../methods/body.ts";
+import { parseParams } from "../../methods/body.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
 import { CATALOG, type ChainKind, DEFAULT_NETWORK_ID, type Network } from "../../networks/network.ts";
 
@@ -34,19 +34,6 @@ export type EmbedConfig = {
 };
 
 export type EmbedConfigResult = { ok: true; config: EmbedConfig } | { ok: false; problems: string[] };
-
-/** The search keys an embed reads; any other key (a cache buster, `embed=1`) is left alone. */
-export const CONFIG_KEYS = [
-  "method",
-  "params",
-  "network",
-  "transport",
-  "theme",
-  "panels",
-  "readonly",
-  "keyField",
-  "origins",
-] as const;
 
 const flag = (name: string) =>
   z
@@ -145,7 +132,7 @@ export function checkParams(
   chain: ChainKind,
   registry: Registry = defaultRegistry,
 ): { ok: true } | { ok: false; message: string } {
-  const parsed = parseBody(JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }), chain, registry);
+  const parsed = parseParams(method, params, chain, registry);
   return parsed.ok ? { ok: true } : { ok: false, message: parsed.message };
 }
 

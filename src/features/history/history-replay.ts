@@ -1,4 +1,4 @@
-import { parseBody } from "../../methods/body.ts";
+import { parseParams } from "../../methods/body.ts";
 import { getMethod } from "../../methods/registry.ts";
 import type { Network } from "../../networks/network.ts";
 import type { HistoryEntry } from "./history-entry.ts";
@@ -31,10 +31,7 @@ export function replayPlan(entry: HistoryEntry, networks: readonly Network[]): R
   }
   const def = getMethod(entry.method);
   if (!def) return { ok: false, message: `The method ${entry.method} is not one this playground sends.` };
-  const parsed = parseBody(
-    JSON.stringify({ jsonrpc: "2.0", id: 1, method: entry.method, params: entry.params }),
-    network.kind,
-  );
+  const parsed = parseParams(entry.method, entry.params, network.kind);
   if (!parsed.ok) return { ok: false, message: `This entry cannot be replayed: ${parsed.message}` };
   return { ok: true, network, transport: entry.transport };
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { parseBody } from "../../methods/body.ts";
+import { parseBody, parseParams } from "../../methods/body.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
 import { type ChainKind, type Network, networkSchema } from "../../networks/network.ts";
+import type { Transport } from "../../state/settings-slice.ts";
 
 /**
  * Share links: a request (network, method, params, transport) in the address, never the key.
@@ -18,7 +19,6 @@ export const SHARE_VERSION = 1;
 /** Longest `share` value accepted (and produced): 8 KB. */
 export const MAX_SHARE_LENGTH = 8 * 1024;
 
-export type Transport = "http" | "ws";
 export type SharedCustomNetwork = Pick<Network, "name" | "kind" | "base_url" | "ws_url">;
 export type SharedRequest = {
   /** A catalog network by id, or a custom network by its addresses. */
@@ -289,11 +289,7 @@ export function resolveShare(request: SharedRequest, ctx: ResolveContext): Resul
       ok: false,
       message: `The share link asks for ${def.name}, ${aChain(def.chain)} method, on ${network.name}, ${aChain(network.kind)} network.`,
     };
-  const body = parseBody(
-    JSON.stringify({ jsonrpc: "2.0", id: 1, method: def.name, params: request.params }),
-    network.kind,
-    registry,
-  );
+  const body = parseParams(def.name, request.params, network.kind, registry);
   if (!body.ok) return { ok: false, message: `The share link's params are refused: ${body.message}` };
   return {
     ok: true,
