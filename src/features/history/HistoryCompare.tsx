@@ -37,18 +37,11 @@ export function HistoryCompare({ a, b, now }: { a: HistoryEntry; b: HistoryEntry
               <table className="w-full border-collapse text-xs" aria-label="Differences">
                 <thead>
                   <tr className="border-b border-border text-left text-fg-muted">
-                    <th scope="col" className="px-2 py-1 font-normal">
-                      Path
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-normal">
-                      Change
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-normal">
-                      A
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-normal">
-                      B
-                    </th>
+                    {["Path", "Change", "A", "B"].map((name) => (
+                      <th key={name} scope="col" className="px-2 py-1 font-normal">
+                        {name}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

@@ -4,6 +4,17 @@ import { StatusBadge } from "./StatusBadge.tsx";
 
 const BUTTON = "rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted disabled:opacity-50";
 
+const COLUMNS: readonly { name: string; right?: boolean }[] = [
+  { name: "Compare" },
+  { name: "Time" },
+  { name: "Method" },
+  { name: "Network" },
+  { name: "Transport" },
+  { name: "Status" },
+  { name: "Latency", right: true },
+  { name: "Size", right: true },
+];
+
 type Props = {
   entries: readonly HistoryEntry[];
   now: number;
@@ -24,30 +35,11 @@ export function HistoryTable(props: Props) {
         <caption className="sr-only">Sent requests, newest first</caption>
         <thead>
           <tr className="border-b border-border text-left text-xs text-fg-muted">
-            <th scope="col" className="px-2 py-1 font-normal">
-              Compare
-            </th>
-            <th scope="col" className="px-2 py-1 font-normal">
-              Time
-            </th>
-            <th scope="col" className="px-2 py-1 font-normal">
-              Method
-            </th>
-            <th scope="col" className="px-2 py-1 font-normal">
-              Network
-            </th>
-            <th scope="col" className="px-2 py-1 font-normal">
-              Transport
-            </th>
-            <th scope="col" className="px-2 py-1 font-normal">
-              Status
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-normal">
-              Latency
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-normal">
-              Size
-            </th>
+            {COLUMNS.map((c) => (
+              <th key={c.name} scope="col" className={`px-2 py-1 font-normal ${c.right ? "text-right" : ""}`}>
+                {c.name}
+              </th>
+            ))}
             <th scope="col" className="px-2 py-1 font-normal">
               <span className="sr-only">Actions</span>
             </th>

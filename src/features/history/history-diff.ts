@@ -4,6 +4,9 @@
  * stored answers side by side.
  */
 
+import { isRecord } from "../../chain/field.ts";
+import { paramsPreview } from "./history-format.ts";
+
 export type PathPart = string | number;
 export type DiffKind = "added" | "removed" | "changed";
 
@@ -19,9 +22,6 @@ export type JsonDiff = {
   counts: Record<DiffKind, number>;
 };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
 const has = (o: Record<string, unknown>, k: string) => Object.hasOwn(o, k);
 
 /** Deep equality of JSON values (key order does not matter). */
@@ -30,7 +30,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
   }
-  if (isPlainObject(a) && isPlainObject(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const ka = Object.keys(a);
     return ka.length === Object.keys(b).length && ka.every((k) => has(b, k) && jsonEqual(a[k], b[k]));
   }
@@ -56,7 +56,7 @@ export function diffJson(before: unknown, after: unknown, limit = 1_000): JsonDi
       }
       return;
     }
-    if (isPlainObject(a) && isPlainObject(b)) {
+    if (isRecord(a) && isRecord(b)) {
       for (const k of Object.keys(a)) {
         const p = [...path, k];
         if (!has(b, k)) push({ kind: "removed", path: p, before: a[k] });
@@ -90,6 +90,5 @@ export function formatPath(path: readonly PathPart[]): string {
 
 /** A value as one line of JSON, cut at `max` characters. */
 export function previewValue(value: unknown, max = 200): string {
-  const text = value === undefined ? "(none)" : (JSON.stringify(value) ?? String(value));
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return value === undefined ? "(none)" : paramsPreview(value, max);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRecord } from "../../chain/field.ts";
 import type { Network } from "../../networks/network.ts";
 import { toErrorDisplay } from "../../rpc/display.ts";
 import { HttpStatusError } from "../../rpc/errors.ts";
@@ -167,10 +168,6 @@ export function storedAnswer(
 export function answerId(entry: HistoryEntry): number {
   const raw = entry.answer;
   return isRecord(raw) && typeof raw.id === "number" ? raw.id : 0;
-}
-
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** What two answers are compared on: the stored answer without its JSON-RPC id and version. */

@@ -1,3 +1,5 @@
+import { REDACTED_KEY } from "../../rpc/redact.ts";
+
 /**
  * The API key never enters the history. Three rules, applied to every string and property name of
  * an entry (its params, its network, its stored answer):
@@ -10,8 +12,6 @@
  * entry against them, and an entry that breaks one is refused, never repaired.
  */
 
-export const KEY_PLACEHOLDER = "<API_KEY>";
-
 /** Names of properties that hold credentials. Matched against the whole name, case-insensitively. */
 const SECRET_NAME =
   /^(x-)?(api[-_]?key|apikey|secret|client[-_]?secret|password|passwd|private[-_]?key|access[-_]?token|auth[-_]?token|authorization|bearer|token)$/i;
@@ -20,7 +20,7 @@ const SECRET_NAME =
 const KEY_SEGMENT = /\/v3\/(?!<API_KEY>)[^/?#\s"'<>]+/;
 const KEY_SEGMENT_ALL = new RegExp(KEY_SEGMENT.source, "g");
 
-/** Keys shorter than this would turn ordinary words into the placeholder (redact.ts does the same). */
+/** Keys shorter than this would turn ordinary words into the placeholder (as redact.ts's scrubSecrets). */
 const MIN_KEY_LENGTH = 4;
 
 export function isSecretName(name: string): boolean {
@@ -39,8 +39,8 @@ function spellings(keys: readonly string[]): string[] {
 
 function scrubString(text: string, keys: readonly string[]): string {
   let out = text;
-  for (const k of keys) if (out.includes(k)) out = out.split(k).join(KEY_PLACEHOLDER);
-  return out.replace(KEY_SEGMENT_ALL, `/v3/${KEY_PLACEHOLDER}`);
+  for (const k of keys) if (out.includes(k)) out = out.split(k).join(REDACTED_KEY);
+  return out.replace(KEY_SEGMENT_ALL, `/v3/${REDACTED_KEY}`);
 }
 
 /** A deep copy of JSON-like `value` that follows the three rules above. */

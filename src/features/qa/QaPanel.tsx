@@ -4,20 +4,18 @@ import { useShallow } from "zustand/react/shallow";
 import { downloadText } from "../../components/ui/download.ts";
 import { methodsForChain } from "../../methods/registry.ts";
 import { selectedNetwork } from "../../state/networks-slice.ts";
+import type { Transport } from "../../state/settings-slice.ts";
 import { useAppStore } from "../../state/store.ts";
 import { sendOnce } from "../send/useSendRequest.ts";
-import {
-  type QaRow,
-  type QaRun,
-  runIntegrity,
-  runQa,
-  type Send,
-  type Transport,
-  toJson,
-  toMarkdown,
-} from "./qa-run.ts";
+import { type QaRow, type QaRun, runIntegrity, runQa, type Send, toJson, toMarkdown } from "./qa-run.ts";
 
 const label = (t: Transport) => (t === "ws" ? "WebSocket" : "HTTP");
+
+/** The run's export files: one button each. */
+const EXPORTS = [
+  { label: "Export JSON", file: "qa-run.json", type: "application/json", text: toJson },
+  { label: "Export Markdown", file: "qa-run.md", type: "text/markdown", text: toMarkdown },
+] as const;
 
 /** Runs every method of the selected network once and shows what passed, how fast, how large. */
 export function QaPanel() {
@@ -103,24 +101,17 @@ export function QaPanel() {
         >
           {run.isPending ? "Running…" : "Run all methods"}
         </button>
-        {run.data && (
-          <>
+        {run.data &&
+          EXPORTS.map((x) => (
             <button
+              key={x.label}
               type="button"
               className="rounded border border-border px-2 py-1 text-xs"
-              onClick={() => downloadText("qa-run.json", toJson(run.data), "application/json")}
+              onClick={() => downloadText(x.file, x.text(run.data), x.type)}
             >
-              Export JSON
+              {x.label}
             </button>
-            <button
-              type="button"
-              className="rounded border border-border px-2 py-1 text-xs"
-              onClick={() => downloadText("qa-run.md", toMarkdown(run.data), "text/markdown")}
-            >
-              Export Markdown
-            </button>
-          </>
-        )}
+          ))}
       </div>
       {run.isError && (
         <p role="alert" className="text-bad">

@@ -6,13 +6,13 @@ import type { MethodDef } from "../../methods/types.ts";
 import type { ChainKind } from "../../networks/network.ts";
 import { toErrorDisplay } from "../../rpc/display.ts";
 import type { JsonRpcRequest, RpcAnswer } from "../../rpc/types.ts";
+import type { Transport } from "../../state/settings-slice.ts";
 
 /**
  * The QA run: every method of a network sent once with its example params, each answer judged
  * (a JSON-RPC error, a failure or a result that does not have the spec's shape is a fail), plus a
  * cross-method check of one block against its receipts. Pure: the sender is passed in.
  */
-export type Transport = "http" | "ws";
 export type Send = (body: JsonRpcRequest, transport: Transport) => Promise<RpcAnswer>;
 
 export type QaRow = {

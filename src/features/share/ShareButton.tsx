@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { selectedNetwork } from "../../state/networks-slice.ts";
 import { useAppStore } from "../../state/store.ts";
@@ -19,7 +19,11 @@ export function ShareButton() {
   );
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<CopyState>("idle");
-  const made = shareUrlForBody(playgroundBase(), network, bodyText, transport);
+  // Parsing and encoding the body runs again only when the request changes, not on every render.
+  const made = useMemo(
+    () => shareUrlForBody(playgroundBase(), network, bodyText, transport),
+    [network, bodyText, transport],
+  );
   const field = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const ids = { panel: useId(), field: useId() };
