@@ -1,4 +1,5 @@
 import {
+  isRecord,
   type JsonRpcId,
   type JsonRpcRequest,
   type JsonRpcResponse,
@@ -7,9 +8,6 @@ import {
 } from "./json-rpc.ts";
 
 export type EnvelopeResult = { ok: true; request: JsonRpcRequest } | { ok: false; response: JsonRpcResponse };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 const isValidId = (v: unknown): v is JsonRpcId =>
   v === null || typeof v === "string" || (typeof v === "number" && Number.isFinite(v));

@@ -1,5 +1,6 @@
 import { checkEvmParams, isEvmMethod } from "./evm-params.ts";
 import {
+  isRecord,
   isWriteMethod,
   type JsonRpcErrorObject,
   type JsonRpcRequest,
@@ -26,9 +27,6 @@ export interface EvmBackendOptions {
   /** How long one forwarded call may take. */
   timeoutMs?: number;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 function asErrorObject(v: unknown): JsonRpcErrorObject | undefined {
   if (!isRecord(v) || typeof v.code !== "number" || typeof v.message !== "string") return undefined;

@@ -5,6 +5,8 @@
  * own -32602 answers pass through unchanged.
  */
 
+import { isRecord } from "./json-rpc.ts";
+
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const HASH32 = /^0x[0-9a-fA-F]{64}$/;
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
@@ -26,9 +28,6 @@ interface MethodParams {
   /** How many trailing params may be left out. */
   optionalTail: number;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 const pattern =
   (re: RegExp, what: string) =>
@@ -147,18 +146,18 @@ export type ParamsCheck = { ok: true; params: unknown[] } | { ok: false; reason:
 
 /** Checks the params of an offered EVM method; returns them normalised for Anvil. */
 export function checkEvmParams(method: string, raw: unknown): ParamsCheck {
-  const spec = Object.hasOwn(EVM_METHODS, method) ? EVM_METHODS[method] : undefined;
+  const spec = isEvmMethod(method) ? EVM_METHODS[method] : undefined;
   if (!spec) return { ok: false, reason: `${method} is not offered` };
   const names = spec.params.map((x) => x.name).join(", ");
   const shape = spec.params.length === 0 ? "no params" : `params [${names}]`;
+  const min = spec.params.length - spec.optionalTail;
   if (raw === undefined) {
-    if (spec.params.length - spec.optionalTail === 0) return { ok: true, params: [] };
+    if (min === 0) return { ok: true, params: [] };
     return { ok: false, reason: `${method} expects ${shape}; params are missing` };
   }
   if (!Array.isArray(raw)) {
     return { ok: false, reason: `${method} expects ${shape} as an array, not an object` };
   }
-  const min = spec.params.length - spec.optionalTail;
   if (raw.length < min || raw.length > spec.params.length) {
     const count = min === spec.params.length ? `${min}` : `${min} to ${spec.params.length}`;
     return { ok: false, reason: `${method} expects ${count} params (${names || "none"}), got ${raw.length}` };

@@ -24,6 +24,10 @@ export type JsonRpcResponse =
   | { jsonrpc: "2.0"; id: JsonRpcId; result: unknown }
   | { jsonrpc: "2.0"; id: JsonRpcId; error: JsonRpcErrorObject };
 
+/** True for a plain JSON object (not null, not an array). */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
 export const RPC_CODES = {
   /** Body is not JSON. */
   parseError: -32700,

@@ -1,4 +1,5 @@
 import {
+  isRecord,
   isWriteMethod,
   type JsonRpcId,
   type JsonRpcRequest,
@@ -21,17 +22,7 @@ import {
 /** The Starknet JSON-RPC version the simulated node reports (`starknet_specVersion`). */
 export const STARKNET_SPEC_VERSION = "0.8.1";
 
-export const STARKNET_METHOD_NAMES = [
-  "starknet_getBlockWithTxHashes",
-  "starknet_chainId",
-  "starknet_blockNumber",
-  "starknet_specVersion",
-] as const;
-
 const FELT = /^0x[0-9a-fA-F]{1,64}$/;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Starknet nodes answer bad params with -32602 "Invalid params" and the reason in `data`. */
 const invalidParams = (id: JsonRpcId, reason: string) =>
@@ -92,7 +83,7 @@ const noParams = (params: unknown) =>
   (Array.isArray(params) && params.length === 0) ||
   (isRecord(params) && Object.keys(params).length === 0);
 
-/** A simulated Starknet node: the four methods above over the generated chain. */
+/** A simulated Starknet node: four read methods over the generated chain. */
 export function createStarknetSimulator(chain: StarknetChain = generateStarknetChain()): RpcBackend {
   const answer = (request: JsonRpcRequest): JsonRpcResponse => {
     const { id, method, params } = request;
