@@ -1,4 +1,4 @@
-import { bodyText, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import { bodyText, expect, openPlayground, replaceBody, response, sendButton, test } from "./fixtures.ts";
 
 test("a form edit rewrites the body, and a body edit updates the form", async ({ page }) => {
   await openPlayground(page);
@@ -28,7 +28,7 @@ test("an invalid body shows a marker, blocks Send with the reason, and keeps wha
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
   const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
   await replaceBody(page, broken);
-  const send = page.getByRole("button", { name: "Send", exact: true });
+  const send = sendButton(page);
   await expect(send).toBeDisabled();
   await expect(page.getByTestId("send-blocked")).toContainText(/not valid JSON/i);
   // Monaco's JSON worker answered: a marker squiggle is in the editor.

@@ -1,10 +1,18 @@
-import manifest from "../devnet/seed-manifest.json" with { type: "json" };
-import { addCustomNetwork, devnet, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import {
+  addCustomNetwork,
+  devnet,
+  expect,
+  openPlayground,
+  response,
+  sendBody,
+  sendButton,
+  test,
+} from "./fixtures.ts";
 
 test("a wrong key is reported as a key problem", async ({ page }) => {
   await openPlayground(page);
   await page.getByLabel("API key").fill("not-the-key");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   const alert = response(page).getByRole("alert");
   await expect(alert).toContainText(/API key/i);
   await expect(alert).toContainText("401");
@@ -13,29 +21,9 @@ test("a wrong key is reported as a key problem", async ({ page }) => {
 
 test("a null result is shown as not found, not as an error", async ({ page }) => {
   await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
-  await replaceBody(
-    page,
-    '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["0xffffff",false]}',
-  );
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendBody(page, "eth_getBlockByNumber", ["0xffffff", false]);
   await expect(response(page).getByRole("status")).toContainText("Not found");
   await expect(response(page).getByRole("alert")).toHaveCount(0);
-});
-
-test("a revert comes back as code 3 with its reason", async ({ page }) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
-  const call = manifest.reverts.reason.call;
-  await replaceBody(
-    page,
-    JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_estimateGas", params: [call] }),
-  );
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  const alert = response(page).getByRole("alert");
-  await expect(alert).toContainText("Execution reverted");
-  await expect(alert).toContainText("code 3");
-  await expect(alert).toContainText(manifest.reverts.reason.reason);
 });
 
 const faults: { name: string; expect: RegExp }[] = [
@@ -60,7 +48,7 @@ for (const f of faults) {
       `${evm.wsUrl}/faults/${f.name}`,
     );
     await page.getByLabel("API key").fill(devnet().key);
-    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await sendButton(page).click();
     await expect(response(page).getByRole("alert")).toContainText(f.expect);
   });
 }
@@ -70,11 +58,11 @@ test("a request that never answers times out with a message, and can be cancelle
   await openPlayground(page);
   await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
   await page.getByLabel("API key").fill(devnet().key);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await response(page).getByRole("button", { name: "Cancel request" }).click();
   await expect(response(page).getByRole("alert")).toContainText(/cancel/i);
   await page.getByLabel("Timeout (seconds)").fill("1");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await expect(response(page).getByRole("alert")).toContainText(/no answer within 1 s/i);
 });
 
@@ -84,7 +72,7 @@ test("a WebSocket drop fails the pending request clearly, then the socket reconn
   await addCustomNetwork(page, "Dropping", `${evm.httpUrl}/faults/ws-drop`, `${evm.wsUrl}/faults/ws-drop`);
   await page.getByLabel("API key").fill(devnet().key);
   await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await expect(response(page).getByRole("alert")).toContainText(/connection (dropped|closed)/i);
   await expect(page.getByLabel("WebSocket state")).toContainText(/reconnecting|connecting|open/);
 });

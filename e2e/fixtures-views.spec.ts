@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { addCustomNetwork, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import { addCustomNetwork, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 
 /**
  * Real answers that mainnet and Starknet nodes gave (../shared/fixtures), replayed by a tiny node
@@ -156,7 +156,7 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 /** The fixture's request, cut to what the form sends (state overrides and bad keys are not ours). */
-function sendable(fx: Fixture): string {
+function sendableParams(fx: Fixture): unknown {
   let params = fx.request.params;
   if (fx.request.method === "eth_estimateGas") params = (params as unknown[]).slice(0, 2);
   // eth_getProof.26 asks for 0x9A65…bF7, whose mixed case fails its EIP-55 checksum: the form
@@ -164,7 +164,7 @@ function sendable(fx: Fixture): string {
   if (fx.name === "eth_getProof.26") params = [(params as string[])[0]?.toLowerCase(), [], "0x16a2de6"];
   if (fx.name === "eth_getStorageAt.09")
     params = ["0x8cED5ad0d8dA4Ec211C17355Ed3DBFEC4Cf0E5b9", "0x0", "latest"];
-  return JSON.stringify({ jsonrpc: "2.0", id: 1, method: fx.request.method, params });
+  return params;
 }
 
 for (const fx of FIXTURES) {
@@ -178,9 +178,7 @@ for (const fx of FIXTURES) {
       fx.kind,
     );
     await page.getByLabel("API key").fill("fixture-key");
-    await page.getByRole("combobox", { name: "Method" }).selectOption(fx.request.method);
-    await replaceBody(page, sendable(fx));
-    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await sendBody(page, fx.request.method, sendableParams(fx));
     const region = response(page);
     await expect(region.getByLabel("Answer details")).toContainText("Latency");
     const r = fx.response as { result?: unknown; error?: { code: number; message: string } };

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Where the devnet of this test run listens (set by e2e/global-setup.ts). */
 export type DevnetInfo = {
@@ -65,6 +65,31 @@ export async function replaceBody(page: Page, text: string) {
     );
   }, text);
   await expect(editor).toHaveAttribute("data-text", text);
+}
+
+/** The Send button of the request panel. */
+export function sendButton(page: Page) {
+  return page.getByRole("button", { name: "Send", exact: true });
+}
+
+/** Selects the method, pastes a request with these params (id 1) into the editor and sends it. */
+export async function sendBody(page: Page, method: string, params: unknown) {
+  await page.getByRole("combobox", { name: "Method" }).selectOption(method);
+  await replaceBody(page, JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }));
+  await sendButton(page).click();
+}
+
+/**
+ * Scrolls a virtualized list to its end until `target` is rendered: the list measures its rows
+ * as they appear, so the first jump may stop short of the last one.
+ */
+export async function scrollToEnd(scroller: Locator, target: Locator) {
+  await expect(async () => {
+    await scroller.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }
 
 /** The editor's current text, read from Monaco's own model through the page. */

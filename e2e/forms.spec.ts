@@ -1,4 +1,12 @@
-import { bodyText, expect, openPlayground, openStarknetDevnet, response, test } from "./fixtures.ts";
+import {
+  bodyText,
+  expect,
+  openPlayground,
+  openStarknetDevnet,
+  response,
+  sendButton,
+  test,
+} from "./fixtures.ts";
 
 const body = async (page: import("@playwright/test").Page) => JSON.parse(await bodyText(page));
 
@@ -9,10 +17,10 @@ test("an address with a wrong checksum is reported at its field and blocks Send"
   await address.fill("0x5FbDB2315678afecb367f032d93F642f64180aA3");
   await expect(address).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("field-error")).toContainText(/checksum/);
-  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
+  await expect(sendButton(page)).toBeDisabled();
   await address.fill("0x5fbdb2315678afecb367f032d93f642f64180aa3");
   await expect(page.getByTestId("field-error")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
+  await expect(sendButton(page)).toBeEnabled();
 });
 
 test("a block tag button fills the block field; a decimal block is explained as hex", async ({ page }) => {
@@ -33,7 +41,7 @@ test("eth_getProof storage keys: add and remove rows; short keys are padded when
   await expect.poll(async () => (await body(page)).params[1][2]).toBe(`0x${"0".repeat(63)}1`);
   await page.getByRole("button", { name: "Remove storage key 2" }).click();
   await expect(page.getByRole("textbox", { name: /^Storage key \d$/ })).toHaveCount(2);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await response(page).getByRole("tab", { name: "Raw" }).click();
   await expect(response(page).getByTestId("raw-json")).toContainText("storageProof");
 });
@@ -53,7 +61,7 @@ test("eth_estimateGas call object: optional fields added; gasPrice and EIP-1559 
   await expect(page.getByTestId("send-blocked")).toHaveCount(0);
   await page.getByRole("textbox", { name: "Block" }).fill("latest");
   await expect.poll(async () => (await body(page)).params[1]).toBe("latest");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
   await expect(response(page).getByRole("alert")).toHaveCount(0);
 });
@@ -62,7 +70,7 @@ test("Starknet block_id: latest, pending, a block number and a hash, sent as the
   page,
 }) => {
   await openStarknetDevnet(page);
-  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("starknet_getBlockWithTxHashes");
+  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "latest" });
   await page.getByRole("radio", { name: "pending" }).check();
   await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "pending" });
   await page.getByRole("radio", { name: "Block number" }).check();
@@ -70,7 +78,20 @@ test("Starknet block_id: latest, pending, a block number and a hash, sent as the
   await expect(page.getByTestId("field-error")).toContainText(/decimal integer/);
   await page.getByRole("textbox", { name: "Starknet block number" }).fill("2");
   await expect.poll(async () => (await body(page)).params).toEqual({ block_id: { block_number: 2 } });
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
+  await response(page).getByRole("tab", { name: "Raw" }).click();
+  const raw = response(page).getByTestId("raw-json");
+  await expect(raw).toContainText('"block_number": 2');
+  // The same block by its hash, read from that answer.
+  const hash = /"block_hash": "(0x[0-9a-f]+)"/.exec((await raw.textContent()) ?? "")?.[1];
+  expect(hash).toBeDefined();
+  await page.getByRole("radio", { name: "Block hash" }).check();
+  await page.getByRole("textbox", { name: "Starknet block hash" }).fill(hash ?? "");
+  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: { block_hash: hash } });
+  await sendButton(page).click();
+  await expect(response(page).getByLabel("Answer details")).toContainText("id2");
   await response(page).getByRole("tab", { name: "Raw" }).click();
   await expect(response(page).getByTestId("raw-json")).toContainText('"block_number": 2');
+  await page.getByRole("radio", { name: "latest" }).check();
+  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "latest" });
 });

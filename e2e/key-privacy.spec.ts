@@ -1,4 +1,4 @@
-import { devnet, expect, openPlayground, response, test } from "./fixtures.ts";
+import { devnet, expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
 
 const SECRET = "sEcReT-kEy-1234567890";
 
@@ -14,7 +14,7 @@ test("the key stays out of the page text, the URL and local storage unless remem
   const key = page.getByLabel("API key");
   await expect(key).toHaveAttribute("type", "password");
   await key.fill(SECRET);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await expect(response(page).getByRole("alert")).toContainText("401");
   expect(await page.locator("body").textContent()).not.toContain(SECRET);
   expect(page.url()).not.toContain(SECRET);

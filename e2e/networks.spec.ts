@@ -1,9 +1,9 @@
-import { addCustomNetwork, devnet, expect, openPlayground, response, test } from "./fixtures.ts";
+import { addCustomNetwork, devnet, expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
 
 test("a fresh start selects the local devnet with its key filled in", async ({ page }) => {
   await openPlayground(page);
   await expect(page.getByRole("combobox", { name: "Network" })).toHaveValue("devnet");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
 });
 
@@ -34,7 +34,7 @@ test("custom networks can be added, used, edited and deleted; bad input is expla
   // A custom network has a key of its own: the devnet key is not carried over to it.
   await expect(page.getByLabel("API key")).toHaveValue("");
   await page.getByLabel("API key").fill(devnet().key);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await expect(response(page).getByLabel("Answer details")).toContainText("My Anvil");
 
   await page.getByRole("button", { name: "Custom networks" }).click();

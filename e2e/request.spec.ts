@@ -1,4 +1,4 @@
-import { expect, openPlayground, response, test } from "./fixtures.ts";
+import { expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
 
 /** Every method of the spec, sent from its form with its shipped example, over both transports. */
 const METHODS: { method: string; network: string; expectText: RegExp }[] = [
@@ -35,7 +35,7 @@ for (const transport of ["HTTP", "WebSocket"] as const) {
       await page.getByRole("combobox", { name: "Network" }).selectOption({ label: network });
       await page.getByRole("combobox", { name: "Method" }).selectOption(method);
       await page.getByRole("radiogroup", { name: "Transport" }).getByText(transport, { exact: true }).click();
-      await page.getByRole("button", { name: "Send", exact: true }).click();
+      await sendButton(page).click();
       const region = response(page);
       await expect(region.getByText("Latency")).toBeVisible();
       await expect(region.getByLabel("Answer details")).toContainText(method);
@@ -52,8 +52,8 @@ test("the id goes up with every request", async ({ page }) => {
   await openPlayground(page);
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
   const details = response(page).getByLabel("Answer details");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await expect(details).toContainText("id1");
-  await page.keyboard.press("Control+Enter");
+  await page.keyboard.press("ControlOrMeta+Enter");
   await expect(details).toContainText("id2");
 });

@@ -1,15 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import { expect, openPlayground, response, scrollToEnd, sendBody, test } from "./fixtures.ts";
 
 /** Seeded devnet data (docs/devnet-data.md). */
 const BLOCK6 = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed";
 const TX6 = "0x888c8d08a886f1fe69f171bbcc590d5acd4b3b928a51e9b4a3d1eab28073cfe6";
-
-async function send(page: Page, method: string, params: unknown[]) {
-  await page.getByRole("combobox", { name: "Method" }).selectOption(method);
-  await replaceBody(page, JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }));
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-}
 
 function heading(page: Page, name: string) {
   return response(page).getByRole("heading", { level: 3, name, exact: true });
@@ -20,7 +14,7 @@ test("block 6 by hash: grouped fields and the list of transaction hashes", async
   consoleErrors,
 }) => {
   await openPlayground(page);
-  await send(page, "eth_getBlockByHash", [BLOCK6, false]);
+  await sendBody(page, "eth_getBlockByHash", [BLOCK6, false]);
   const region = response(page);
   await expect(heading(page, "Block 6")).toBeVisible();
   await expect(region.getByRole("tab", { name: "View" })).toHaveAttribute("aria-selected", "true");
@@ -44,7 +38,7 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
   consoleErrors,
 }) => {
   await openPlayground(page);
-  await send(page, "eth_getBlockByNumber", ["0x9", true]);
+  await sendBody(page, "eth_getBlockByNumber", ["0x9", true]);
   const region = response(page);
   await expect(heading(page, "Block 9")).toBeVisible();
   await expect(region.getByText("1,100 transactions", { exact: true })).toBeVisible();
@@ -53,12 +47,7 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
   // Virtualized: far fewer rows in the DOM than transactions.
   expect(await table.getByRole("row").count()).toBeLessThan(100);
   const scroller = region.getByTestId("virtual-scroll");
-  await expect(async () => {
-    await scroller.evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-    });
-    await expect(table.getByRole("cell", { name: "1099", exact: true })).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await scrollToEnd(scroller, table.getByRole("cell", { name: "1099", exact: true }));
   const last = table.getByRole("row").filter({ has: page.getByRole("cell", { name: "1099", exact: true }) });
   await expect(last).toContainText("0x71a8…9789");
   await expect(last).toContainText("EIP-1559");
@@ -67,7 +56,7 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
 
 test("block 1's full transactions show the contract creation", async ({ page }) => {
   await openPlayground(page);
-  await send(page, "eth_getBlockByNumber", ["0x1", true]);
+  await sendBody(page, "eth_getBlockByNumber", ["0x1", true]);
   await expect(heading(page, "Block 1")).toBeVisible();
   const table = response(page).getByRole("table", { name: "Transactions" });
   await expect(table.getByRole("cell", { name: "contract creation" })).toBeVisible();
@@ -75,7 +64,7 @@ test("block 1's full transactions show the contract creation", async ({ page }) 
 
 test("links: block → transaction → receipts, and Back walks the path", async ({ page }) => {
   await openPlayground(page);
-  await send(page, "eth_getBlockByHash", [BLOCK6, false]);
+  await sendBody(page, "eth_getBlockByHash", [BLOCK6, false]);
   await expect(heading(page, "Block 6")).toBeVisible();
   await response(page).getByRole("button", { name: "Open transaction 0", exact: true }).click();
   await expect(heading(page, "Transaction 0 of block 6")).toBeVisible();
@@ -90,7 +79,7 @@ test("links: block → transaction → receipts, and Back walks the path", async
 
 test("prev / next block links open the neighbours", async ({ page }) => {
   await openPlayground(page);
-  await send(page, "eth_getBlockByNumber", ["0x6", false]);
+  await sendBody(page, "eth_getBlockByNumber", ["0x6", false]);
   await expect(heading(page, "Block 6")).toBeVisible();
   await response(page).getByRole("button", { name: "Next block (7)" }).click();
   await expect(heading(page, "Block 7")).toBeVisible();
@@ -100,7 +89,7 @@ test("prev / next block links open the neighbours", async ({ page }) => {
 
 test("the uncle of the latest block is not found (result null)", async ({ page }) => {
   await openPlayground(page);
-  await send(page, "eth_getUncleByBlockNumberAndIndex", ["latest", "0x0"]);
+  await sendBody(page, "eth_getUncleByBlockNumberAndIndex", ["latest", "0x0"]);
   const status = response(page).getByRole("status");
   await expect(status).toContainText("Not found");
   await expect(response(page).getByRole("heading", { level: 3 })).toHaveCount(0);

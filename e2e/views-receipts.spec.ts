@@ -1,17 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import { expect, openPlayground, response, scrollToEnd, sendBody, test } from "./fixtures.ts";
 
 /** Seeded devnet data (docs/devnet-data.md). */
 const STORE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 
 async function openReceipts(page: Page, block: string) {
   await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockReceipts");
-  await replaceBody(
-    page,
-    JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBlockReceipts", params: [block] }),
-  );
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendBody(page, "eth_getBlockReceipts", [block]);
   await expect(
     response(page).getByRole("heading", { level: 3, name: `Receipts of block ${Number(block)}` }),
   ).toBeVisible();
@@ -47,12 +42,7 @@ test("the heavy block's receipts: totals, scrolling to the end, a decoded Transf
   await expect(totals).toContainText("0 failed");
   expect(await table.getByRole("row").count()).toBeLessThan(100);
   const scroller = response(page).getByTestId("virtual-scroll");
-  await expect(async () => {
-    await scroller.evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-    });
-    await expect(table.getByRole("cell", { name: "1099", exact: true })).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await scrollToEnd(scroller, table.getByRole("cell", { name: "1099", exact: true }));
   const expand = table.getByRole("button", { name: "Logs of transaction 1099", exact: true });
   await expect(expand).toHaveAttribute("aria-expanded", "false");
   await expand.click();

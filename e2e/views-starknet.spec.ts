@@ -1,20 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, openStarknetDevnet, replaceBody, response, test } from "./fixtures.ts";
+import { expect, openStarknetDevnet, response, sendBody, test } from "./fixtures.ts";
 
 const METHOD = "starknet_getBlockWithTxHashes";
-
-async function openStarknet(page: Page) {
-  await openStarknetDevnet(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption(METHOD);
-}
-
-async function sendBlockId(page: Page, blockId: unknown) {
-  await replaceBody(
-    page,
-    JSON.stringify({ jsonrpc: "2.0", id: 1, method: METHOD, params: { block_id: blockId } }),
-  );
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-}
 
 /** The value beside a label in the view's field lists. */
 function field(page: Page, label: string) {
@@ -27,8 +14,8 @@ test("the latest sealed block: status badge, number, hashes, gas prices, protoco
   page,
   consoleErrors,
 }) => {
-  await openStarknet(page);
-  await sendBlockId(page, "latest");
+  await openStarknetDevnet(page);
+  await sendBody(page, METHOD, { block_id: "latest" });
   const region = response(page);
   await expect(region.getByText(/^ACCEPTED_ON_L[12]$/)).toBeVisible();
   await expect(field(page, "Block number")).toHaveText(/^[\d,]+/);
@@ -53,8 +40,8 @@ test("the pending block is shown as pending, without block hash, number or new r
   page,
   consoleErrors,
 }) => {
-  await openStarknet(page);
-  await sendBlockId(page, "pending");
+  await openStarknetDevnet(page);
+  await sendBody(page, METHOD, { block_id: "pending" });
   const region = response(page);
   await expect(region.getByText("PENDING", { exact: true })).toBeVisible();
   await expect(region.getByRole("note")).toContainText("Pending block: not sealed yet");
@@ -69,8 +56,8 @@ test("the pending block is shown as pending, without block hash, number or new r
 });
 
 test("the parent link and the previous / next links open those blocks", async ({ page, consoleErrors }) => {
-  await openStarknet(page);
-  await sendBlockId(page, "latest");
+  await openStarknetDevnet(page);
+  await sendBody(page, METHOD, { block_id: "latest" });
   const region = response(page);
   // A quantity shows its decimal text and carries the raw number in its title.
   const number = () => field(page, "Block number").locator("[title]").first();

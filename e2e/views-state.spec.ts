@@ -1,16 +1,9 @@
 import type { Page } from "@playwright/test";
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
-import { expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import { expect, openPlayground, response, sendBody, sendButton, test } from "./fixtures.ts";
 
 const STORE = manifest.storage.contract;
 const deployerEntry = manifest.storage.mapping.entries[0]!;
-
-/** Selects the method, pastes the body and sends it. */
-async function send(page: Page, method: string, params: unknown) {
-  await page.getByRole("combobox", { name: "Method" }).selectOption(method);
-  await replaceBody(page, JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }));
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-}
 
 /** The row of the storage view whose type (row header) is `type`. */
 function storageRow(page: Page, type: string) {
@@ -25,7 +18,7 @@ test("eth_getStorageAt: slot 0 of the Store reads 0xc0ffee = 12,648,430 as uint2
   consoleErrors,
 }) => {
   await openPlayground(page);
-  await send(page, "eth_getStorageAt", [STORE, "0x0", "latest"]);
+  await sendBody(page, "eth_getStorageAt", [STORE, "0x0", "latest"]);
   await expect(response(page).getByRole("tab", { name: "View" })).toHaveAttribute("aria-selected", "true");
   const uint = storageRow(page, "uint256");
   await expect(uint).toContainText("12,648,430");
@@ -54,7 +47,7 @@ test("the slot calculator computes the deployer's mapping entry, fills the posit
   await calc.getByRole("button", { name: "Use as position" }).click();
   await expect(page.getByLabel("Storage position", { exact: true })).toHaveValue(deployerEntry.position);
   await page.getByLabel("Address", { exact: true }).fill(STORE);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   await expect(storageRow(page, "uint256")).toContainText("100");
   await expect(storageRow(page, "uint256")).toContainText("0x64");
   expect(consoleErrors).toEqual([]);
@@ -82,7 +75,7 @@ test("eth_getProof of the Store: account, storage proofs, decoded nodes, and Ver
   consoleErrors,
 }) => {
   await openPlayground(page);
-  await send(page, "eth_getProof", [STORE, ["0x0", deployerEntry.position], "latest"]);
+  await sendBody(page, "eth_getProof", [STORE, ["0x0", deployerEntry.position], "latest"]);
   const region = response(page);
   await expect(region.getByRole("region", { name: "Account" })).toContainText("Storage hash");
   await expect(region.getByRole("region", { name: "Account" })).toContainText(/0x5fbd…0aa3/i);
@@ -113,7 +106,7 @@ test("eth_getProof at block 3 verifies against block 3's state root (slot 0 was 
   page,
 }) => {
   await openPlayground(page);
-  await send(page, "eth_getProof", [STORE, ["0x0"], "0x3"]);
+  await sendBody(page, "eth_getProof", [STORE, ["0x0"], "0x3"]);
   const region = response(page);
   const row = region
     .getByRole("region", { name: /Storage proofs \(1\)/ })
@@ -133,7 +126,7 @@ test("eth_estimateGas of the default example: decimal gas, its cost at the base 
 }) => {
   await openPlayground(page);
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await sendButton(page).click();
   const view = response(page).getByRole("region", { name: "Gas estimate" });
   await expect(view).toContainText("Estimated gas");
   await expect(view).toContainText("21,000");
@@ -147,7 +140,7 @@ test("eth_estimateGas of the default example: decimal gas, its cost at the base 
 test("eth_estimateGas with maxFeePerGas: the cost at that price too", async ({ page }) => {
   await openPlayground(page);
   const { deployer, alice } = manifest.accounts;
-  await send(page, "eth_estimateGas", [
+  await sendBody(page, "eth_estimateGas", [
     { from: deployer.address, to: alice.address, value: "0x1", maxFeePerGas: "0x3b9aca00" },
   ]);
   const view = response(page).getByRole("region", { name: "Gas estimate" });
@@ -159,7 +152,7 @@ const reverts = manifest.reverts;
 
 test("a revert with a reason string shows Error(string) and the reason", async ({ page }) => {
   await openPlayground(page);
-  await send(page, "eth_estimateGas", [reverts.reason.call]);
+  await sendBody(page, "eth_estimateGas", [reverts.reason.call]);
   const alert = response(page).getByRole("alert");
   await expect(alert).toContainText("Execution reverted");
   await expect(alert).toContainText("code 3");
@@ -170,7 +163,7 @@ test("a revert with a reason string shows Error(string) and the reason", async (
 
 test("a custom error shows its selector and raw argument words", async ({ page }) => {
   await openPlayground(page);
-  await send(page, "eth_estimateGas", [reverts.customError.call]);
+  await sendBody(page, "eth_estimateGas", [reverts.customError.call]);
   const alert = response(page).getByRole("alert");
   await expect(alert).toContainText("code 3");
   const decoded = alert.getByRole("region", { name: "Decoded revert" });
@@ -183,7 +176,7 @@ for (const kind of ["panicOverflow", "panicDivisionByZero"] as const) {
   test(`a ${kind} revert shows Panic(uint256) with the code and its meaning`, async ({ page }) => {
     const r = reverts[kind];
     await openPlayground(page);
-    await send(page, "eth_estimateGas", [r.call]);
+    await sendBody(page, "eth_estimateGas", [r.call]);
     const alert = response(page).getByRole("alert");
     await expect(alert).toContainText("code 3");
     const decoded = alert.getByRole("region", { name: "Decoded revert" });
