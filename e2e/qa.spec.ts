@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, openPlayground, openStarknetDevnet, test } from "./fixtures.ts";
+import { addCustomNetwork, devnet, expect, openPlayground, openStarknetDevnet, test } from "./fixtures.ts";
 
 test("the QA run sends every method over both transports, judges each, checks a block, and exports", async ({
   page,
@@ -51,4 +51,18 @@ test("a QA run on a Starknet network runs its one method; a failing provider sho
   await qa.getByRole("button", { name: "Run all methods" }).click();
   await expect(qa.getByTestId("qa-summary")).toHaveText("0 of 1 passed.");
   await expect(qa.getByTestId("qa-starknet_getBlockWithTxHashes-http")).toContainText("401");
+});
+
+test("a QA run against a node that never answers can be cancelled", async ({ page }) => {
+  const { evm } = devnet();
+  await openPlayground(page);
+  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
+  await page.getByLabel("API key").fill(devnet().key);
+  await page.getByRole("region", { name: "Tools" }).getByRole("tab", { name: "QA run" }).click();
+  const qa = page.getByRole("region", { name: "QA run" });
+  await qa.getByRole("button", { name: "Run all methods" }).click();
+  await qa.getByRole("button", { name: "Cancel run" }).click();
+  await expect(qa.getByTestId("qa-summary")).toHaveText("0 of 1 passed.");
+  await expect(qa.getByRole("row").nth(1)).toContainText(/cancel/i);
+  await expect(qa.getByRole("button", { name: "Run all methods" })).toBeEnabled();
 });

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { downloadText } from "../../components/ui/download.ts";
 import { methodsForChain } from "../../methods/registry.ts";
@@ -38,20 +38,28 @@ export function QaPanel() {
     ? undefined
     : "A block tag (latest, …) or a hex number such as 0x8.";
 
+  const controller = useRef<AbortController | null>(null);
   const run = useMutation({
     mutationKey: ["qa-run"],
     mutationFn: async (): Promise<QaRun> => {
       setLive([]);
       const transports: Transport[] = both ? ["http", "ws"] : [transport];
-      const controller = new AbortController();
+      const own = new AbortController();
+      controller.current = own;
       const send: Send = (body, t) =>
-        sendOnce({ network, apiKey, transport: t, body, timeoutMs }, controller.signal);
+        sendOnce({ network, apiKey, transport: t, body, timeoutMs }, own.signal);
       const startedAt = new Date().toISOString();
-      const rows = await runQa(methodsForChain(network.kind), transports, send, (row) =>
-        setLive((prev) => [...prev, row]),
+      const rows = await runQa(
+        methodsForChain(network.kind),
+        transports,
+        send,
+        (row) => setLive((prev) => [...prev, row]),
+        own.signal,
       );
       const integrity =
-        network.kind === "evm" ? await runIntegrity(block, transports[0] ?? "http", send) : null;
+        network.kind === "evm" && !own.signal.aborted
+          ? await runIntegrity(block, transports[0] ?? "http", send)
+          : null;
       return {
         network: { id: network.id, name: network.name, kind: network.kind },
         transports,
@@ -101,6 +109,15 @@ export function QaPanel() {
         >
           {run.isPending ? "Running…" : "Run all methods"}
         </button>
+        {run.isPending && (
+          <button
+            type="button"
+            className="rounded border border-border px-2 py-1 text-xs"
+            onClick={() => controller.current?.abort()}
+          >
+            Cancel run
+          </button>
+        )}
         {run.data &&
           EXPORTS.map((x) => (
             <button

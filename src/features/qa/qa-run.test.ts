@@ -131,3 +131,24 @@ describe("exports", () => {
   });
   it("JSON round-trips", () => expect(JSON.parse(toJson(run))).toEqual(run));
 });
+
+describe("runQa cancelled", () => {
+  it("sends no more requests once its signal is aborted", async () => {
+    const controller = new AbortController();
+    let sent = 0;
+    const rows = await runQa(
+      methodsForChain("evm"),
+      ["http"],
+      async () => {
+        sent++;
+        controller.abort();
+        throw new Error("cancelled");
+      },
+      undefined,
+      controller.signal,
+    );
+    expect(sent).toBe(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe("fail");
+  });
+});

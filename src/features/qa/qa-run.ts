@@ -71,11 +71,14 @@ export async function runQa(
   transports: Transport[],
   send: Send,
   onRow?: (row: QaRow) => void,
+  signal?: AbortSignal,
 ): Promise<QaRow[]> {
   const rows: QaRow[] = [];
   let id = 1;
   for (const transport of transports) {
     for (const def of methods) {
+      // Cancelled: the row under way has failed with "cancelled"; the rest are not sent.
+      if (signal?.aborted) return rows;
       const params = paramsFor(def, defaultValues(def));
       const body: JsonRpcRequest = { jsonrpc: "2.0", id: id++, method: def.name, params };
       let row: QaRow;
