@@ -5,6 +5,8 @@
  * optional fields are honoured; fields beyond the spec are allowed (and typed when known).
  */
 import { z } from "zod";
+import { getMethod } from "../methods/registry.ts";
+import type { ResultKind } from "../methods/types.ts";
 import { isRecord } from "./field.ts";
 
 type Schema = z.ZodType;
@@ -346,46 +348,27 @@ export function checkStarknetBlockShape(result: unknown): string[] {
   return problems;
 }
 
-/** The wire names of the methods whose results {@link checkResultShape} knows. */
-export const RESULT_SHAPE_METHODS = [
-  "eth_getStorageAt",
-  "eth_estimateGas",
-  "eth_getBlockByHash",
-  "eth_getBlockByNumber",
-  "eth_getUncleByBlockNumberAndIndex",
-  "eth_getTransactionByBlockHashAndIndex",
-  "eth_getBlockReceipts",
-  "eth_getProof",
-  "starknet_getBlockWithTxHashes",
-] as const;
-export type ResultShapeMethod = (typeof RESULT_SHAPE_METHODS)[number];
-
-/** Per method: the check, and whether `null` ("not found") is a valid answer. */
+/** Per result kind (`MethodDef.result.kind`): the check of a non-null result. */
 const CHECKS = {
-  eth_getStorageAt: { nullable: false, check: (r) => problemsOf(storageWordSchema, r) },
-  eth_estimateGas: { nullable: false, check: (r) => problemsOf(gasSchema, r) },
-  eth_getBlockByHash: { nullable: true, check: checkBlockShape },
-  eth_getBlockByNumber: { nullable: true, check: checkBlockShape },
-  eth_getUncleByBlockNumberAndIndex: { nullable: true, check: checkUncleShape },
-  eth_getTransactionByBlockHashAndIndex: { nullable: true, check: checkTransactionShape },
-  eth_getBlockReceipts: { nullable: true, check: checkReceiptsShape },
-  eth_getProof: { nullable: false, check: (r) => problemsOf(proofSchema, r) },
-  starknet_getBlockWithTxHashes: { nullable: false, check: checkStarknetBlockShape },
-} satisfies Record<ResultShapeMethod, { nullable: boolean; check: (result: unknown) => string[] }>;
-
-/** True when `method` is one of {@link RESULT_SHAPE_METHODS}. */
-export function isResultShapeMethod(method: string): method is ResultShapeMethod {
-  return Object.hasOwn(CHECKS, method);
-}
+  storageWord: (r) => problemsOf(storageWordSchema, r),
+  gasEstimate: (r) => problemsOf(gasSchema, r),
+  block: checkBlockShape,
+  uncle: checkUncleShape,
+  transaction: checkTransactionShape,
+  receipts: checkReceiptsShape,
+  proof: (r) => problemsOf(proofSchema, r),
+  starknetBlock: checkStarknetBlockShape,
+} satisfies Record<ResultKind, (result: unknown) => string[]>;
 
 /**
- * Checks a `result` against the spec's shape for `method` (wire name). Returns the problems, empty
- * when it fits. `null` is a valid "not found" answer for the block, uncle, transaction and
- * receipts methods. For a method it does not know it returns no problems (nothing to check).
+ * Checks a `result` against the spec's shape for `method` (wire name), as the method's definition
+ * in src/methods/registry.ts describes it. Returns the problems, empty when it fits. `null` is a
+ * valid "not found" answer where the definition says `nullable`. For a method the registry does
+ * not know it returns no problems (nothing to check).
  */
 export function checkResultShape(method: string, result: unknown): string[] {
-  if (!isResultShapeMethod(method)) return [];
-  const entry = CHECKS[method];
-  if (result === null) return entry.nullable ? [] : ["result should not be null"];
-  return entry.check(result);
+  const def = getMethod(method);
+  if (!def) return [];
+  if (result === null) return def.result.nullable ? [] : ["result should not be null"];
+  return CHECKS[def.result.kind](result);
 }
