@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   decodeRevertData,
-  describeRpcError,
+  describeNodeError,
   PANIC_CODES,
   panicMeaning,
   type RevertReason,
@@ -105,7 +105,7 @@ describe("decodeRevertData", () => {
   });
 });
 
-describe("describeRpcError on the node errors of the fixtures", () => {
+describe("describeNodeError on the node errors of the fixtures", () => {
   it.each([
     [
       "eth_estimateGas.14.json",
@@ -143,7 +143,7 @@ describe("describeRpcError on the node errors of the fixtures", () => {
     ],
   ])("%s", (name, expected) => {
     const f = mainnetFixture(name);
-    const view = describeRpcError(f.error);
+    const view = describeNodeError(f.error);
     expect(view).toMatchObject({ ...expected, revert: null });
     expect(view.message).toBe((f.error as { message: string }).message);
   });
@@ -151,13 +151,13 @@ describe("describeRpcError on the node errors of the fixtures", () => {
   it("covers every error fixture", () => {
     const withError = mainnetFixtures().filter((f) => f.error !== undefined);
     expect(withError).toHaveLength(4);
-    for (const f of withError) expect(describeRpcError(f.error).category).not.toBe("other");
+    for (const f of withError) expect(describeNodeError(f.error).category).not.toBe("other");
   });
 });
 
-describe("describeRpcError, hand-made", () => {
+describe("describeNodeError, hand-made", () => {
   it("decodes the data of a code-3 revert", () => {
-    const view = describeRpcError({
+    const view = describeNodeError({
       code: 3,
       message: "execution reverted: Reverter: always fails",
       data: ERROR_STRING,
@@ -173,24 +173,24 @@ describe("describeRpcError, hand-made", () => {
 
   it("decodes a panic and a custom error", () => {
     expect(
-      describeRpcError({ code: 3, message: "execution reverted", data: panic(0x12n) }).revert,
+      describeNodeError({ code: 3, message: "execution reverted", data: panic(0x12n) }).revert,
     ).toMatchObject({
       kind: "panic",
       code: 0x12n,
     });
-    expect(describeRpcError({ code: 3, message: "execution reverted", data: CUSTOM }).revert).toMatchObject({
+    expect(describeNodeError({ code: 3, message: "execution reverted", data: CUSTOM }).revert).toMatchObject({
       kind: "custom",
       selector: "0xcf479181",
     });
   });
 
   it("falls back on the message when there is no data", () => {
-    expect(describeRpcError({ code: -32000, message: "execution reverted: nope" }).revert).toEqual({
+    expect(describeNodeError({ code: -32000, message: "execution reverted: nope" }).revert).toEqual({
       kind: "error",
       message: "nope",
       text: "nope",
     });
-    expect(describeRpcError({ code: 3, message: "execution reverted" }).revert).toEqual({
+    expect(describeNodeError({ code: 3, message: "execution reverted" }).revert).toEqual({
       kind: "empty",
       text: "no reason",
     });
@@ -206,6 +206,6 @@ describe("describeRpcError, hand-made", () => {
     [null, "other"],
     ["boom", "other"],
   ])("%j → %s", (error, category) => {
-    expect(describeRpcError(error).category).toBe(category);
+    expect(describeNodeError(error).category).toBe(category);
   });
 });

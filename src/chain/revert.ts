@@ -86,7 +86,7 @@ export function decodeRevertData(data: unknown): RevertReason {
 }
 
 /** Kinds of JSON-RPC error a view can explain. */
-export type RpcErrorCategory =
+export type NodeErrorCategory =
   | "revert"
   | "insufficient-funds"
   | "gas-exceeds-allowance"
@@ -101,12 +101,12 @@ export type RpcErrorCategory =
   | "other";
 
 /** A JSON-RPC error object decoded for display. */
-export interface RpcErrorView {
+export interface NodeErrorView {
   /** The error code, or null when the object has none. */
   code: number | null;
   /** The message as the node wrote it. */
   message: string;
-  category: RpcErrorCategory;
+  category: NodeErrorCategory;
   /** A short title: `"Execution reverted"`, `"Insufficient funds"`… */
   title: string;
   /** What the error means or what to try, when known. */
@@ -117,8 +117,12 @@ export interface RpcErrorView {
   facts: { label: string; value: string }[];
 }
 
-/** Decodes a JSON-RPC `error` object (`{code, message, data}`); never throws. */
-export function describeRpcError(error: unknown): RpcErrorView {
+/**
+ * Decodes an EVM node's JSON-RPC `error` object (`{code, message, data}`): the revert payload and the
+ * numbers in the message. The notice's title and hint come from `describeRpcError` in
+ * src/rpc/error-codes.ts; this one adds what only decoding tells. Never throws.
+ */
+export function describeNodeError(error: unknown): NodeErrorView {
   const e = isRecord(error) ? error : {};
   const code = typeof e.code === "number" && Number.isInteger(e.code) ? e.code : null;
   const message = typeof e.message === "string" ? e.message : isRecord(error) ? "" : String(error);

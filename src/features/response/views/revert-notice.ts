@@ -5,7 +5,7 @@
  */
 
 import { formatDecimal } from "../../../chain/quantity.ts";
-import { describeRpcError, type RevertReason } from "../../../chain/revert.ts";
+import { describeNodeError, type RevertReason } from "../../../chain/revert.ts";
 
 /** One labelled line of the decoded error. */
 export interface RevertLine {
@@ -64,7 +64,7 @@ function revertLines(r: RevertReason): RevertLine[] {
 
 /** Decodes what the notice adds for an error answered on an EVM network. */
 export function revertNoticeModel(error: unknown): RevertNoticeModel {
-  const d = describeRpcError(error);
+  const d = describeNodeError(error);
   return {
     revert: d.revert ? { kind: d.revert.kind, lines: revertLines(d.revert) } : null,
     facts: d.facts.map((f) => ({ label: f.label, value: f.value })),
