@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BlockView, decodeBlock, decodeUncle } from "./block.ts";
+import { type BlockView, decodeBlock } from "./block.ts";
 import { findField } from "./field.ts";
 import { eip55, mainnetFixture, mainnetFixtures } from "./test-fixtures.ts";
 
@@ -42,7 +42,10 @@ describe("eth_getUncleByBlockNumberAndIndex.01", () => {
   it("block 0x112a880 has no uncle 0: null, not found", () => {
     const f = mainnetFixture("eth_getUncleByBlockNumberAndIndex.01.json");
     expect(f.result).toBeNull();
-    expect(decodeUncle(f.result)).toEqual({ ok: false, error: "expected an uncle object, got null" });
+    expect(decodeBlock(f.result, "uncle")).toEqual({
+      ok: false,
+      error: "expected an uncle object, got null",
+    });
   });
 });
 
@@ -154,7 +157,7 @@ describe("hand-made blocks", () => {
 
   it("decodes an uncle (no transactions, totalDifficulty null)", () => {
     const { transactions: _t, ...header } = sealed;
-    const u = decodeUncle({ ...header, totalDifficulty: null });
+    const u = decodeBlock({ ...header, totalDifficulty: null }, "uncle");
     if (!u.ok) throw new Error(u.error);
     expect(u.value.kind).toBe("uncle");
     expect(u.value.problems).toEqual([]);

@@ -196,11 +196,6 @@ export function decodeBlock(result: unknown, kind: "block" | "uncle" = "block"):
   });
 }
 
-/** An uncle: {@link decodeBlock} with kind "uncle" (no transactions, `totalDifficulty` may be null). */
-export function decodeUncle(result: unknown): Parsed<BlockView> {
-  return decodeBlock(result, "uncle");
-}
-
 function decodeBlockTransactions(raw: unknown, problems: string[]): BlockTransactions {
   if (!Array.isArray(raw)) return { kind: "none" };
   if (raw.every((t): t is string => typeof t === "string")) return { kind: "hashes", hashes: raw };
