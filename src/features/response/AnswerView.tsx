@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { formatBytes } from "../../chain/quantity.ts";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { downloadText } from "../../components/ui/download.ts";
 import { Tabs } from "../../components/ui/Tabs.tsx";
@@ -9,13 +10,6 @@ import { JsonTree } from "./JsonTree.tsx";
 import { resultViewFor } from "./views/registry.ts";
 import { RevertLines } from "./views/revert-lines.tsx";
 import { revertNoticeModel } from "./views/revert-notice.ts";
-
-const formatBytes = (n: number) =>
-  n < 1024
-    ? `${n} B`
-    : n < 1024 * 1024
-      ? `${(n / 1024).toFixed(1)} KiB`
-      : `${(n / 1024 / 1024).toFixed(2)} MiB`;
 
 export function AnswerMeta({ sent }: { sent: SentRequest }) {
   const { meta } = sent.answer;

@@ -123,6 +123,7 @@ function Verify({ sent }: { sent: SentRequest }) {
   // The outcome belongs to the answer it was computed for; a new answer starts afresh.
   const mine = verify.variables === sent;
   const view = mine ? verify.data : undefined;
+  const failure = mine && verify.isError ? toErrorDisplay(verify.error) : null;
   const block = proofBlockParam(sent.body.params);
 
   return (
@@ -143,8 +144,11 @@ function Verify({ sent }: { sent: SentRequest }) {
       </div>
       <div aria-live="polite" className="grid gap-1">
         {mine && verify.isPending && <p className="text-fg-muted">Verifying…</p>}
-        {mine && verify.isError && (
-          <p className="text-bad">Could not verify: {toErrorDisplay(verify.error).title}</p>
+        {failure && (
+          <p className="text-bad">
+            Could not verify: {failure.title}
+            {failure.detail && <span className="block text-fg-muted">{failure.detail}</span>}
+          </p>
         )}
         {view && <VerificationResult view={view} />}
       </div>

@@ -1,16 +1,8 @@
 import { useMemo } from "react";
+import { shortenHex } from "../../../chain/quantity.ts";
 import { decodeTransaction, type TransactionView as Tx } from "../../../chain/transaction.ts";
-import {
-  Badge,
-  DecodeError,
-  FieldGroups,
-  HexText,
-  MaybeLink,
-  OtherFields,
-  Problems,
-  txLinkFor,
-} from "./parts.tsx";
-import { accountLink } from "./parts-links.ts";
+import { Badge, DecodeError, FieldGroups, HexText, MaybeLink, OtherFields, Problems } from "./parts.tsx";
+import { accountLink, txLinkFor } from "./parts-links.ts";
 import type { ResultViewProps } from "./registry.ts";
 import { txHeader } from "./tx-model.ts";
 
@@ -30,7 +22,7 @@ export function TransactionView({ sent }: ResultViewProps) {
         </Badge>
         {tx.pending && <Badge tone="warn">pending</Badge>}
         {tx.contractCreation && <Badge tone="neutral">contract creation</Badge>}
-        {tx.hash && <HexText text={`${tx.hash.slice(0, 10)}…${tx.hash.slice(-8)}`} full={tx.hash} />}
+        {tx.hash && <HexText text={shortenHex(tx.hash, 8)} full={tx.hash} />}
         <nav aria-label="Transaction navigation" className="ml-auto flex gap-3 text-sm">
           {h.prev && <MaybeLink target={h.prev}>← prev transaction</MaybeLink>}
           {h.next && <MaybeLink target={h.next}>next transaction →</MaybeLink>}

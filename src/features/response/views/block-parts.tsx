@@ -8,17 +8,8 @@ import { decodeBlock } from "../../../chain/block.ts";
 import { formatDecimal, formatEtherText, shortenHex } from "../../../chain/quantity.ts";
 import type { TransactionSummary } from "../../../chain/transaction.ts";
 import { blockHeader, blockTxLink, countText, uncleLink } from "./block-model.ts";
-import {
-  Badge,
-  DecodeError,
-  evmLinkFor,
-  FieldGroups,
-  HexText,
-  MaybeLink,
-  OtherFields,
-  Problems,
-} from "./parts.tsx";
-import { accountLink } from "./parts-links.ts";
+import { Badge, DecodeError, FieldGroups, HexText, MaybeLink, OtherFields, Problems } from "./parts.tsx";
+import { accountLink, evmLinkFor } from "./parts-links.ts";
 import { cellClass, VirtualTable } from "./parts-virtual.tsx";
 import type { ResultViewProps } from "./registry.ts";
 

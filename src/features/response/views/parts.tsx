@@ -10,19 +10,6 @@ import { RequestLink } from "./links.tsx";
 import type { LinkFor, LinkTarget } from "./parts-links.ts";
 import type { Tone } from "./parts-tone.ts";
 
-export type { LinkFor, LinkTarget } from "./parts-links.ts";
-export {
-  accountLink,
-  blockByHashLink,
-  blockByNumberLink,
-  blockReceiptsLink,
-  evmLinkFor,
-  txByBlockLink,
-  txLinkFor,
-} from "./parts-links.ts";
-
-export type { Tone } from "./parts-tone.ts";
-
 const TONES: Record<Tone, string> = {
   ok: "text-ok bg-ok-bg border-ok/30",
   bad: "text-bad bg-bad-bg border-bad/40",
@@ -51,7 +38,7 @@ export function Badge({
 }
 
 /** A hex value shortened, in monospace, the whole of it in `title`, with a copy button. */
-export function HexText({ text, full, copy = true }: { text: string; full: string; copy?: boolean }) {
+export function HexText({ text, full, copy = true }: { text: ReactNode; full: string; copy?: boolean }) {
   return (
     <span className="inline-flex items-center gap-1.5">
       <span className="font-mono break-all" title={full}>
@@ -98,23 +85,9 @@ export function FieldValueText({
       );
     case "hash":
     case "data":
-      return (
-        <span className="inline-flex items-center gap-1.5">
-          <span className="font-mono break-all" title={value.raw}>
-            {w(value.text)}
-          </span>
-          <CopyButton text={value.raw} label="Copy" className="px-1 py-0 text-[10px]" />
-        </span>
-      );
+      return <HexText text={w(value.text)} full={value.raw} />;
     case "address":
-      return (
-        <span className="inline-flex items-center gap-1.5">
-          <span className="font-mono break-all" title={value.checksum}>
-            {w(value.text)}
-          </span>
-          <CopyButton text={value.checksum} label="Copy" className="px-1 py-0 text-[10px]" />
-        </span>
-      );
+      return <HexText text={w(value.text)} full={value.checksum} />;
     case "pending":
       return <em className="text-warn">{w("pending")}</em>;
     case "none":

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { toErrorDisplay } from "../../../rpc/display.ts";
 import { type SendVariables, type SentRequest, sendOnce } from "../../send/useSendRequest.ts";
 import { Badge } from "./parts.tsx";
+import { internalRequest } from "./proof-queries.ts";
 import { checkOutcome, type ReceiptsBlock } from "./receipts-model.ts";
 
 /** Query options of the block a check needs, keyed by network, transport and block (never the key). */
@@ -27,7 +28,7 @@ export function blockForCheckQuery(sent: SentRequest, check: ReceiptsBlock["chec
         apiKey: sent.apiKey,
         transport: sent.transport,
         timeoutMs: sent.timeoutMs,
-        body: { jsonrpc: "2.0", id: 1, method: check.method, params: check.params },
+        body: internalRequest(check.method, check.params),
       };
       return sendOnce(vars, signal);
     },
@@ -44,6 +45,7 @@ export function ReceiptsCheck({ sent, block }: { sent: SentRequest; block: Recei
   });
   const receipts = sent.answer.kind === "result" ? sent.answer.result : null;
   const outcome = query.data ? checkOutcome(query.data, receipts) : null;
+  const failure = query.isError ? toErrorDisplay(query.error) : null;
   return (
     <section aria-label="Check against the block" className="grid gap-2 text-sm">
       <div className="flex items-center gap-3">
@@ -65,7 +67,12 @@ export function ReceiptsCheck({ sent, block }: { sent: SentRequest; block: Recei
           </span>
         )}
       </div>
-      {query.isError && <p className="text-bad">{toErrorDisplay(query.error).title}</p>}
+      {failure && (
+        <p className="text-bad">
+          {failure.title}
+          {failure.detail && <span className="block text-fg-muted">{failure.detail}</span>}
+        </p>
+      )}
       {outcome && outcome.kind !== "checks" && <p className="text-bad">{outcome.text}</p>}
       {outcome?.kind === "checks" && (
         <ul aria-label="Check results" className="grid gap-1">
