@@ -11,6 +11,7 @@ import {
   WsConnectionError,
   WsDroppedError,
 } from "./errors.ts";
+import { transportLabel } from "./transport.ts";
 
 export type ErrorDisplayKind =
   | "http-status"
@@ -43,7 +44,7 @@ export function toErrorDisplay(err: unknown): ErrorDisplay {
     return {
       kind: "timeout",
       title: `No answer within ${formatSeconds(err.timeoutMs)} s`,
-      detail: `The provider did not answer over ${err.transport === "ws" ? "WebSocket" : "HTTP"} in time; the request was given up.`,
+      detail: `The provider did not answer over ${transportLabel(err.transport)} in time; the request was given up.`,
       hint: "Try again, or raise the timeout for slow methods (large blocks, receipts, proofs).",
     };
   }

@@ -1,7 +1,8 @@
 import type { StateCreator } from "zustand";
+import type { Transport } from "../rpc/transport.ts";
 import type { AppState } from "./store.ts";
 
-export type Transport = "http" | "ws";
+export type { Transport };
 export type Theme = "light" | "dark" | "system";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;

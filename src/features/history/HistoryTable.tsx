@@ -1,3 +1,4 @@
+import { transportLabel } from "../../rpc/transport.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import { formatBytes, formatLatency, formatWhen, paramsPreview } from "./history-format.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -74,7 +75,7 @@ export function HistoryTable(props: Props) {
                   </div>
                 </td>
                 <td className="px-2 py-1 text-xs">{e.network.name}</td>
-                <td className="px-2 py-1 text-xs">{e.transport === "ws" ? "WebSocket" : "HTTP"}</td>
+                <td className="px-2 py-1 text-xs">{transportLabel(e.transport)}</td>
                 <td className="px-2 py-1">
                   <StatusBadge status={e.status} />
                 </td>

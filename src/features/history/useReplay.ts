@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { transportLabel } from "../../rpc/transport.ts";
 import { allNetworks } from "../../state/networks-slice.ts";
 import { useAppStore } from "../../state/store.ts";
 import { useOpenRequest } from "../response/views/links.tsx";
@@ -24,7 +25,7 @@ export function useReplay(): (entry: HistoryEntry) => ReplayOutcome {
       open(entry.method, entry.params);
       return {
         ok: true,
-        message: `Sent ${entry.method} again on ${plan.network.name} over ${plan.transport === "ws" ? "WebSocket" : "HTTP"}: its answer is under Response.`,
+        message: `Sent ${entry.method} again on ${plan.network.name} over ${transportLabel(plan.transport)}: its answer is under Response.`,
       };
     },
     [open],

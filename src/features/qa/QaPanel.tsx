@@ -3,13 +3,12 @@ import { useId, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { downloadText } from "../../components/ui/download.ts";
 import { methodsForChain } from "../../methods/registry.ts";
+import { transportLabel } from "../../rpc/transport.ts";
 import { selectedNetwork } from "../../state/networks-slice.ts";
 import type { Transport } from "../../state/settings-slice.ts";
 import { useAppStore } from "../../state/store.ts";
 import { sendOnce } from "../send/useSendRequest.ts";
 import { type QaRow, type QaRun, runIntegrity, runQa, type Send, toJson, toMarkdown } from "./qa-run.ts";
-
-const label = (t: Transport) => (t === "ws" ? "WebSocket" : "HTTP");
 
 /** The run's export files: one button each. */
 const EXPORTS = [
@@ -84,7 +83,7 @@ export function QaPanel() {
       <div className="flex flex-wrap items-end gap-4">
         <label htmlFor={ids.both} className="flex items-center gap-2">
           <input id={ids.both} type="checkbox" checked={both} onChange={(e) => setBoth(e.target.checked)} />
-          Both transports, side by side (else {label(transport)})
+          Both transports, side by side (else {transportLabel(transport)})
         </label>
         {network.kind === "evm" && (
           <div className="flex flex-col gap-1">
@@ -149,7 +148,7 @@ export function QaPanel() {
                 </th>
                 {transports.map((t) => (
                   <th key={t} scope="col" className="py-1 pr-2">
-                    {label(t)}
+                    {transportLabel(t)}
                   </th>
                 ))}
               </tr>

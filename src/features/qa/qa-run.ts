@@ -5,6 +5,7 @@ import { defaultValues } from "../../methods/form-values.ts";
 import type { MethodDef } from "../../methods/types.ts";
 import type { ChainKind } from "../../networks/network.ts";
 import { toErrorDisplay } from "../../rpc/display.ts";
+import { transportLabel } from "../../rpc/transport.ts";
 import type { JsonRpcRequest, RpcAnswer } from "../../rpc/types.ts";
 import type { Transport } from "../../state/settings-slice.ts";
 
@@ -140,13 +141,13 @@ export function toMarkdown(run: QaRun): string {
   const lines = [
     `# QA run: ${run.network.name}`,
     "",
-    `Started ${run.startedAt}; transports: ${run.transports.map((t) => (t === "ws" ? "WebSocket" : "HTTP")).join(", ")}; ${pass} of ${run.rows.length} passed.`,
+    `Started ${run.startedAt}; transports: ${run.transports.map(transportLabel).join(", ")}; ${pass} of ${run.rows.length} passed.`,
     "",
     "| method | transport | result | reason | latency | size |",
     "|---|---|---|---|---|---|",
     ...run.rows.map(
       (r) =>
-        `| ${cell(r.method)} | ${r.transport === "ws" ? "WebSocket" : "HTTP"} | ${r.status === "pass" ? "pass" : "**fail**"} | ${cell(r.reason)} | ${r.latencyMs === null ? "–" : `${Math.round(r.latencyMs)} ms`} | ${r.sizeBytes === null ? "–" : `${r.sizeBytes} B`} |`,
+        `| ${cell(r.method)} | ${transportLabel(r.transport)} | ${r.status === "pass" ? "pass" : "**fail**"} | ${cell(r.reason)} | ${r.latencyMs === null ? "–" : `${Math.round(r.latencyMs)} ms`} | ${r.sizeBytes === null ? "–" : `${r.sizeBytes} B`} |`,
     ),
   ];
   if (run.integrity) {

@@ -5,6 +5,7 @@ import { downloadText } from "../../components/ui/download.ts";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { getMethod } from "../../methods/registry.ts";
 import { describeRpcError } from "../../rpc/error-codes.ts";
+import { transportLabel } from "../../rpc/transport.ts";
 import type { SentRequest } from "../send/useSendRequest.ts";
 import { JsonTree } from "./JsonTree.tsx";
 import { resultViewFor } from "./views/registry.ts";
@@ -17,7 +18,7 @@ export function AnswerMeta({ sent }: { sent: SentRequest }) {
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted" aria-label="Answer details">
       <Item term="Method" value={sent.body.method} />
       <Item term="id" value={String(sent.body.id)} />
-      <Item term="Transport" value={meta.transport === "ws" ? "WebSocket" : "HTTP"} />
+      <Item term="Transport" value={transportLabel(meta.transport)} />
       <Item term="Latency" value={`${Math.round(meta.latencyMs)} ms`} />
       <Item term="Size" value={formatBytes(meta.sizeBytes)} />
       {meta.httpStatus !== undefined && <Item term="HTTP" value={String(meta.httpStatus)} />}

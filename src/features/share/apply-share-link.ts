@@ -1,3 +1,4 @@
+import { transportLabel } from "../../rpc/transport.ts";
 import { allNetworks } from "../../state/networks-slice.ts";
 import { useAppStore } from "../../state/store.ts";
 import { readShareLink, withoutShareParam } from "./share-link.ts";
@@ -5,8 +6,6 @@ import { readShareLink, withoutShareParam } from "./share-link.ts";
 export type ShareNotice =
   | { tone: "ok"; title: string; detail: string; warning?: string }
   | { tone: "bad"; title: string; detail: string };
-
-const transportName = (t: "http" | "ws") => (t === "ws" ? "WebSocket" : "HTTP");
 
 /**
  * Opens the share link in the address, if there is one: checks all of it first, then selects the
@@ -41,7 +40,7 @@ export function applyShareLinkFromAddress(): ShareNotice | undefined {
   const notice: ShareNotice = {
     tone: "ok",
     title: "Opened a shared request.",
-    detail: `${plan.method} on ${plan.network.name} over ${transportName(plan.transport)}, ready to send: check it, then press Send.`,
+    detail: `${plan.method} on ${plan.network.name} over ${transportLabel(plan.transport)}, ready to send: check it, then press Send.`,
   };
   if (plan.network.fromLink)
     notice.warning = `Network ${plan.network.name} was added from a link: check its address (${plan.network.base_url}) before you send your key.`;
