@@ -5,11 +5,11 @@ import { resolve } from "node:path";
 import { addCustomNetwork, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 
 /**
- * Real answers that mainnet and Starknet nodes gave (../shared/fixtures), replayed by a tiny node
+ * Real answers that mainnet and Starknet nodes gave (test/fixtures), replayed by a tiny node
  * on loopback: each fixture has its own address, which answers any request with that fixture's
  * response (the id rewritten to the request's). Every one must render in its view without an error.
  */
-const root = resolve(import.meta.dirname, "../../shared/fixtures");
+const root = resolve(import.meta.dirname, "../test/fixtures");
 type Fixture = {
   name: string;
   kind: "evm" | "starknet";

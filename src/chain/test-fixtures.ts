@@ -1,5 +1,5 @@
 /**
- * Test-only access to the real mainnet and Starknet answers in `../shared/fixtures` (see its
+ * Test-only access to the real mainnet and Starknet answers in `test/fixtures` (see its
  * README and INDEX files). Mainnet files are `{request, response}`; Starknet files are bare
  * `result` objects. Imported by tests only, never by the app.
  */
@@ -8,7 +8,7 @@ import path from "node:path";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
 
-export const FIXTURES_DIR = path.resolve(import.meta.dirname, "../../../shared/fixtures");
+export const FIXTURES_DIR = path.resolve(import.meta.dirname, "../../test/fixtures");
 
 /** One mainnet request and the answer a real node gave. */
 export interface MainnetFixture {
