@@ -22,6 +22,8 @@ export default async function globalSetup(_config: FullConfig) {
       ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
       {
         stdio: "inherit",
+        // A build for the tests: the editor mirrors its text into data-text (BodyEditor.tsx).
+        env: { ...process.env, VITE_E2E: "1" },
       },
     );
     if (built.status !== 0) throw new Error("vite build failed; the browser tests need the built app");

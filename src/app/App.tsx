@@ -1,6 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
-import { queryClient } from "./query-client.ts";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { AppStoreProvider } from "../state/AppStoreProvider.tsx";
+import { createAppStore } from "../state/store.ts";
+import { createQueryClient } from "./query-client.ts";
 
 export type Route = "playground" | "embed" | "guide";
 
@@ -14,20 +16,29 @@ export function routeOf(location: Pick<Location, "pathname" | "search">): Route 
 
 // Each page is its own chunk: an embed does not load the playground's tools (nor its history
 // recorder, so requests sent in an embed never enter the user's history).
-const Playground = lazy(() =>
-  import("../features/playground/Playground.tsx").then((m) => ({ default: m.Playground })),
-);
-const EmbedApp = lazy(() => import("../features/embed/EmbedApp.tsx").then((m) => ({ default: m.EmbedApp })));
+const Playground = lazy(() => import("./playground/Playground.tsx").then((m) => ({ default: m.Playground })));
+const EmbedApp = lazy(() => import("./embed/EmbedApp.tsx").then((m) => ({ default: m.EmbedApp })));
 const GuidePage = lazy(() =>
   import("../features/embed/GuidePage.tsx").then((m) => ({ default: m.GuidePage })),
 );
 
+/** The playground and the guide share the user's persisted choices; an embed makes its own store. */
+function PersistedStore({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createAppStore({ persist: true }));
+  return <AppStoreProvider store={store}>{children}</AppStoreProvider>;
+}
+
 export function App() {
   const route = routeOf(window.location);
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<p className="p-4 text-sm text-fg-muted">Loading…</p>}>
-        {route === "embed" ? <EmbedApp /> : route === "guide" ? <GuidePage /> : <Playground />}
+        {route === "embed" ? (
+          <EmbedApp />
+        ) : (
+          <PersistedStore>{route === "guide" ? <GuidePage /> : <Playground />}</PersistedStore>
+        )}
       </Suspense>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { useAppStore } from "../state/AppStoreProvider.tsx";
 import type { Theme } from "../state/settings-slice.ts";
-import { useAppStore } from "../state/store.ts";
 
 export function ThemeSelect() {
   const theme = useAppStore((s) => s.theme);

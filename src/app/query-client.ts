@@ -1,9 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /** The user's requests are mutations and never retried; what the app reads for itself may retry once. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 },
-    mutations: { retry: false },
-  },
-});
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -3,7 +3,7 @@ import { bodyTextFor, parseBody, parseParams } from "../methods/body.ts";
 import { defaultValues, type FormValues } from "../methods/form-values.ts";
 import { getMethod, methodsForChain } from "../methods/registry.ts";
 import type { ChainKind } from "../networks/network.ts";
-import { selectedNetwork } from "./networks-slice.ts";
+import { selectedKind } from "./networks-slice.ts";
 import type { AppState } from "./store.ts";
 
 /**
@@ -78,7 +78,7 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
       setValues: (values) => set(rewrite(get().methodName, values, get().nextId)),
       setBodyText: (text) => {
         if (text === get().bodyText) return;
-        const chain = selectedNetwork(get()).kind;
+        const chain = selectedKind(get());
         const parsed = parseBody(text, chain);
         // A body that is not (yet) a request of a known method is kept as text; checkForSend says why.
         if (!parsed.ok) {

@@ -1,4 +1,5 @@
 import type { StateCreator } from "zustand";
+import type { DevnetConfig, Network } from "../networks/network.ts";
 import { loadKeys, saveKeys } from "./key-storage.ts";
 import type { AppState } from "./store.ts";
 
@@ -6,34 +7,64 @@ import type { AppState } from "./store.ts";
 export type KeySlice = {
   keys: Record<string, string>;
   rememberKey: boolean;
+  /**
+   * One key for every network, under `ONE_KEY` (an embed: the key its host or its key field hands
+   * in, whatever network the host picks). Otherwise one key per key group.
+   */
+  singleKey: boolean;
   keyActions: {
     setKey(group: string, key: string): void;
     setRemember(remember: boolean): void;
-    /** Fills in a key the user has not typed, e.g. the local devnet's own. */
-    provideDefault(group: string, key: string): void;
   };
 };
 
-export const createKeySlice: StateCreator<AppState, [], [], KeySlice> = (set, get) => {
-  const initial = loadKeys();
-  const persist = () => saveKeys({ keys: get().keys, remember: get().rememberKey });
-  return {
-    keys: initial.keys,
-    rememberKey: initial.remember,
-    keyActions: {
-      setKey: (group, key) => {
-        set((s) => ({ keys: { ...s.keys, [group]: key } }));
-        persist();
+export const ONE_KEY = "*";
+
+/**
+ * `stored`: keys are read from and written to the browser's storage (key-storage.ts); otherwise
+ * they live in this store's memory only (an embed).
+ */
+export const createKeySlice =
+  ({
+    stored,
+    singleKey,
+  }: {
+    stored: boolean;
+    singleKey: boolean;
+  }): StateCreator<AppState, [], [], KeySlice> =>
+  (set, get) => {
+    const initial = stored ? loadKeys() : { keys: {}, remember: false };
+    const save = () => {
+      if (stored) saveKeys({ keys: get().keys, remember: get().rememberKey });
+    };
+    return {
+      keys: initial.keys,
+      rememberKey: initial.remember,
+      singleKey,
+      keyActions: {
+        setKey: (group, key) => {
+          set((s) => ({ keys: { ...s.keys, [group]: key } }));
+          save();
+        },
+        setRemember: (remember) => {
+          set({ rememberKey: remember });
+          save();
+        },
       },
-      setRemember: (remember) => {
-        set({ rememberKey: remember });
-        persist();
-      },
-      provideDefault: (group, key) => {
-        if (get().keys[group]) return;
-        set((s) => ({ keys: { ...s.keys, [group]: key } }));
-        persist();
-      },
-    },
+    };
   };
-};
+
+/**
+ * The key a request to `network` carries: the one the user typed for its key group; for the local
+ * devnet, its own key (from its config) until the user types another.
+ */
+export function keyFor(
+  s: Pick<KeySlice, "keys" | "singleKey">,
+  network: Pick<Network, "keyGroup">,
+  devnet: DevnetConfig | undefined,
+): string {
+  if (s.singleKey) return s.keys[ONE_KEY] ?? "";
+  const typed = s.keys[network.keyGroup];
+  if (typed !== undefined) return typed;
+  return network.keyGroup === "devnet" ? (devnet?.key ?? "") : "";
+}

@@ -1,6 +1,7 @@
 import type { StateCreator } from "zustand";
 import {
   CATALOG,
+  type ChainKind,
   DEFAULT_NETWORK_ID,
   type DevnetConfig,
   type Network,
@@ -8,27 +9,28 @@ import {
 } from "../networks/network.ts";
 import type { AppState } from "./store.ts";
 
+/**
+ * The user's networks and choice of one. Where the local devnet really listens is server state
+ * (TanStack Query, `networks/devnet-config.ts`): selectors take it as an argument.
+ */
 export type NetworksSlice = {
   selectedNetworkId: string;
   customNetworks: Network[];
-  /** Where the local devnet really listens (from /devnet.json); not persisted. */
-  devnet: DevnetConfig | undefined;
   networkActions: {
     select(id: string): void;
     addCustom(network: Network): void;
     updateCustom(network: Network): void;
     removeCustom(id: string): void;
-    setDevnet(config: DevnetConfig): void;
   };
 };
 
 export const createNetworksSlice: StateCreator<AppState, [], [], NetworksSlice> = (set, get) => ({
   selectedNetworkId: DEFAULT_NETWORK_ID,
   customNetworks: [],
-  devnet: undefined,
   networkActions: {
     select: (id) => {
-      if (allNetworks(get()).some((n) => n.id === id)) set({ selectedNetworkId: id });
+      if (CATALOG.some((n) => n.id === id) || get().customNetworks.some((n) => n.id === id))
+        set({ selectedNetworkId: id });
     },
     addCustom: (network) =>
       set((s) => ({ customNetworks: [...s.customNetworks, network], selectedNetworkId: network.id })),
@@ -39,26 +41,22 @@ export const createNetworksSlice: StateCreator<AppState, [], [], NetworksSlice> 
         customNetworks: s.customNetworks.filter((n) => n.id !== id),
         selectedNetworkId: s.selectedNetworkId === id ? DEFAULT_NETWORK_ID : s.selectedNetworkId,
       })),
-    setDevnet: (config) => set({ devnet: config }),
   },
 });
 
-let cache: { devnet: DevnetConfig | undefined; custom: Network[]; all: Network[] } | undefined;
+type NetworkChoice = Pick<AppState, "customNetworks" | "selectedNetworkId">;
 
-/**
- * The catalog (with the devnet's real addresses) followed by the user's own networks. Memoised on
- * its inputs: selectors return it, and a new array on every call would re-render without end.
- */
-export function allNetworks(s: Pick<AppState, "devnet" | "customNetworks">): Network[] {
-  if (cache && cache.devnet === s.devnet && cache.custom === s.customNetworks) return cache.all;
-  const all = [...withDevnet(CATALOG, s.devnet), ...s.customNetworks];
-  cache = { devnet: s.devnet, custom: s.customNetworks, all };
-  return all;
+/** The catalog (with the devnet's real addresses, once known) followed by the user's own networks. */
+export function allNetworks(customNetworks: readonly Network[], devnet: DevnetConfig | undefined): Network[] {
+  return [...withDevnet(CATALOG, devnet), ...customNetworks];
 }
 
-export function selectedNetwork(
-  s: Pick<AppState, "devnet" | "customNetworks" | "selectedNetworkId">,
-): Network {
-  const nets = allNetworks(s);
+export function selectedNetwork(s: NetworkChoice, devnet: DevnetConfig | undefined): Network {
+  const nets = allNetworks(s.customNetworks, devnet);
   return nets.find((n) => n.id === s.selectedNetworkId) ?? nets[0]!;
+}
+
+/** The selected network's chain kind: it does not depend on where the devnet listens. */
+export function selectedKind(s: NetworkChoice): ChainKind {
+  return selectedNetwork(s, undefined).kind;
 }

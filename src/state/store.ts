@@ -1,4 +1,4 @@
-import { create } from "zustand";
+import { createStore, type StateCreator, type StoreApi } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.ts";
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
@@ -6,21 +6,34 @@ import { createNetworksSlice, type NetworksSlice } from "./networks-slice.ts";
 import { createSettingsSlice, type SettingsSlice } from "./settings-slice.ts";
 
 export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice;
+export type AppStore = StoreApi<AppState>;
+
+export type AppStoreOptions = {
+  /**
+   * The playground keeps the user's choices in the browser (localStorage; keys in sessionStorage
+   * unless remembered). An embed passes false: its store lives in memory only, so it can never
+   * write over the playground's choices on the same origin, and its key has one home, this store.
+   */
+  persist: boolean;
+  /** Choices to start from (an embed's address), applied over the defaults. */
+  initial?: Partial<Pick<AppState, "selectedNetworkId" | "transport" | "theme">>;
+};
 
 /**
- * One store of slices; it holds only what the user chose. Server answers live in TanStack Query.
- * Persisted to localStorage: networks, transport, settings and the draft. Keys are NOT part of
- * this persistence: key-slice.ts keeps them in sessionStorage unless the user asks to remember.
+ * One store of slices per provider; it holds only what the user chose. Server answers (the
+ * devnet's config, the answers to requests) live in TanStack Query.
  */
-export const useAppStore = create<AppState>()(
-  persist(
-    (...a) => ({
-      ...createNetworksSlice(...a),
-      ...createKeySlice(...a),
-      ...createSettingsSlice(...a),
-      ...createDraftSlice(...a),
-    }),
-    {
+export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions): AppStore {
+  const slices: StateCreator<AppState> = (...a) => ({
+    ...createNetworksSlice(...a),
+    ...createKeySlice({ stored: keep, singleKey: !keep })(...a),
+    ...createSettingsSlice(...a),
+    ...createDraftSlice(...a),
+    ...initial,
+  });
+  if (!keep) return createStore<AppState>()(slices);
+  return createStore<AppState>()(
+    persist(slices, {
       name: "rpc-playground:state",
       version: 1,
       storage: createJSONStorage(() => localStorage),
@@ -41,6 +54,6 @@ export const useAppStore = create<AppState>()(
         const merged = { ...current, ...(persisted as Partial<AppState> | undefined) };
         return { ...merged, ...restoreDraft(merged) };
       },
-    },
-  ),
-);
+    }),
+  );
+}

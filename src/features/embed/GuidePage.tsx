@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useDevnetConfig } from "../../app/useDevnetConfig.ts";
-import { useResolvedTheme } from "../../app/useTheme.ts";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { paramsFor } from "../../methods/body.ts";
 import { defaultValues } from "../../methods/form-values.ts";
 import { getMethod, methodsForChain } from "../../methods/registry.ts";
 import { CATALOG } from "../../networks/network.ts";
-import { useAppStore } from "../../state/store.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { keyFor } from "../../state/key-slice.ts";
+import { useDevnet } from "../../state/useNetworks.ts";
+import { useResolvedTheme } from "../../state/useTheme.ts";
 import { PANELS, type Panel, parseEmbedConfig } from "./embed-config.ts";
 import { MESSAGE_DOCS } from "./embed-messages.ts";
 import { embedSearch, embedUrl, type GuideFields, iframeSnippet } from "./iframe-snippet.ts";
@@ -51,7 +52,6 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** `/guide`: how to embed the playground in a documentation page, with a snippet generator. */
 export function GuidePage() {
-  useDevnetConfig();
   useResolvedTheme();
   const [fields, setFields] = useState<GuideFields>(INITIAL);
   const set = (patch: Partial<GuideFields>) => setFields((f) => ({ ...f, ...patch }));
@@ -325,7 +325,8 @@ function Preview({ src, initialHeight, network }: { src: string; initialHeight: 
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
   const group = CATALOG.find((n) => n.id === network)?.keyGroup ?? "";
-  const key = useAppStore((s) => s.keys[group] ?? "");
+  const devnet = useDevnet();
+  const key = useAppStore((s) => keyFor(s, { keyGroup: group }, devnet));
   /** The preview's window once it said ready; a key that arrives later is handed in then. */
   const [ready, setReady] = useState<Window | null>(null);
 

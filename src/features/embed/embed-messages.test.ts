@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "../../networks/network.ts";
 import { NetworkError, TimeoutError } from "../../rpc/errors.ts";
-import type { SentEvent } from "../send/sent-events.ts";
+import type { SentEvent } from "../../send/sent.ts";
 import {
   embedMessageSchema,
   errorMessage,

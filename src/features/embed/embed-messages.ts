@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { toErrorDisplay } from "../../rpc/display.ts";
 import { REDACTED_KEY } from "../../rpc/redact.ts";
-import type { SentEvent } from "../send/sent-events.ts";
+import type { SentEvent } from "../../send/sent.ts";
 
 /**
  * The postMessage API between an embed and its host page. Every message is a plain object whose

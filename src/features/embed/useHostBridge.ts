@@ -1,9 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getMethod } from "../../methods/registry.ts";
 import { CATALOG } from "../../networks/network.ts";
-import { selectedNetwork } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
-import { subscribeSent } from "../send/sent-events.ts";
+import { subscribeSent } from "../../send/sent.ts";
+import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
+import { selectedKind } from "../../state/networks-slice.ts";
+import type { AppState } from "../../state/store.ts";
 import { checkParams, type EmbedConfig } from "./embed-config.ts";
 import {
   errorMessage,
@@ -31,8 +33,8 @@ export type BridgeState = {
 };
 
 /** Applies one host message to the embed; returns why it could not, if it could not. */
-function apply(m: HostMessage, handlers: HostHandlers): string | undefined {
-  const s = useAppStore.getState();
+function apply(m: HostMessage, handlers: HostHandlers, read: () => AppState): string | undefined {
+  const s = read();
   switch (m.type) {
     case "rpc-playground:set-key":
       handlers.setKey(m.key);
@@ -42,13 +44,13 @@ function apply(m: HostMessage, handlers: HostHandlers): string | undefined {
       if (!net)
         return `set-network: "${m.network}" is not in the catalog; use one of ${CATALOG.map((n) => n.id).join(", ")}.`;
       s.networkActions.select(net.id);
-      useAppStore.getState().draftActions.fitChain(net.kind);
+      read().draftActions.fitChain(net.kind);
       return undefined;
     }
     case "rpc-playground:set-params": {
       const method = m.method ?? s.methodName;
       if (!getMethod(method)) return `set-params: the embed does not offer ${method}.`;
-      const checked = checkParams(method, m.params, selectedNetwork(s).kind);
+      const checked = checkParams(method, m.params, selectedKind(s));
       if (!checked.ok) return `set-params: ${checked.message}`;
       s.draftActions.load(method, m.params);
       return undefined;
@@ -73,6 +75,8 @@ function apply(m: HostMessage, handlers: HostHandlers): string | undefined {
  * any other is ignored and counted (data-ignored-messages, console.debug), never answered.
  */
 export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: HostHandlers) {
+  const store = useAppStoreApi();
+  const client = useQueryClient();
   const [initial] = useState(() => initialHostTarget(config.origins));
   /** The origin of the last accepted message: the host's exact origin, once it has spoken. */
   const learned = useRef<string | undefined>(undefined);
@@ -105,20 +109,20 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
         read.kind === "invalid"
           ? read.reason
           : read.kind === "message"
-            ? apply(read.message, latest.current)
+            ? apply(read.message, latest.current, store.getState)
             : undefined;
       if (problem) postToHost(errorMessage(problem, event.data.type), target(), false);
       setState((st) => (st.notice === problem ? st : { ...st, notice: problem }));
     };
     window.addEventListener("message", onMessage);
-    const unsubscribe = subscribeSent((e) => postToHost(resultMessage(e), target(), true));
-    const s = useAppStore.getState();
+    const unsubscribe = subscribeSent(client, (e) => postToHost(resultMessage(e), target(), true));
+    const s = store.getState();
     postToHost(readyMessage(s.methodName, s.selectedNetworkId), target(), false);
     return () => {
       window.removeEventListener("message", onMessage);
       unsubscribe();
     };
-  }, [enabled, config.origins, target]);
+  }, [enabled, config.origins, target, store, client]);
 
   return { state, target };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { JsonTree } from "../response/JsonTree.tsx";
+import { JsonTree } from "../../components/ui/JsonTree.tsx";
 import { diffJson, formatPath, previewValue } from "./history-diff.ts";
 import { comparableAnswer, type HistoryEntry } from "./history-entry.ts";
 import { formatWhen, paramsPreview } from "./history-format.ts";

@@ -1,16 +1,12 @@
-import { useEffect, useState } from "react";
-import { appHistory } from "./app-history.ts";
+import { type ComponentType, useEffect, useState } from "react";
+import type { SentRequest } from "../../send/useSendRequest.ts";
 import { HistoryCompare } from "./HistoryCompare.tsx";
 import { HistoryTable } from "./HistoryTable.tsx";
 import { HistoryToolbar } from "./HistoryToolbar.tsx";
+import { useHistory, useHistoryStore } from "./history-context.tsx";
 import type { HistoryEntry } from "./history-entry.ts";
-import { ensureHistoryRecording } from "./recorder.ts";
 import { StoredAnswer } from "./StoredAnswer.tsx";
-import { useHistory } from "./useHistory.ts";
 import { type ReplayOutcome, useReplay } from "./useReplay.ts";
-
-// The playground imports this module when it starts, so recording begins before the tab is opened.
-ensureHistoryRecording();
 
 /** A clock for "today or another day" in the time column, refreshed every minute. */
 function useNow(): number {
@@ -23,7 +19,8 @@ function useNow(): number {
 }
 
 /** Every request sent: replay, open its answer, compare two, delete, clear, export and import. */
-export function HistoryPanel() {
+export function HistoryPanel({ AnswerView }: { AnswerView: ComponentType<{ sent: SentRequest }> }) {
+  const history = useHistoryStore();
   const { entries, loaded, storageProblem } = useHistory();
   const now = useNow();
   const replay = useReplay();
@@ -74,14 +71,16 @@ export function HistoryPanel() {
           }
           onReplay={(e) => setReplayed(replay(e))}
           onOpen={(id) => setOpenedId((cur) => (cur === id ? null : id))}
-          onDelete={(id) => void appHistory.remove(id)}
+          onDelete={(id) => void history.remove(id)}
         />
       )}
       {compared.length === 1 && (
         <p className="text-sm text-fg-muted">Tick one more entry to compare the two answers.</p>
       )}
       {compared[0] && compared[1] && <HistoryCompare a={compared[0]} b={compared[1]} now={now} />}
-      {opened && <StoredAnswer entry={opened} now={now} onClose={() => setOpenedId(null)} />}
+      {opened && (
+        <StoredAnswer entry={opened} now={now} onClose={() => setOpenedId(null)} AnswerView={AnswerView} />
+      )}
     </div>
   );
 }

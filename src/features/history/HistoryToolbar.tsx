@@ -1,8 +1,8 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { downloadText } from "../../components/ui/download.ts";
-import { useAppStore } from "../../state/store.ts";
-import { appHistory } from "./app-history.ts";
+import { useReadCurrent } from "../../state/useNetworks.ts";
 import { totalSize } from "./history-bounds.ts";
+import { useHistoryStore } from "./history-context.tsx";
 import type { HistoryEntry } from "./history-entry.ts";
 import { formatBytes } from "./history-format.ts";
 import { exportFileName, exportHistory, MAX_IMPORT_BYTES, parseHistoryFile } from "./history-io.ts";
@@ -14,6 +14,8 @@ type ImportMessage = { ok: boolean; text: string };
 
 /** Count and size, Export, Import (with its message) and Clear all (with a confirm step). */
 export function HistoryToolbar({ entries }: { entries: readonly HistoryEntry[] }) {
+  const history = useHistoryStore();
+  const readCurrent = useReadCurrent();
   const [importMessage, setImportMessage] = useState<ImportMessage | null>(null);
   const [confirming, setConfirming] = useState(false);
   const messageId = useId();
@@ -24,7 +26,7 @@ export function HistoryToolbar({ entries }: { entries: readonly HistoryEntry[] }
 
   const download = () => {
     const now = Date.now();
-    const text = exportHistory(entries, { now, secrets: Object.values(useAppStore.getState().keys) });
+    const text = exportHistory(entries, { now, secrets: readCurrent().secrets });
     downloadText(exportFileName(now), text);
   };
 
@@ -55,7 +57,7 @@ export function HistoryToolbar({ entries }: { entries: readonly HistoryEntry[] }
       setImportMessage({ ok: false, text: `${file.name}: ${parsed.message}` });
       return;
     }
-    const outcome = await appHistory.importEntries(parsed.entries);
+    const outcome = await history.importEntries(parsed.entries);
     const parts = [
       `Imported ${outcome.added} ${outcome.added === 1 ? "entry" : "entries"} from ${file.name}`,
     ];
@@ -117,7 +119,7 @@ export function HistoryToolbar({ entries }: { entries: readonly HistoryEntry[] }
             className={`${BUTTON} border-bad text-bad`}
             onClick={() => {
               setConfirming(false);
-              void appHistory.clear();
+              void history.clear();
             }}
           >
             Delete all

@@ -1,9 +1,9 @@
-import { useMemo } from "react";
+import { type ComponentType, useMemo } from "react";
 import type { Network } from "../../networks/network.ts";
-import { allNetworks } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
-import { AnswerView } from "../response/AnswerView.tsx";
-import type { SentRequest } from "../send/useSendRequest.ts";
+import type { SentRequest } from "../../send/useSendRequest.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { keyFor } from "../../state/key-slice.ts";
+import { useDevnet, useNetworks } from "../../state/useNetworks.ts";
 import { answerId, type HistoryEntry, storedAnswer } from "./history-entry.ts";
 import { formatWhen } from "./history-format.ts";
 
@@ -22,9 +22,22 @@ function networkOf(entry: HistoryEntry, networks: readonly Network[]): Network {
 }
 
 /** One entry's stored answer, shown as the Response panel shows a fresh one. */
-export function StoredAnswer({ entry, now, onClose }: { entry: HistoryEntry; now: number; onClose(): void }) {
-  const networks = useAppStore((s) => allNetworks(s));
+export function StoredAnswer({
+  entry,
+  now,
+  onClose,
+  AnswerView,
+}: {
+  entry: HistoryEntry;
+  now: number;
+  onClose(): void;
+  /** The Response panel's view of an answer, handed down by the app shell. */
+  AnswerView: ComponentType<{ sent: SentRequest }>;
+}) {
+  const networks = useNetworks();
+  const devnet = useDevnet();
   const keys = useAppStore((s) => s.keys);
+  const singleKey = useAppStore((s) => s.singleKey);
   const timeoutMs = useAppStore((s) => s.timeoutMs);
   const stored = useMemo(() => storedAnswer(entry), [entry]);
   const sent = useMemo((): SentRequest | null => {
@@ -33,13 +46,13 @@ export function StoredAnswer({ entry, now, onClose }: { entry: HistoryEntry; now
     return {
       network,
       // Only for what a view reads for itself (such as the receipts check); never kept.
-      apiKey: keys[network.keyGroup] ?? "",
+      apiKey: keyFor({ keys, singleKey }, network, devnet),
       transport: entry.transport,
       timeoutMs,
       body: { jsonrpc: "2.0", id: answerId(entry), method: entry.method, params: entry.params },
       answer: stored.answer,
     };
-  }, [stored, entry, networks, keys, timeoutMs]);
+  }, [stored, entry, networks, keys, singleKey, devnet, timeoutMs]);
   return (
     <section aria-label="Stored answer" className="flex flex-col gap-2 rounded border border-border p-3">
       <div className="flex items-center gap-2">

@@ -4,7 +4,7 @@ import type { Network } from "../../networks/network.ts";
 import { toErrorDisplay } from "../../rpc/display.ts";
 import { HttpStatusError } from "../../rpc/errors.ts";
 import type { RpcAnswer } from "../../rpc/types.ts";
-import type { SentEvent } from "../send/sent-events.ts";
+import type { SentEvent } from "../../send/sent.ts";
 import { formatBytes } from "./history-format.ts";
 import { sanitize } from "./history-secrets.ts";
 

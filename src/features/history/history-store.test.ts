@@ -74,7 +74,7 @@ describe("createHistoryStore", () => {
     };
     const store = createHistoryStore(failing, limits);
     let calls = 0;
-    store.subscribe(() => {
+    store.store.subscribe(() => {
       calls += 1;
     });
     const e = entry();

@@ -1,3 +1,4 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
 import { applyBounds, DEFAULT_LIMITS, type HistoryLimits, newestFirst } from "./history-bounds.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import { mergeEntries } from "./history-io.ts";
@@ -40,21 +41,22 @@ export function memoryBackend(initial: readonly HistoryEntry[] = []): HistoryBac
 }
 
 /**
- * The history: entries in memory (what the panel shows) written through to a backend. Operations
- * run one after another; the memory copy changes at once and a storage failure is reported in
- * `storageProblem`, never thrown at the user. Framework-free: React reads it through
- * `useSyncExternalStore` (`subscribe` / `getSnapshot`).
+ * The history: entries in a zustand vanilla store (what the panel shows) written through to a
+ * backend. Operations run one after another; the memory copy changes at once and a storage failure
+ * is reported in `storageProblem`, never thrown at the user. Created and started by the app shell
+ * (`app/playground`), handed to the panel through `HistoryProvider`.
  */
 export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimits = DEFAULT_LIMITS) {
-  let state: HistoryState = { entries: [], loaded: false, storageProblem: undefined };
-  const listeners = new Set<() => void>();
+  const store: StoreApi<HistoryState> = createStore<HistoryState>()(() => ({
+    entries: [],
+    loaded: false,
+    storageProblem: undefined,
+  }));
+  const state = () => store.getState();
   let queue: Promise<unknown> = Promise.resolve();
   let loading: Promise<void> | undefined;
 
-  const set = (patch: Partial<HistoryState>) => {
-    state = { ...state, ...patch };
-    for (const l of listeners) l();
-  };
+  const set = (patch: Partial<HistoryState>) => store.setState(patch);
   const run = <T>(op: () => Promise<T>): Promise<T> => {
     const p = queue.then(op);
     queue = p.catch(() => undefined);
@@ -90,7 +92,7 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
         });
         return;
       }
-      const { merged } = mergeEntries(state.entries, stored);
+      const { merged } = mergeEntries(state().entries, stored);
       const dropped = settle(merged);
       set({ loaded: true });
       if (dropped.length) await persist("drop old entries", () => backend.remove(dropped.map((e) => e.id)));
@@ -99,18 +101,15 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
   };
 
   return {
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      void load();
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: (): HistoryState => state,
+    /** The entries as the panel shows them (`useStore(history.store)`). */
+    store,
+    getSnapshot: (): HistoryState => store.getState(),
     load,
     /** Keeps a new entry; the oldest go when a limit is reached. */
     add(entry: HistoryEntry): Promise<void> {
       void load();
       return run(async () => {
-        const dropped = settle([entry, ...state.entries]);
+        const dropped = settle([entry, ...state().entries]);
         const droppedIds = new Set(dropped.map((e) => e.id));
         await persist("keep the entry", async () => {
           if (!droppedIds.has(entry.id)) await backend.put([entry]);
@@ -120,7 +119,7 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
     },
     remove(id: string): Promise<void> {
       return run(async () => {
-        set({ entries: state.entries.filter((e) => e.id !== id) });
+        set({ entries: state().entries.filter((e) => e.id !== id) });
         await persist("delete the entry", () => backend.remove([id]));
       });
     },
@@ -134,7 +133,7 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
     importEntries(incoming: readonly HistoryEntry[]): Promise<ImportOutcome> {
       void load();
       return run(async () => {
-        const { merged, added, duplicates } = mergeEntries(state.entries, newestFirst(incoming));
+        const { merged, added, duplicates } = mergeEntries(state().entries, newestFirst(incoming));
         const dropped = settle(merged);
         const droppedIds = new Set(dropped.map((e) => e.id));
         const kept = added.filter((e) => !droppedIds.has(e.id));

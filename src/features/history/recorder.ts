@@ -1,9 +1,7 @@
-import { useAppStore } from "../../state/store.ts";
-import { subscribeSent } from "../send/sent-events.ts";
-import { appHistory } from "./app-history.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { subscribeSent } from "../../send/sent.ts";
 import { toHistoryEntry } from "./history-entry.ts";
-
-let recording = false;
+import type { HistoryStore } from "./history-store.ts";
 
 const newId = (at: number) =>
   typeof crypto !== "undefined" && "randomUUID" in crypto
@@ -11,20 +9,18 @@ const newId = (at: number) =>
     : `${at.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * Starts keeping every request the user sends (once; later calls do nothing). Called when this
- * module loads, so importing it is enough.
+ * Keeps every request the user sends in `history`, until the returned function is called. The
+ * playground shell starts it when it mounts. `secrets` are every key the page knows at the moment
+ * of the send, scrubbed from the entry (not only the one this request used).
  */
-export function ensureHistoryRecording(): void {
-  if (recording) return;
-  recording = true;
-  subscribeSent((e) => {
+export function startHistoryRecording(
+  client: QueryClient,
+  history: HistoryStore,
+  secrets: () => readonly string[],
+): () => void {
+  return subscribeSent(client, (e) => {
     const now = Date.now();
-    // Every key the user has typed is scrubbed too, not only the one this request used.
-    const s = useAppStore.getState();
-    const secrets = Object.values(s.keys);
-    const entry = toHistoryEntry(e, { id: newId(now), now, secrets });
-    void appHistory.add(entry);
+    const entry = toHistoryEntry(e, { id: newId(now), now, secrets: [...secrets()] });
+    void history.add(entry);
   });
 }
-
-ensureHistoryRecording();

@@ -1,6 +1,6 @@
 import { CATALOG, type Network } from "../../networks/network.ts";
 import type { RpcAnswer } from "../../rpc/types.ts";
-import type { SentEvent } from "../send/sent-events.ts";
+import type { SentEvent } from "../../send/sent.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 
 export const KEY = "k3y-Very-Secret-0123456789";

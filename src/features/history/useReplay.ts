@@ -1,8 +1,7 @@
 import { useCallback } from "react";
 import { transportLabel } from "../../rpc/transport.ts";
-import { allNetworks } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
-import { useOpenRequest } from "../response/views/links.tsx";
+import { useOpenRequest } from "../../send/open-request.ts";
+import { useReadCurrent } from "../../state/useNetworks.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import { replayPlan } from "./history-replay.ts";
 
@@ -14,10 +13,11 @@ export type ReplayOutcome = { ok: boolean; message: string };
  */
 export function useReplay(): (entry: HistoryEntry) => ReplayOutcome {
   const open = useOpenRequest();
+  const readCurrent = useReadCurrent();
   return useCallback(
     (entry) => {
-      const s = useAppStore.getState();
-      const plan = replayPlan(entry, allNetworks(s));
+      const { state: s, networks } = readCurrent();
+      const plan = replayPlan(entry, networks);
       if (!plan.ok) return { ok: false, message: plan.message };
       if (!open) return { ok: false, message: "Replay works in the playground only." };
       s.networkActions.select(plan.network.id);
@@ -28,6 +28,6 @@ export function useReplay(): (entry: HistoryEntry) => ReplayOutcome {
         message: `Sent ${entry.method} again on ${plan.network.name} over ${transportLabel(plan.transport)}: its answer is under Response.`,
       };
     },
-    [open],
+    [open, readCurrent],
   );
 }

@@ -5,7 +5,7 @@ import {
   parseCustomNetwork,
   suggestWsUrl,
 } from "../../networks/network.ts";
-import { useAppStore } from "../../state/store.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
 
 const EMPTY: CustomNetworkDraft = { name: "", kind: "evm", base_url: "", ws_url: "" };
 

@@ -1,16 +1,13 @@
-import { useShallow } from "zustand/react/shallow";
 import { MaskedKeyInput } from "../../components/ui/MaskedKeyInput.tsx";
-import { selectedNetwork } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
 
 /** The API key: masked, with reveal; kept for the session unless the user asks to remember it. */
 export function KeyField() {
-  const { group, key, remember, actions } = useAppStore(
-    useShallow((s) => {
-      const group = selectedNetwork(s).keyGroup;
-      return { group, key: s.keys[group] ?? "", remember: s.rememberKey, actions: s.keyActions };
-    }),
-  );
+  const group = useSelectedNetwork().keyGroup;
+  const key = useSelectedKey();
+  const remember = useAppStore((s) => s.rememberKey);
+  const actions = useAppStore((s) => s.keyActions);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <MaskedKeyInput value={key} onChange={(k) => actions.setKey(group, k)} />

@@ -1,17 +1,12 @@
 import { useId, useState } from "react";
-import { useShallow } from "zustand/react/shallow";
-import { allNetworks } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { useNetworks } from "../../state/useNetworks.ts";
 import { CustomNetworkEditor } from "./CustomNetworkEditor.tsx";
 
 export function NetworkPicker() {
-  const { networks, selectedId, select } = useAppStore(
-    useShallow((s) => ({
-      networks: allNetworks(s),
-      selectedId: s.selectedNetworkId,
-      select: s.networkActions.select,
-    })),
-  );
+  const networks = useNetworks();
+  const selectedId = useAppStore((s) => s.selectedNetworkId);
+  const select = useAppStore((s) => s.networkActions.select);
   const [editing, setEditing] = useState(false);
   const id = useId();
   const groups = [

@@ -1,13 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { useShallow } from "zustand/react/shallow";
 import { downloadText } from "../../components/ui/download.ts";
 import { methodsForChain } from "../../methods/registry.ts";
 import { transportLabel } from "../../rpc/transport.ts";
-import { selectedNetwork } from "../../state/networks-slice.ts";
+import { sendOnce } from "../../send/useSendRequest.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import type { Transport } from "../../state/settings-slice.ts";
-import { useAppStore } from "../../state/store.ts";
-import { sendOnce } from "../send/useSendRequest.ts";
+import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
 import { type QaRow, type QaRun, runIntegrity, runQa, type Send, toJson, toMarkdown } from "./qa-run.ts";
 
 /** The run's export files: one button each. */
@@ -18,17 +17,10 @@ const EXPORTS = [
 
 /** Runs every method of the selected network once and shows what passed, how fast, how large. */
 export function QaPanel() {
-  const { network, apiKey, transport, timeoutMs } = useAppStore(
-    useShallow((s) => {
-      const network = selectedNetwork(s);
-      return {
-        network,
-        apiKey: s.keys[network.keyGroup] ?? "",
-        transport: s.transport,
-        timeoutMs: s.timeoutMs,
-      };
-    }),
-  );
+  const network = useSelectedNetwork();
+  const apiKey = useSelectedKey();
+  const transport = useAppStore((s) => s.transport);
+  const timeoutMs = useAppStore((s) => s.timeoutMs);
   const [both, setBoth] = useState(false);
   const [block, setBlock] = useState("latest");
   const [live, setLive] = useState<QaRow[]>([]);

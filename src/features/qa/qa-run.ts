@@ -1,7 +1,7 @@
 import { checkBlockReceipts, type IntegrityCheck } from "../../chain/receipts.ts";
-import { checkResultShape } from "../../chain/shape.ts";
 import { paramsFor } from "../../methods/body.ts";
 import { defaultValues } from "../../methods/form-values.ts";
+import { checkResultShape } from "../../methods/shape.ts";
 import type { MethodDef } from "../../methods/types.ts";
 import type { ChainKind } from "../../networks/network.ts";
 import { toErrorDisplay } from "../../rpc/display.ts";

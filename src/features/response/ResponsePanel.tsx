@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { toErrorDisplay } from "../../rpc/display.ts";
-import type { SentRequest } from "../send/useSendRequest.ts";
+import type { SentRequest } from "../../send/useSendRequest.ts";
 import { AnswerView } from "./AnswerView.tsx";
 
 type Props = {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useShallow } from "zustand/react/shallow";
-import { selectedNetwork } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { useSelectedNetwork } from "../../state/useNetworks.ts";
 import { shareUrlForBody } from "./share-link.ts";
 
 type CopyState = "idle" | "copied" | "failed";
@@ -14,9 +13,9 @@ const playgroundBase = () => `${window.location.origin}${window.location.pathnam
  * the key) and shows it in a field, so it can be copied by hand where the clipboard is not allowed.
  */
 export function ShareButton() {
-  const { network, bodyText, transport } = useAppStore(
-    useShallow((s) => ({ network: selectedNetwork(s), bodyText: s.bodyText, transport: s.transport })),
-  );
+  const network = useSelectedNetwork();
+  const bodyText = useAppStore((s) => s.bodyText);
+  const transport = useAppStore((s) => s.transport);
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<CopyState>("idle");
   // Parsing and encoding the body runs again only when the request changes, not on every render.

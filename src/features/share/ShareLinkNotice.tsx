@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useReadCurrent } from "../../state/useNetworks.ts";
 import { applyShareLinkFromAddress, type ShareNotice } from "./apply-share-link.ts";
 
 /**
@@ -7,12 +8,13 @@ import { applyShareLinkFromAddress, type ShareNotice } from "./apply-share-link.
  */
 export function ShareLinkNotice() {
   const [notice, setNotice] = useState<ShareNotice>();
+  const readCurrent = useReadCurrent();
   useEffect(() => {
     // After the first render's effects (the playground's own fitting of the method to the network)
     // have run, so they work from the link's network rather than undo its method.
-    const timer = setTimeout(() => setNotice(applyShareLinkFromAddress()), 0);
+    const timer = setTimeout(() => setNotice(applyShareLinkFromAddress(readCurrent)), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [readCurrent]);
   if (!notice) return null;
   const bad = notice.tone === "bad";
   return (

@@ -1,6 +1,5 @@
 import { transportLabel } from "../../rpc/transport.ts";
-import { allNetworks } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
+import type { Current } from "../../state/useNetworks.ts";
 import { readShareLink, withoutShareParam } from "./share-link.ts";
 
 export type ShareNotice =
@@ -13,10 +12,10 @@ export type ShareNotice =
  * share parameter is then taken out of the address, so a reload does not apply it again. A bad
  * link changes nothing but the address. Returns what to tell the user, or nothing for no link.
  */
-export function applyShareLinkFromAddress(): ShareNotice | undefined {
-  const s = useAppStore.getState();
+export function applyShareLinkFromAddress(readCurrent: () => Current): ShareNotice | undefined {
+  const { state: s, networks } = readCurrent();
   const read = readShareLink(window.location.search, {
-    networks: allNetworks(s),
+    networks,
     newId: () => `custom-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
   });
   if (read.kind === "none") return undefined;
@@ -31,7 +30,7 @@ export function applyShareLinkFromAddress(): ShareNotice | undefined {
   if (plan.add) s.networkActions.addCustom(plan.network);
   else s.networkActions.select(plan.network.id);
   s.settingsActions.setTransport(plan.transport);
-  if (!useAppStore.getState().draftActions.load(plan.method, plan.params))
+  if (!readCurrent().state.draftActions.load(plan.method, plan.params))
     return {
       tone: "bad",
       title: "This share link could not be opened.",

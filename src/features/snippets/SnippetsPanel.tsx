@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from "react";
-import { useShallow } from "zustand/react/shallow";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { checkForSend } from "../../methods/body.ts";
-import { selectedNetwork } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
 import { SNIPPET_LANGUAGES, type SnippetLanguage, snippetFor } from "./snippets.ts";
 
 /**
@@ -11,17 +10,10 @@ import { SNIPPET_LANGUAGES, type SnippetLanguage, snippetFor } from "./snippets.
  * reveals it here (for this panel only; not remembered).
  */
 export function SnippetsPanel() {
-  const { network, bodyText, apiKey, transport } = useAppStore(
-    useShallow((s) => {
-      const network = selectedNetwork(s);
-      return {
-        network,
-        bodyText: s.bodyText,
-        apiKey: s.keys[network.keyGroup] ?? "",
-        transport: s.transport,
-      };
-    }),
-  );
+  const network = useSelectedNetwork();
+  const apiKey = useSelectedKey();
+  const bodyText = useAppStore((s) => s.bodyText);
+  const transport = useAppStore((s) => s.transport);
   const [language, setLanguage] = useState<SnippetLanguage>("curl");
   const [reveal, setReveal] = useState(false);
   const ids = { language: useId(), reveal: useId() };

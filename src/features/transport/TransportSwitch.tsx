@@ -1,5 +1,5 @@
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import type { Transport } from "../../state/settings-slice.ts";
-import { useAppStore } from "../../state/store.ts";
 
 const OPTIONS: { value: Transport; label: string }[] = [
   { value: "http", label: "HTTP" },

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { wsEndpoint } from "../../networks/network.ts";
 import { getWsClient } from "../../rpc/ws.ts";
-import { selectedNetwork } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
 
 const LABELS: Record<string, { text: string; tone: string }> = {
   idle: { text: "not connected", tone: "text-fg-muted" },
@@ -14,10 +14,9 @@ const LABELS: Record<string, { text: string; tone: string }> = {
 
 /** The WebSocket's state for the selected network and key, shown only when WebSocket is chosen. */
 export function WsStatus() {
-  const url = useAppStore((s) => {
-    const n = selectedNetwork(s);
-    return s.transport === "ws" ? wsEndpoint(n, s.keys[n.keyGroup] ?? "") : null;
-  });
+  const network = useSelectedNetwork();
+  const key = useSelectedKey();
+  const url = useAppStore((s) => (s.transport === "ws" ? wsEndpoint(network, key) : null));
   if (!url) return null;
   return <WsState url={url} />;
 }

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { decodeProof, type ProofNodeView, verifyProofResult } from "../../../chain/proof.ts";
 import { CopyButton } from "../../../components/ui/CopyButton.tsx";
 import { toErrorDisplay } from "../../../rpc/display.ts";
-import type { SentRequest } from "../../send/useSendRequest.ts";
+import type { SentRequest } from "../../../send/useSendRequest.ts";
 import { RequestLink } from "./links.tsx";
 import { Badge, DecodeError, FieldGroups, OtherFields, Problems } from "./parts.tsx";
 import {

@@ -1,18 +1,5 @@
-import { createContext, type ReactNode, useContext } from "react";
-
-/**
- * Opens a request from a view: fills that method's form with the params and sends it. The
- * playground provides it (and records the step in the browser history, so Back walks the path).
- */
-export type OpenRequest = (method: string, params: unknown[] | Record<string, unknown>) => void;
-
-const OpenRequestContext = createContext<OpenRequest | null>(null);
-
-export const OpenRequestProvider = OpenRequestContext.Provider;
-
-export function useOpenRequest(): OpenRequest | null {
-  return useContext(OpenRequestContext);
-}
+import type { ReactNode } from "react";
+import { useOpenRequest } from "../../../send/open-request.ts";
 
 /**
  * A value that another method can open: a link-styled button whose name says where it leads.

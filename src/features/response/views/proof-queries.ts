@@ -5,7 +5,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { RpcClientError } from "../../../rpc/errors.ts";
 import type { JsonRpcRequest } from "../../../rpc/types.ts";
-import { type SentRequest, sendOnce } from "../../send/useSendRequest.ts";
+import { type SentRequest, sendOnce } from "../../../send/useSendRequest.ts";
 import { type BlockHeader, parseBlockHeader } from "./proof-block-header.ts";
 import { isBlockTag } from "./proof-model.ts";
 

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toErrorDisplay } from "../../../rpc/display.ts";
-import { type SendVariables, type SentRequest, sendOnce } from "../../send/useSendRequest.ts";
+import { type SendVariables, type SentRequest, sendOnce } from "../../../send/useSendRequest.ts";
 import { Badge } from "./parts.tsx";
 import { internalRequest } from "./proof-queries.ts";
 import { checkOutcome, type ReceiptsBlock } from "./receipts-model.ts";

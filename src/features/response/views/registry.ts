@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { ResultKind } from "../../../methods/types.ts";
-import type { SentRequest } from "../../send/useSendRequest.ts";
+import type { SentRequest } from "../../../send/useSendRequest.ts";
 import { BlockView } from "./BlockView.tsx";
 import { GasEstimateView } from "./GasEstimateView.tsx";
 import { ProofView } from "./ProofView.tsx";

@@ -68,10 +68,12 @@ export function BodyEditor(props: Props) {
           timer = undefined;
           latest.current.onChange(model.getValue());
         };
-        const mirror = () => {
-          // The text as an attribute: browser tests read what Monaco holds without its DOM.
-          host.current?.setAttribute("data-text", model.getValue());
-        };
+        // Browser tests read what Monaco holds through this attribute. Only a build made for them
+        // (VITE_E2E=1: e2e/global-setup.ts, the bench) writes it; `npm run build` leaves it out.
+        const mirror =
+          import.meta.env.VITE_E2E === "1"
+            ? () => host.current?.setAttribute("data-text", model.getValue())
+            : () => undefined;
         mirror();
         if (latest.current.liveText) latest.current.liveText.current = () => model.getValue();
         const sub = model.onDidChangeContent(() => {

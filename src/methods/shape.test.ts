@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { METHODS } from "../methods/registry.ts";
+import {
+  mainnetFixture,
+  mainnetFixtures,
+  starknetFixture,
+  starknetFixtures,
+} from "../chain/test-fixtures.ts";
+import { METHODS } from "./registry.ts";
 import { checkResultShape } from "./shape.ts";
-import { mainnetFixture, mainnetFixtures, starknetFixture, starknetFixtures } from "./test-fixtures.ts";
 
 type Obj = Record<string, unknown>;
 const without = (o: Obj, ...keys: string[]) =>

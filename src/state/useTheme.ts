@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useAppStore } from "../state/store.ts";
+import { useAppStore } from "./AppStoreProvider.tsx";
 
 const media = () => window.matchMedia("(prefers-color-scheme: dark)");
 

@@ -1,22 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { devnetConfigQuery } from "../../app/useDevnetConfig.ts";
-import { useResolvedTheme } from "../../app/useTheme.ts";
+import { useCallback, useState } from "react";
+import { MaskedKeyInput } from "../../components/ui/MaskedKeyInput.tsx";
+import { type EmbedConfig, parseEmbedConfig } from "../../features/embed/embed-config.ts";
+import { useHostBridge } from "../../features/embed/useHostBridge.ts";
+import { useReportHeight } from "../../features/embed/useReportHeight.ts";
+import { RequestPanel } from "../../features/request/RequestPanel.tsx";
+import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { checkForSend } from "../../methods/body.ts";
-import { selectedNetwork } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
-import { ResponsePanel } from "../response/ResponsePanel.tsx";
-import { useSendDraft } from "../send/useSendDraft.ts";
-import { EmbedRequest } from "./EmbedRequest.tsx";
-import { type EmbedConfig, parseEmbedConfig } from "./embed-config.ts";
-import { applyKeyForSend, prepareEmbedStore } from "./embed-store.ts";
-import { useHostBridge } from "./useHostBridge.ts";
-import { useReportHeight } from "./useReportHeight.ts";
+import { devnetConfigQuery } from "../../networks/devnet-config.ts";
+import { useSendDraft } from "../../send/useSendDraft.ts";
+import { AppStoreProvider, useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
+import { ONE_KEY } from "../../state/key-slice.ts";
+import { createAppStore } from "../../state/store.ts";
+import { useReadCurrent } from "../../state/useNetworks.ts";
+import { useResolvedTheme } from "../../state/useTheme.ts";
 
 /** `/embed?…`: one method for a documentation page, set up from the address (see docs/embed.md). */
 export function EmbedApp() {
   const [parsed] = useState(() => parseEmbedConfig(window.location.search));
-  return parsed.ok ? <EmbedMain config={parsed.config} /> : <EmbedProblems problems={parsed.problems} />;
+  return parsed.ok ? <EmbedStore config={parsed.config} /> : <EmbedProblems problems={parsed.problems} />;
 }
 
 const anyParent = () => undefined;
@@ -52,39 +54,55 @@ const guideUrl = () => {
   return url.toString();
 };
 
-function EmbedMain({ config }: { config: EmbedConfig }) {
-  // Before any child renders: the store is set from the address and stops persisting.
-  useState(() => prepareEmbedStore(config));
-  const theme = useResolvedTheme();
+/**
+ * Each embed has its own store, in memory: it starts from the address and never writes over the
+ * playground's choices on the same origin. Its key (from the host or its key field) lives there.
+ */
+function EmbedStore({ config }: { config: EmbedConfig }) {
+  const [store] = useState(() => {
+    const s = createAppStore({
+      persist: false,
+      initial: {
+        selectedNetworkId: config.network,
+        transport: config.transport,
+        theme: config.theme ?? "system",
+      },
+    });
+    const { draftActions } = s.getState();
+    if (config.params === undefined || !draftActions.load(config.method, config.params))
+      draftActions.selectMethod(config.method);
+    return s;
+  });
+  return (
+    <AppStoreProvider store={store}>
+      <EmbedMain config={config} />
+    </AppStoreProvider>
+  );
+}
 
+function EmbedMain({ config }: { config: EmbedConfig }) {
+  const theme = useResolvedTheme();
   // The local devnet's real addresses; messages are taken only once they are known.
   const devnet = useQuery(devnetConfigQuery);
-  const setDevnet = useAppStore((s) => s.networkActions.setDevnet);
-  useEffect(() => {
-    if (devnet.data) setDevnet(devnet.data);
-  }, [devnet.data, setDevnet]);
+  const store = useAppStoreApi();
+  const readCurrent = useReadCurrent();
+  const key = useAppStore((s) => s.keys[ONE_KEY] ?? "");
+  const setKey = useCallback((k: string) => store.getState().keyActions.setKey(ONE_KEY, k), [store]);
 
   const send = useSendDraft();
-  const [key, setKeyState] = useState("");
-  const keyRef = useRef("");
-  const setKey = useCallback((k: string) => {
-    keyRef.current = k;
-    setKeyState(k);
-  }, []);
   const { submit } = send;
   const sendNow = useCallback(
     (text?: string): string | undefined => {
-      if (!keyRef.current)
+      const { state: s, network, apiKey } = readCurrent();
+      if (!apiKey)
         return config.keyField
           ? "Enter your API key to send."
           : "No API key yet: the page around this embed has not handed one in.";
-      applyKeyForSend(keyRef.current);
       if (submit(text)) return undefined;
-      const s = useAppStore.getState();
-      const check = checkForSend(text ?? s.bodyText, selectedNetwork(s).kind);
+      const check = checkForSend(text ?? s.bodyText, network.kind);
       return check.ok ? "The request could not be sent." : check.message;
     },
-    [submit, config.keyField],
+    [submit, readCurrent, config.keyField],
   );
 
   const { state, target } = useHostBridge(config, !devnet.isPending, { setKey, send: () => sendNow() });
@@ -97,12 +115,22 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
       data-ignored-messages={state.ignored}
       data-key-set={key ? "yes" : "no"}
     >
-      <EmbedRequest
-        panels={config.panels}
-        readonly={config.readonly}
+      <RequestPanel
+        header="title"
+        modelId="embed-request"
+        showForm={config.panels.includes("form")}
+        showEditor={config.panels.includes("editor")}
+        readOnly={config.readonly}
+        editorHeight={200}
         theme={theme}
         onSend={sendNow}
-        keyField={config.keyField ? { value: key, onChange: setKey } : undefined}
+        keyField={
+          config.keyField ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <MaskedKeyInput value={key} onChange={setKey} />
+            </div>
+          ) : undefined
+        }
       />
       {config.panels.includes("response") && (
         <ResponsePanel

@@ -5,9 +5,9 @@
  * optional fields are honoured; fields beyond the spec are allowed (and typed when known).
  */
 import { z } from "zod";
-import { getMethod } from "../methods/registry.ts";
-import type { ResultKind } from "../methods/types.ts";
-import { isRecord } from "./field.ts";
+import { isRecord } from "../chain/field.ts";
+import { getMethod } from "./registry.ts";
+import type { ResultKind } from "./types.ts";
 
 type Schema = z.ZodType;
 

@@ -1,7 +1,6 @@
 import { useCallback } from "react";
-import { checkForSend } from "../../methods/body.ts";
-import { selectedNetwork } from "../../state/networks-slice.ts";
-import { useAppStore } from "../../state/store.ts";
+import { checkForSend } from "../methods/body.ts";
+import { useReadCurrent } from "../state/useNetworks.ts";
 import { useSendRequest } from "./useSendRequest.ts";
 
 /**
@@ -11,27 +10,21 @@ import { useSendRequest } from "./useSendRequest.ts";
  */
 export function useSendDraft() {
   const mutation = useSendRequest();
+  const readCurrent = useReadCurrent();
   const { mutate } = mutation;
   const submit = useCallback(
     (text?: string) => {
-      const s = useAppStore.getState();
-      const network = selectedNetwork(s);
+      const { state: s, network, apiKey } = readCurrent();
       const checked = checkForSend(text ?? s.bodyText, network.kind);
       if (!checked.ok) return false;
       // A send right after typing: the store gets the editor's text first, so advancing the id
       // rewrites the body from this text's values, not from the ones before the edit.
       if (text !== undefined && text !== s.bodyText) s.draftActions.setBodyText(text);
       s.draftActions.advanceId(checked.request.id);
-      mutate({
-        network,
-        apiKey: s.keys[network.keyGroup] ?? "",
-        transport: s.transport,
-        body: checked.request,
-        timeoutMs: s.timeoutMs,
-      });
+      mutate({ network, apiKey, transport: s.transport, body: checked.request, timeoutMs: s.timeoutMs });
       return true;
     },
-    [mutate],
+    [mutate, readCurrent],
   );
   return { ...mutation, submit };
 }

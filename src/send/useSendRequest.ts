@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import { httpEndpoint, type Network, wsEndpoint } from "../../networks/network.ts";
-import { sendHttp } from "../../rpc/http.ts";
-import type { JsonRpcRequest, RpcAnswer } from "../../rpc/types.ts";
-import { getWsClient } from "../../rpc/ws.ts";
-import type { Transport } from "../../state/settings-slice.ts";
-import { emitSent } from "./sent-events.ts";
+import { httpEndpoint, type Network, wsEndpoint } from "../networks/network.ts";
+import { sendHttp } from "../rpc/http.ts";
+import type { Transport } from "../rpc/transport.ts";
+import type { JsonRpcRequest, RpcAnswer } from "../rpc/types.ts";
+import { getWsClient } from "../rpc/ws.ts";
 
 export type SendVariables = {
   network: Network;
@@ -16,6 +15,9 @@ export type SendVariables = {
 };
 
 export type SentRequest = SendVariables & { answer: RpcAnswer };
+
+/** The mutation key of the user's sends; `sent.ts` follows them by it. */
+export const SEND_KEY = ["send"] as const;
 
 /** Sends one request over the chosen transport; the key goes only into the chosen network's URL. */
 export function sendOnce(vars: SendVariables, signal: AbortSignal): Promise<RpcAnswer> {
@@ -32,19 +34,13 @@ export function sendOnce(vars: SendVariables, signal: AbortSignal): Promise<RpcA
 export function useSendRequest() {
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
-    mutationKey: ["send"],
+    mutationKey: SEND_KEY,
     mutationFn: async (vars: SendVariables): Promise<SentRequest> => {
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;
-      const at = Date.now();
       try {
-        const answer = await sendOnce(vars, own.signal);
-        emitSent({ vars, at, ok: true, answer });
-        return { ...vars, answer };
-      } catch (error) {
-        emitSent({ vars, at, ok: false, error });
-        throw error;
+        return { ...vars, answer: await sendOnce(vars, own.signal) };
       } finally {
         if (controller.current === own) controller.current = null;
       }

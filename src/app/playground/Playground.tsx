@@ -1,0 +1,113 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Tabs } from "../../components/ui/Tabs.tsx";
+import { HistoryPanel } from "../../features/history/HistoryPanel.tsx";
+import { HistoryProvider } from "../../features/history/history-context.tsx";
+import { indexedDbBackend } from "../../features/history/history-db.ts";
+import { createHistoryStore } from "../../features/history/history-store.ts";
+import { startHistoryRecording } from "../../features/history/recorder.ts";
+import { KeyField } from "../../features/network/KeyField.tsx";
+import { NetworkPicker } from "../../features/network/NetworkPicker.tsx";
+import { QaPanel } from "../../features/qa/QaPanel.tsx";
+import { RequestPanel } from "../../features/request/RequestPanel.tsx";
+import { AnswerView } from "../../features/response/AnswerView.tsx";
+import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
+import { ShareButton } from "../../features/share/ShareButton.tsx";
+import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
+import { SnippetsPanel } from "../../features/snippets/SnippetsPanel.tsx";
+import { TransportSwitch } from "../../features/transport/TransportSwitch.tsx";
+import { WsStatus } from "../../features/transport/WsStatus.tsx";
+import { OpenRequestProvider } from "../../send/open-request.ts";
+import { useSendDraft } from "../../send/useSendDraft.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { selectedKind } from "../../state/networks-slice.ts";
+import { useReadCurrent } from "../../state/useNetworks.ts";
+import { useResolvedTheme } from "../../state/useTheme.ts";
+import { ThemeSelect } from "../ThemeSelect.tsx";
+import { useRequestNavigation } from "./useRequestNavigation.ts";
+
+/** The main screen: the chrome on top, the request on the left, the answer on the right. */
+export function Playground() {
+  const theme = useResolvedTheme();
+  const chain = useAppStore(selectedKind);
+  const fitChain = useAppStore((s) => s.draftActions.fitChain);
+  useEffect(() => fitChain(chain), [chain, fitChain]);
+  const history = useHistoryRecording();
+  const send = useSendDraft();
+  const openRequest = useRequestNavigation(send.submit);
+  const [tool, setTool] = useState<ToolTab>("snippets");
+
+  return (
+    <div className="flex h-full flex-col">
+      <header className="relative flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface-muted px-4 py-2">
+        <h1 className="font-semibold">RPC Playground</h1>
+        <NetworkPicker />
+        <KeyField />
+        <div className="flex items-center gap-2">
+          <TransportSwitch />
+          <WsStatus />
+        </div>
+        <div className="ml-auto flex items-center gap-3">
+          <ShareButton />
+          <a className="text-sm text-link underline" href="/guide">
+            Embed guide
+          </a>
+          <ThemeSelect />
+        </div>
+      </header>
+      <ShareLinkNotice />
+      <OpenRequestProvider value={openRequest}>
+        <main className="grid min-h-0 flex-1 grid-cols-1 content-start gap-4 overflow-auto p-4 lg:grid-cols-2">
+          <RequestPanel
+            theme={theme}
+            header="picker"
+            modelId="playground-request"
+            onSend={(text) => {
+              send.submit(text);
+              return undefined;
+            }}
+          />
+          <ResponsePanel
+            status={send.status}
+            data={send.data}
+            error={send.error}
+            pendingMethod={send.variables?.body.method}
+            onCancel={send.cancel}
+          />
+          <section aria-label="Tools" className="rounded border border-border p-3 lg:col-span-2">
+            <HistoryProvider history={history}>
+              <Tabs<ToolTab>
+                label="Tools"
+                active={tool}
+                onChange={setTool}
+                tabs={[
+                  { key: "snippets", label: "Code snippets", content: () => <SnippetsPanel /> },
+                  {
+                    key: "history",
+                    label: "History",
+                    content: () => <HistoryPanel AnswerView={AnswerView} />,
+                  },
+                  { key: "qa", label: "QA run", content: () => <QaPanel /> },
+                ]}
+              />
+            </HistoryProvider>
+          </section>
+        </main>
+      </OpenRequestProvider>
+    </div>
+  );
+}
+
+type ToolTab = "snippets" | "history" | "qa";
+
+/** The playground's history, kept in IndexedDB; every send is recorded from the moment it mounts. */
+function useHistoryRecording() {
+  const [history] = useState(() => createHistoryStore(indexedDbBackend()));
+  const client = useQueryClient();
+  const readCurrent = useReadCurrent();
+  useEffect(
+    () => startHistoryRecording(client, history, () => readCurrent().secrets),
+    [client, history, readCurrent],
+  );
+  return history;
+}
