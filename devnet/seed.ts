@@ -480,13 +480,109 @@ function receiptAt(block: MinedBlock, index: number): Receipt {
   return r;
 }
 
-/**
- * Deploys the contracts and sends the transactions through Anvil's own RPC (not the gateway).
- * Needs a fresh Anvil started by spawnAnvil (block 0, unused dev accounts). Deterministic: the
- * same hashes at every run.
- */
-export async function seedChain(anvilUrl: string): Promise<SeedManifest> {
-  const s = new Seeder(anvilUrl);
+// ---------------------------------------------------------------------------------------------
+// What the seed sends, block by block
+// ---------------------------------------------------------------------------------------------
+
+/** Dev account indexes that sign the seed's transactions. */
+const DEPLOYER = 0;
+const ALICE = 1;
+
+const ETHER_VALUE = parseEther("1.5");
+
+/** The accounts the seed uses, and where its contracts land (CREATE addresses of the deployer). */
+interface SeedAddresses {
+  deployer: Address;
+  alice: Address;
+  bob: Address;
+  /** The heavy block's batchTransfer recipients. */
+  recipients: Address[];
+  store: Address;
+  reverter: Address;
+  token: Address;
+}
+
+/** The blocks the seed mines, by what they hold (block 1 to 10, in that order). */
+interface SeedBlocks {
+  store: MinedBlock;
+  reverter: MinedBlock;
+  token: MinedBlock;
+  storeValue: MinedBlock;
+  mapping: MinedBlock;
+  ether: MinedBlock;
+  tokenTransfers: MinedBlock;
+  transferFromAndFailed: MinedBlock;
+  heavy: MinedBlock;
+  latest: MinedBlock;
+}
+
+function seedAddresses(): SeedAddresses {
+  const [deployerDev, aliceDev, bobDev, ...recipientDevs] = ANVIL_DEV_ACCOUNTS;
+  if (!deployerDev || !aliceDev || !bobDev) throw new Error("Dev accounts missing");
+  const deployer = deployerDev.address;
+  const createAddress = (nonce: number) =>
+    getContractAddress({ from: deployer, nonce: BigInt(nonce) }) as Address;
+  return {
+    deployer,
+    alice: aliceDev.address,
+    bob: bobDev.address,
+    recipients: recipientDevs.slice(0, HEAVY_RECIPIENT_COUNT).map((a) => a.address),
+    store: createAddress(0),
+    reverter: createAddress(1),
+    token: createAddress(2),
+  };
+}
+
+/** An EIP-1559 call (or ether transfer) with the seed's fixed fees. */
+function planCall(
+  account: number,
+  to: Address,
+  data: Hex,
+  gas: bigint,
+  expectSuccess = true,
+  value?: bigint,
+): PlannedTx {
+  return {
+    account,
+    tx: { type: "eip1559", to, data, gas, ...FEES_1559, ...(value === undefined ? {} : { value }) },
+    expectSuccess,
+  };
+}
+
+/** An EIP-1559 contract creation by the deployer. */
+function planDeploy(data: Hex): PlannedTx {
+  return {
+    account: DEPLOYER,
+    tx: { type: "eip1559", data, gas: 1_500_000n, ...FEES_1559 },
+    expectSuccess: true,
+  };
+}
+
+const setBalanceData = (who: Address, amount: bigint) =>
+  encodeFunctionData({ abi: storeAbi, functionName: "setBalance", args: [who, amount] });
+const tokenTransferData = (to: Address, value: bigint) =>
+  encodeFunctionData({ abi: tokenAbi, functionName: "transfer", args: [to, value] });
+const tokenApproveData = (spender: Address, value: bigint) =>
+  encodeFunctionData({ abi: tokenAbi, functionName: "approve", args: [spender, value] });
+const tokenTransferFromData = (from: Address, to: Address, value: bigint) =>
+  encodeFunctionData({ abi: tokenAbi, functionName: "transferFrom", args: [from, to, value] });
+
+/** The Store mapping's entries (slot 1), as block 5 writes them. */
+function mappingValues(a: SeedAddresses): [Address, bigint][] {
+  return [
+    [a.deployer, 100n],
+    [a.alice, 200n],
+    [a.bob, 300n],
+  ];
+}
+
+/** The access list of block 5's type 1 transaction: the deployer's mapping entry. */
+function mappingAccessList(a: SeedAddresses): { address: Address; storageKeys: Hex[] }[] {
+  return [{ address: a.store, storageKeys: [mappingPosition(a.deployer, MAPPING_SLOT)] }];
+}
+
+/** Refuses an Anvil that is not at block 0 with unused dev accounts, then turns automine off. */
+async function requireFreshAnvil(s: Seeder): Promise<void> {
   const [chainIdHex, blockNumber, nonce] = await s.rpc.batch([
     ["eth_chainId", []],
     ["eth_blockNumber", []],
@@ -497,63 +593,43 @@ export async function seedChain(anvilUrl: string): Promise<SeedManifest> {
     throw new Error("seedChain needs a fresh Anvil (at block 0, dev accounts unused): start a new one");
   }
   await s.rpc.call("evm_setAutomine", [false]);
+}
 
-  const [deployerDev, aliceDev, bobDev, ...recipientDevs] = ANVIL_DEV_ACCOUNTS;
-  if (!deployerDev || !aliceDev || !bobDev) throw new Error("Dev accounts missing");
-  const deployer = deployerDev.address;
-  const alice = aliceDev.address;
-  const bob = bobDev.address;
-  const recipients = recipientDevs.slice(0, HEAVY_RECIPIENT_COUNT).map((a) => a.address);
-  const DEPLOYER = 0;
-  const ALICE = 1;
-  const createAddress = (nonce: number) =>
-    getContractAddress({ from: deployer, nonce: BigInt(nonce) }) as Address;
-  const store = createAddress(0);
-  const reverter = createAddress(1);
-  const token = createAddress(2);
-  const call = (
-    account: number,
-    to: Address,
-    data: Hex,
-    gas: bigint,
-    expectSuccess = true,
-    value?: bigint,
-  ): PlannedTx => ({
-    account,
-    tx: { type: "eip1559", to, data, gas, ...FEES_1559, ...(value === undefined ? {} : { value }) },
-    expectSuccess,
-  });
-  const deploy = (data: Hex): PlannedTx => ({
-    account: DEPLOYER,
-    tx: { type: "eip1559", data, gas: 1_500_000n, ...FEES_1559 },
-    expectSuccess: true,
-  });
-
-  // Block 1-3: the contracts.
-  const b1 = await s.mine("Store deployed (contract creation, type 2)", [
-    deploy(encodeDeployData({ abi: storeAbi, bytecode: bytecodeOf("Store"), args: [STORE_INITIAL_VALUE] })),
+/** Blocks 1-3: Store, Reverter and Token, one creation each, at the addresses planned. */
+async function deployContracts(
+  s: Seeder,
+  a: SeedAddresses,
+): Promise<Pick<SeedBlocks, "store" | "reverter" | "token">> {
+  const store = await s.mine("Store deployed (contract creation, type 2)", [
+    planDeploy(
+      encodeDeployData({ abi: storeAbi, bytecode: bytecodeOf("Store"), args: [STORE_INITIAL_VALUE] }),
+    ),
   ]);
-  const b2 = await s.mine("Reverter deployed", [deploy(bytecodeOf("Reverter"))]);
-  const b3 = await s.mine("Token deployed; its constructor mints the supply to the deployer (Transfer log)", [
-    deploy(encodeDeployData({ abi: tokenAbi, bytecode: bytecodeOf("Token"), args: [TOKEN_SUPPLY] })),
-  ]);
+  const reverter = await s.mine("Reverter deployed", [planDeploy(bytecodeOf("Reverter"))]);
+  const token = await s.mine(
+    "Token deployed; its constructor mints the supply to the deployer (Transfer log)",
+    [planDeploy(encodeDeployData({ abi: tokenAbi, bytecode: bytecodeOf("Token"), args: [TOKEN_SUPPLY] }))],
+  );
   for (const [b, addr] of [
-    [b1, store],
-    [b2, reverter],
-    [b3, token],
+    [store, a.store],
+    [reverter, a.reverter],
+    [token, a.token],
   ] as const) {
     if (receiptAt(b, 0).contractAddress?.toLowerCase() !== addr.toLowerCase()) {
       throw new Error(`Contract created at ${receiptAt(b, 0).contractAddress}, expected ${addr}`);
     }
   }
+  return { store, reverter, token };
+}
 
-  // Block 4: slot 0, with a legacy transaction.
-  const b4 = await s.mine("Store.setValue (legacy, type 0): storage slot 0", [
+/** Block 4: Store slot 0, with a legacy (type 0) transaction. */
+function setStoreValue(s: Seeder, a: SeedAddresses): Promise<MinedBlock> {
+  return s.mine("Store.setValue (legacy, type 0): storage slot 0", [
     {
       account: DEPLOYER,
       tx: {
         type: "legacy",
-        to: store,
+        to: a.store,
         data: encodeFunctionData({ abi: storeAbi, functionName: "setValue", args: [STORE_VALUE] }),
         gas: 100_000n,
         gasPrice: GAS_PRICE,
@@ -561,146 +637,137 @@ export async function seedChain(anvilUrl: string): Promise<SeedManifest> {
       expectSuccess: true,
     },
   ]);
+}
 
-  // Block 5: the mapping at slot 1; the first one with an access list (type 1).
-  const mappingValues: [Address, bigint][] = [
-    [deployer, 100n],
-    [alice, 200n],
-    [bob, 300n],
-  ];
-  const setBalance = (who: Address, amount: bigint) =>
-    encodeFunctionData({ abi: storeAbi, functionName: "setBalance", args: [who, amount] });
-  const accessList = [{ address: store, storageKeys: [mappingPosition(deployer, MAPPING_SLOT)] }];
-  const b5 = await s.mine("Store.setBalance x3: mapping entries at slot 1 (types 1, 2, 2)", [
+/** Block 5: the mapping at slot 1; the first of its transactions has an access list (type 1). */
+function setMappingEntries(s: Seeder, a: SeedAddresses): Promise<MinedBlock> {
+  const [first, ...rest] = mappingValues(a);
+  if (!first) throw new Error("No mapping entries");
+  return s.mine("Store.setBalance x3: mapping entries at slot 1 (types 1, 2, 2)", [
     {
       account: DEPLOYER,
       tx: {
         type: "eip2930",
-        to: store,
-        data: setBalance(deployer, 100n),
+        to: a.store,
+        data: setBalanceData(...first),
         gas: 100_000n,
         gasPrice: GAS_PRICE,
-        accessList,
+        accessList: mappingAccessList(a),
       },
       expectSuccess: true,
     },
-    call(DEPLOYER, store, setBalance(alice, 200n), 100_000n),
-    call(DEPLOYER, store, setBalance(bob, 300n), 100_000n),
+    ...rest.map(([who, amount]) => planCall(DEPLOYER, a.store, setBalanceData(who, amount), 100_000n)),
   ]);
+}
 
-  // Block 6: an ether transfer (EIP-1559).
-  const etherValue = parseEther("1.5");
-  const b6 = await s.mine("1.5 ETH from the deployer to alice (EIP-1559, type 2)", [
-    call(DEPLOYER, alice, "0x", 21_000n, true, etherValue),
+/** Block 6: an ether transfer (EIP-1559, type 2). */
+function sendEther(s: Seeder, a: SeedAddresses): Promise<MinedBlock> {
+  return s.mine("1.5 ETH from the deployer to alice (EIP-1559, type 2)", [
+    planCall(DEPLOYER, a.alice, "0x", 21_000n, true, ETHER_VALUE),
   ]);
+}
 
-  // Block 7: token transfer and approval.
-  const tokenTransfer = (to: Address, value: bigint) =>
-    encodeFunctionData({ abi: tokenAbi, functionName: "transfer", args: [to, value] });
-  const tokenApprove = (spender: Address, value: bigint) =>
-    encodeFunctionData({ abi: tokenAbi, functionName: "approve", args: [spender, value] });
-  const tokenTransferFrom = (from: Address, to: Address, value: bigint) =>
-    encodeFunctionData({ abi: tokenAbi, functionName: "transferFrom", args: [from, to, value] });
-  const b7 = await s.mine(
-    "Token.transfer to alice (Transfer log) and Token.approve for alice (Approval log)",
-    [
-      call(DEPLOYER, token, tokenTransfer(alice, parseEther("1000")), 100_000n),
-      call(DEPLOYER, token, tokenApprove(alice, parseEther("500")), 100_000n),
-    ],
-  );
+/** Block 7: a token transfer and an approval (one Transfer log, one Approval log). */
+function transferAndApproveTokens(s: Seeder, a: SeedAddresses): Promise<MinedBlock> {
+  return s.mine("Token.transfer to alice (Transfer log) and Token.approve for alice (Approval log)", [
+    planCall(DEPLOYER, a.token, tokenTransferData(a.alice, parseEther("1000")), 100_000n),
+    planCall(DEPLOYER, a.token, tokenApproveData(a.alice, parseEther("500")), 100_000n),
+  ]);
+}
 
-  // Block 8: a transferFrom and a failed transaction, both from alice.
-  const b8 = await s.mine("Token.transferFrom by alice; a failed call (status 0x0)", [
-    call(ALICE, token, tokenTransferFrom(deployer, bob, parseEther("250")), 100_000n),
-    call(
+/** Block 8: a transferFrom and a failed transaction (status 0x0), both from alice. */
+function transferFromAndFail(s: Seeder, a: SeedAddresses): Promise<MinedBlock> {
+  return s.mine("Token.transferFrom by alice; a failed call (status 0x0)", [
+    planCall(ALICE, a.token, tokenTransferFromData(a.deployer, a.bob, parseEther("250")), 100_000n),
+    planCall(
       ALICE,
-      reverter,
+      a.reverter,
       encodeFunctionData({ abi: reverterAbi, functionName: "failWithReason" }),
       100_000n,
       false,
     ),
   ]);
+}
 
-  // Block 9: the heavy block.
+/** Block 9: HEAVY_TX_COUNT batchTransfers of HEAVY_RECIPIENT_COUNT Transfer logs each. */
+function mineHeavyBlock(s: Seeder, a: SeedAddresses): Promise<MinedBlock> {
   const batch = encodeFunctionData({
     abi: tokenAbi,
     functionName: "batchTransfer",
-    args: [recipients, parseEther("1")],
+    args: [a.recipients, parseEther("1")],
   });
-  const heavy = await s.mine(
+  return s.mine(
     `Heavy block: ${HEAVY_TX_COUNT} Token.batchTransfer calls, ${HEAVY_RECIPIENT_COUNT} Transfer logs each`,
-    Array.from({ length: HEAVY_TX_COUNT }, () => call(DEPLOYER, token, batch, 250_000n)),
+    Array.from({ length: HEAVY_TX_COUNT }, () => planCall(DEPLOYER, a.token, batch, 250_000n)),
   );
+}
 
-  // Block 10: a light block after it, so that "latest" stays small.
-  await s.mine("Token.transfer from alice to bob (latest block)", [
-    call(ALICE, token, tokenTransfer(bob, parseEther("10")), 100_000n),
+/** Block 10: a light block after the heavy one, so that "latest" stays small. */
+function mineLatestBlock(s: Seeder, a: SeedAddresses): Promise<MinedBlock> {
+  return s.mine("Token.transfer from alice to bob (latest block)", [
+    planCall(ALICE, a.token, tokenTransferData(a.bob, parseEther("10")), 100_000n),
   ]);
+}
 
-  await s.rpc.call("evm_setAutomine", [true]);
-
-  // Checks that the chain holds what the manifest says (cheap: a handful of reads).
+/** Checks that the chain holds the storage words the manifest states (cheap: a handful of reads). */
+async function verifyStorage(s: Seeder, a: SeedAddresses): Promise<void> {
+  const entries = mappingValues(a);
   const storageReads = await s.rpc.batch([
-    ["eth_getStorageAt", [store, word(0n), "latest"]],
-    ...mappingValues.map(
-      ([key]) => ["eth_getStorageAt", [store, mappingPosition(key, MAPPING_SLOT), "latest"]] as const,
+    ["eth_getStorageAt", [a.store, word(0n), "latest"]],
+    ...entries.map(
+      ([key]) => ["eth_getStorageAt", [a.store, mappingPosition(key, MAPPING_SLOT), "latest"]] as const,
     ),
   ]);
-  const expectedWords = [word(STORE_VALUE), ...mappingValues.map(([, v]) => word(v))];
+  const expectedWords = [word(STORE_VALUE), ...entries.map(([, v]) => word(v))];
   storageReads.forEach((w, i) => {
     if (w !== expectedWords[i])
       throw new Error(`Storage word ${i} is ${String(w)}, expected ${expectedWords[i]}`);
   });
+}
 
+/**
+ * Deploys the contracts and sends the transactions through Anvil's own RPC (not the gateway).
+ * Needs a fresh Anvil started by spawnAnvil (block 0, unused dev accounts). Deterministic: the
+ * same hashes at every run.
+ */
+export async function seedChain(anvilUrl: string): Promise<SeedManifest> {
+  const s = new Seeder(anvilUrl);
+  await requireFreshAnvil(s);
+  const a = seedAddresses();
+
+  // The order is the chain: each step mines the next block(s), and the nonces follow.
+  const contracts = await deployContracts(s, a);
+  const storeValue = await setStoreValue(s, a);
+  const mapping = await setMappingEntries(s, a);
+  const ether = await sendEther(s, a);
+  const tokenTransfers = await transferAndApproveTokens(s, a);
+  const transferFromAndFailed = await transferFromAndFail(s, a);
+  const heavy = await mineHeavyBlock(s, a);
+  const latest = await mineLatestBlock(s, a);
+  await s.rpc.call("evm_setAutomine", [true]);
+
+  await verifyStorage(s, a);
   const [genesisRaw] = await s.rpc.batch([["eth_getBlockByNumber", ["0x0", false]]]);
-  const genesis = blockSchema.parse(genesisRaw);
-  const last = s.blocks[s.blocks.length - 1];
-  if (!last) throw new Error("No block mined");
+  const genesis: MinedBlock = { block: blockSchema.parse(genesisRaw), receipts: [], description: "Genesis" };
 
-  const account = (index: number, role: string): SeededAccount => {
-    const dev = ANVIL_DEV_ACCOUNTS[index];
-    if (!dev) throw new Error(`No dev account ${index}`);
-    return { role, index, address: dev.address, privateKey: dev.privateKey };
+  const blocks: SeedBlocks = {
+    ...contracts,
+    storeValue,
+    mapping,
+    ether,
+    tokenTransfers,
+    transferFromAndFailed,
+    heavy,
+    latest,
   };
-  const contract = (name: SeededContract["name"], b: MinedBlock): SeededContract => {
-    const r = receiptAt(b, 0);
-    if (!r.contractAddress) throw new Error(`${name}: no contract address`);
-    return {
-      name,
-      source: `devnet/contracts/${name}.sol`,
-      address: getAddress(r.contractAddress),
-      deployTransaction: r.transactionHash,
-      deployBlock: r.blockNumber,
-    };
-  };
-  const revertCall = (data: Hex): RevertCall => ({ from: deployer, to: reverter, data });
-  const errorAbi = parseAbi(["error Error(string)", "error Panic(uint256)"]);
-  const customError = getAbiItem({ abi: reverterAbi, name: "InsufficientBalance" });
-  const customSignature = formatAbiItem(customError);
-  const panic = (code: number) =>
-    encodeErrorResult({ abi: errorAbi, errorName: "Panic", args: [BigInt(code)] });
-  const entry = (key: Address, value: bigint): StorageEntry => ({
-    key,
-    position: mappingPosition(key, MAPPING_SLOT),
-    value: word(value),
-    decimal: value.toString(),
-  });
-  const heavyFirst = heavy.receipts[0];
-  const heavyLast = heavy.receipts[heavy.receipts.length - 1];
-  if (!heavyFirst || !heavyLast) throw new Error("Heavy block has no receipts");
-  const countLogs = (b: MinedBlock) => b.receipts.reduce((n, r) => n + r.logs.length, 0);
-  const seededBlock = (b: Pick<MinedBlock, "block" | "receipts" | "description">): SeededBlock => ({
-    number: b.block.number,
-    numberHex: toHex(b.block.number),
-    hash: b.block.hash,
-    timestamp: b.block.timestamp,
-    transactionCount: b.block.transactions.length,
-    logCount: countLogs(b),
-    gasUsed: b.block.gasUsed,
-    baseFeePerGas: b.block.baseFeePerGas,
-    description: b.description,
-  });
+  return buildManifest(a, blocks, [genesis, ...s.blocks]);
+}
 
+// ---------------------------------------------------------------------------------------------
+// The manifest, section by section, from what the seed mined
+// ---------------------------------------------------------------------------------------------
+
+function buildManifest(a: SeedAddresses, b: SeedBlocks, allBlocks: MinedBlock[]): SeedManifest {
   return {
     manifestVersion: 1,
     chainId: ANVIL_CHAIN_ID,
@@ -712,108 +779,194 @@ export async function seedChain(anvilUrl: string): Promise<SeedManifest> {
     },
     mnemonic: ANVIL_MNEMONIC,
     derivationPath: DERIVATION_PATH,
-    accounts: {
-      deployer: account(
-        0,
-        "deploys the contracts, holds the tokens, sends most transactions and the heavy block",
-      ),
-      alice: account(1, "receives ether and tokens, approved spender, sends the failed transaction"),
-      bob: account(2, "receives tokens through transferFrom; has a mapping entry"),
-    },
+    accounts: manifestAccounts(),
     contracts: {
-      store: contract("Store", b1),
-      reverter: contract("Reverter", b2),
-      token: contract("Token", b3),
+      store: seededContract("Store", b.store),
+      reverter: seededContract("Reverter", b.reverter),
+      token: seededContract("Token", b.token),
     },
-    token: {
-      name: "Devnet Token",
-      symbol: "DVT",
-      decimals: 18,
-      totalSupply: TOKEN_SUPPLY.toString(),
-      transferTopic: toEventSelector(getAbiItem({ abi: tokenAbi, name: "Transfer" })),
-      approvalTopic: toEventSelector(getAbiItem({ abi: tokenAbi, name: "Approval" })),
+    token: manifestToken(),
+    storage: manifestStorage(a, b),
+    reverts: manifestReverts(a),
+    transactions: manifestTransactions(a, b),
+    heavyBlock: manifestHeavyBlock(a, b.heavy),
+    blocks: allBlocks.map(seededBlock),
+    latestBlock: {
+      number: b.latest.block.number,
+      numberHex: toHex(b.latest.block.number),
+      hash: b.latest.block.hash,
     },
-    storage: {
-      contract: getAddress(store),
-      slot0: {
-        slot: word(0n),
-        value: word(STORE_VALUE),
-        decimal: STORE_VALUE.toString(),
-        initialValue: word(STORE_INITIAL_VALUE),
-        setInBlock: b4.block.number,
-      },
-      mapping: {
-        slot: word(MAPPING_SLOT),
-        setInBlock: b5.block.number,
-        entries: mappingValues.map(([k, v]) => entry(k, v)),
-        absent: entry("0x000000000000000000000000000000000000dEaD", 0n),
-      },
+  };
+}
+
+function seededAccount(index: number, role: string): SeededAccount {
+  const dev = ANVIL_DEV_ACCOUNTS[index];
+  if (!dev) throw new Error(`No dev account ${index}`);
+  return { role, index, address: dev.address, privateKey: dev.privateKey };
+}
+
+function manifestAccounts(): SeedManifest["accounts"] {
+  return {
+    deployer: seededAccount(
+      DEPLOYER,
+      "deploys the contracts, holds the tokens, sends most transactions and the heavy block",
+    ),
+    alice: seededAccount(ALICE, "receives ether and tokens, approved spender, sends the failed transaction"),
+    bob: seededAccount(2, "receives tokens through transferFrom; has a mapping entry"),
+  };
+}
+
+function seededContract(name: SeededContract["name"], b: MinedBlock): SeededContract {
+  const r = receiptAt(b, 0);
+  if (!r.contractAddress) throw new Error(`${name}: no contract address`);
+  return {
+    name,
+    source: `devnet/contracts/${name}.sol`,
+    address: getAddress(r.contractAddress),
+    deployTransaction: r.transactionHash,
+    deployBlock: r.blockNumber,
+  };
+}
+
+function manifestToken(): SeedManifest["token"] {
+  return {
+    name: "Devnet Token",
+    symbol: "DVT",
+    decimals: 18,
+    totalSupply: TOKEN_SUPPLY.toString(),
+    transferTopic: toEventSelector(getAbiItem({ abi: tokenAbi, name: "Transfer" })),
+    approvalTopic: toEventSelector(getAbiItem({ abi: tokenAbi, name: "Approval" })),
+  };
+}
+
+function storageEntry(key: Address, value: bigint): StorageEntry {
+  return {
+    key,
+    position: mappingPosition(key, MAPPING_SLOT),
+    value: word(value),
+    decimal: value.toString(),
+  };
+}
+
+function manifestStorage(a: SeedAddresses, b: SeedBlocks): SeedManifest["storage"] {
+  return {
+    contract: getAddress(a.store),
+    slot0: {
+      slot: word(0n),
+      value: word(STORE_VALUE),
+      decimal: STORE_VALUE.toString(),
+      initialValue: word(STORE_INITIAL_VALUE),
+      setInBlock: b.storeValue.block.number,
     },
-    reverts: {
-      reason: {
-        call: revertCall(encodeFunctionData({ abi: reverterAbi, functionName: "failWithReason" })),
-        reason: REVERT_REASON,
-        data: encodeErrorResult({ abi: errorAbi, errorName: "Error", args: [REVERT_REASON] }),
-      },
-      customError: {
-        call: revertCall(encodeFunctionData({ abi: reverterAbi, functionName: "failWithCustomError" })),
-        signature: customSignature,
-        selector: toFunctionSelector(customSignature),
-        args: ["7", "42"],
-        data: encodeErrorResult({ abi: reverterAbi, errorName: "InsufficientBalance", args: [7n, 42n] }),
-      },
-      panicOverflow: {
-        call: revertCall(
-          encodeFunctionData({ abi: reverterAbi, functionName: "increment", args: [maxUint256] }),
-        ),
-        code: 0x11,
-        codeHex: "0x11",
-        meaning: "arithmetic underflow or overflow",
-        data: panic(0x11),
-      },
-      panicDivisionByZero: {
-        call: revertCall(encodeFunctionData({ abi: reverterAbi, functionName: "divide", args: [1n, 0n] })),
-        code: 0x12,
-        codeHex: "0x12",
-        meaning: "division or modulo by zero",
-        data: panic(0x12),
-      },
+    mapping: {
+      slot: word(MAPPING_SLOT),
+      setInBlock: b.mapping.block.number,
+      entries: mappingValues(a).map(([k, v]) => storageEntry(k, v)),
+      absent: storageEntry("0x000000000000000000000000000000000000dEaD", 0n),
     },
-    transactions: {
-      contractCreation: describeTx(receiptAt(b1, 0), "Store deployed (constructor value 1)"),
-      legacy: describeTx(receiptAt(b4, 0), "Store.setValue(0xc0ffee)"),
-      accessList: {
-        ...describeTx(receiptAt(b5, 0), "Store.setBalance(deployer, 100) with an access list"),
-        accessList: accessList.map((a) => ({ address: getAddress(a.address), storageKeys: a.storageKeys })),
-      },
-      eip1559: {
-        ...describeTx(receiptAt(b6, 0), "1.5 ETH from the deployer to alice"),
-        value: toHex(etherValue),
-      },
-      failed: {
-        ...describeTx(receiptAt(b8, 1), "Reverter.failWithReason() mined with gas limit 100000: reverts"),
-        reason: REVERT_REASON,
-      },
-      tokenTransfer: describeTx(receiptAt(b7, 0), "Token.transfer(alice, 1000 DVT)"),
-      tokenApproval: describeTx(receiptAt(b7, 1), "Token.approve(alice, 500 DVT)"),
-      tokenTransferFrom: describeTx(receiptAt(b8, 0), "Token.transferFrom(deployer, bob, 250 DVT) by alice"),
+  };
+}
+
+/** eth_estimateGas calls to the Reverter that revert, with the ABI data each error encodes to. */
+function manifestReverts(a: SeedAddresses): SeedManifest["reverts"] {
+  const revertCall = (data: Hex): RevertCall => ({ from: a.deployer, to: a.reverter, data });
+  const errorAbi = parseAbi(["error Error(string)", "error Panic(uint256)"]);
+  const customSignature = formatAbiItem(getAbiItem({ abi: reverterAbi, name: "InsufficientBalance" }));
+  const panic = (code: number) =>
+    encodeErrorResult({ abi: errorAbi, errorName: "Panic", args: [BigInt(code)] });
+  return {
+    reason: {
+      call: revertCall(encodeFunctionData({ abi: reverterAbi, functionName: "failWithReason" })),
+      reason: REVERT_REASON,
+      data: encodeErrorResult({ abi: errorAbi, errorName: "Error", args: [REVERT_REASON] }),
     },
-    heavyBlock: {
-      number: heavy.block.number,
-      numberHex: toHex(heavy.block.number),
-      hash: heavy.block.hash,
-      transactionCount: heavy.block.transactions.length,
-      logCount: countLogs(heavy),
-      gasUsed: heavy.block.gasUsed,
-      sender: deployer,
-      recipients,
-      firstTransactionHash: heavyFirst.transactionHash,
-      lastTransactionHash: heavyLast.transactionHash,
+    customError: {
+      call: revertCall(encodeFunctionData({ abi: reverterAbi, functionName: "failWithCustomError" })),
+      signature: customSignature,
+      selector: toFunctionSelector(customSignature),
+      args: ["7", "42"],
+      data: encodeErrorResult({ abi: reverterAbi, errorName: "InsufficientBalance", args: [7n, 42n] }),
     },
-    blocks: [
-      seededBlock({ block: genesis, receipts: [], description: "Genesis" }),
-      ...s.blocks.map(seededBlock),
-    ],
-    latestBlock: { number: last.block.number, numberHex: toHex(last.block.number), hash: last.block.hash },
+    panicOverflow: {
+      call: revertCall(
+        encodeFunctionData({ abi: reverterAbi, functionName: "increment", args: [maxUint256] }),
+      ),
+      code: 0x11,
+      codeHex: "0x11",
+      meaning: "arithmetic underflow or overflow",
+      data: panic(0x11),
+    },
+    panicDivisionByZero: {
+      call: revertCall(encodeFunctionData({ abi: reverterAbi, functionName: "divide", args: [1n, 0n] })),
+      code: 0x12,
+      codeHex: "0x12",
+      meaning: "division or modulo by zero",
+      data: panic(0x12),
+    },
+  };
+}
+
+function manifestTransactions(a: SeedAddresses, b: SeedBlocks): SeedManifest["transactions"] {
+  return {
+    contractCreation: describeTx(receiptAt(b.store, 0), "Store deployed (constructor value 1)"),
+    legacy: describeTx(receiptAt(b.storeValue, 0), "Store.setValue(0xc0ffee)"),
+    accessList: {
+      ...describeTx(receiptAt(b.mapping, 0), "Store.setBalance(deployer, 100) with an access list"),
+      accessList: mappingAccessList(a).map((e) => ({
+        address: getAddress(e.address),
+        storageKeys: e.storageKeys,
+      })),
+    },
+    eip1559: {
+      ...describeTx(receiptAt(b.ether, 0), "1.5 ETH from the deployer to alice"),
+      value: toHex(ETHER_VALUE),
+    },
+    failed: {
+      ...describeTx(
+        receiptAt(b.transferFromAndFailed, 1),
+        "Reverter.failWithReason() mined with gas limit 100000: reverts",
+      ),
+      reason: REVERT_REASON,
+    },
+    tokenTransfer: describeTx(receiptAt(b.tokenTransfers, 0), "Token.transfer(alice, 1000 DVT)"),
+    tokenApproval: describeTx(receiptAt(b.tokenTransfers, 1), "Token.approve(alice, 500 DVT)"),
+    tokenTransferFrom: describeTx(
+      receiptAt(b.transferFromAndFailed, 0),
+      "Token.transferFrom(deployer, bob, 250 DVT) by alice",
+    ),
+  };
+}
+
+const countLogs = (b: MinedBlock) => b.receipts.reduce((n, r) => n + r.logs.length, 0);
+
+function manifestHeavyBlock(a: SeedAddresses, heavy: MinedBlock): SeedManifest["heavyBlock"] {
+  const first = heavy.receipts[0];
+  const last = heavy.receipts[heavy.receipts.length - 1];
+  if (!first || !last) throw new Error("Heavy block has no receipts");
+  return {
+    number: heavy.block.number,
+    numberHex: toHex(heavy.block.number),
+    hash: heavy.block.hash,
+    transactionCount: heavy.block.transactions.length,
+    logCount: countLogs(heavy),
+    gasUsed: heavy.block.gasUsed,
+    sender: a.deployer,
+    recipients: a.recipients,
+    firstTransactionHash: first.transactionHash,
+    lastTransactionHash: last.transactionHash,
+  };
+}
+
+function seededBlock(b: MinedBlock): SeededBlock {
+  return {
+    number: b.block.number,
+    numberHex: toHex(b.block.number),
+    hash: b.block.hash,
+    timestamp: b.block.timestamp,
+    transactionCount: b.block.transactions.length,
+    logCount: countLogs(b),
+    gasUsed: b.block.gasUsed,
+    baseFeePerGas: b.block.baseFeePerGas,
+    description: b.description,
   };
 }

@@ -4,11 +4,23 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureBrowser } from "./ensure-browser.mjs";
 
+const SUITES = ["lint", "typecheck", "unit", "e2e"];
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+// A misspelt name would otherwise run nothing and report "0 passed, 0 failed": refuse it before any suite runs.
+const unknown = only.filter((name) => !SUITES.includes(name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown test suite${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. ` +
+      `The suites are: ${SUITES.join(", ")} (e.g. \`npm test -- unit e2e\`; none named runs them all).`,
+  );
+  process.exit(1);
+}
+const wants = (name) => only.length === 0 || only.includes(name);
+
 const out = ".ci-results";
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
-const wants = (name) => only.length === 0 || only.includes(name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
 import { toErrorDisplay } from "./display.ts";
 import {
@@ -12,7 +12,15 @@ import {
   WsDroppedError,
 } from "./errors.ts";
 import type { JsonRpcRequest } from "./types.ts";
-import { createWsClient, getWsClient, type WsClient, type WsClientOptions, type WsState } from "./ws.ts";
+import {
+  closeWsClient,
+  closeWsClientsExcept,
+  createWsClient,
+  getWsClient,
+  type WsClient,
+  type WsClientOptions,
+  type WsState,
+} from "./ws.ts";
 
 const KEY = "ws-s3cr3t-Key-0a1b2c";
 const fast = { initialMs: 10, maxMs: 40, maxAttempts: 3 };
@@ -317,5 +325,53 @@ describe("getWsClient", () => {
     getWsClient(`${base}/echo/ws/v3/other-key`).close();
     expect(getWsClient(url)).not.toBe(a);
     getWsClient(url).close();
+  });
+});
+
+describe("closeWsClient and closeWsClientsExcept", () => {
+  const url = (path: string) => `${base}/${path}/ws/v3/${KEY}`;
+
+  it("closeWsClient closes and drops the one client of a URL, and leaves the others", () => {
+    const a = getWsClient(url("echo"));
+    const b = getWsClient(url("silent"));
+    closeWsClient(url("echo"));
+    expect(a.getState()).toBe("closed");
+    expect(getWsClient(url("silent"))).toBe(b);
+    const fresh = getWsClient(url("echo"));
+    expect(fresh).not.toBe(a);
+    expect(fresh.getState()).toBe("idle");
+    closeWsClient(`${base}/never-opened/ws/v3/${KEY}`); // no client: nothing to do
+    closeWsClientsExcept(undefined);
+  });
+
+  it("closeWsClientsExcept closes every other client (their waiting requests fail) and keeps the one named", async () => {
+    // getWsClient uses the global WebSocket, which Node 20 lacks.
+    vi.stubGlobal("WebSocket", WebSocket);
+    onTestFinished(() => {
+      closeWsClientsExcept(undefined);
+      vi.unstubAllGlobals();
+    });
+    const keep = getWsClient(url("echo"));
+    const old = getWsClient(url("silent"));
+    const other = getWsClient(url("drop"));
+    const waiting = old.send(req(150), opts).catch((e: unknown) => e);
+    await waitForState(old, "open");
+    expect(await keep.send(req(151), opts)).toMatchObject({ result: "eth_blockNumber" });
+
+    closeWsClientsExcept(url("echo"));
+    const err = await waiting;
+    expect(err).toBeInstanceOf(WsDroppedError);
+    expect(err).toMatchObject({ closeCode: 1000 });
+    expect(old.getState()).toBe("closed");
+    expect(other.getState()).toBe("closed");
+    expect(getWsClient(url("silent"))).not.toBe(old);
+    expect(getWsClient(url("drop"))).not.toBe(other);
+    expect(getWsClient(url("echo"))).toBe(keep);
+    expect(keep.getState()).toBe("open");
+    expect(await keep.send(req(152), opts)).toMatchObject({ result: "eth_blockNumber" });
+
+    closeWsClientsExcept(undefined);
+    expect(keep.getState()).toBe("closed");
+    expect(getWsClient(url("echo"))).not.toBe(keep);
   });
 });

@@ -63,6 +63,10 @@ type Pending = {
   reject: (err: Error) => void;
 };
 
+// ---------------------------------------------------------------------------------------------
+// One client per URL
+// ---------------------------------------------------------------------------------------------
+
 const clients = new Map<string, WsClient>();
 
 /** One client, so one connection, per URL (the URL holds the network and the key). */
@@ -75,6 +79,26 @@ export function getWsClient(url: string): WsClient {
   return client;
 }
 
+/** Closes the client getWsClient keeps for `url`, if any (its waiting requests fail), and drops it. */
+export function closeWsClient(url: string): void {
+  clients.get(url)?.close();
+}
+
+/**
+ * Closes and drops every client getWsClient keeps except the one for `url` (all of them when
+ * `url` is undefined): for when the network, the key or the transport changes and the old
+ * connections are no longer wanted.
+ */
+export function closeWsClientsExcept(url: string | undefined): void {
+  for (const [key, client] of [...clients]) {
+    if (key !== url) client.close(); // close() drops it from the map
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client
+// ---------------------------------------------------------------------------------------------
+
 /**
  * A JSON-RPC client over one WebSocket. It connects on the first send; requests sent while it
  * connects wait for the connection. Answers are matched to requests by id (they may come out of
@@ -83,46 +107,219 @@ export function getWsClient(url: string): WsClient {
  * `maxAttempts`. A send in state "idle" or "closed" connects again.
  */
 export function createWsClient(url: string, options: WsClientOptions = {}): WsClient {
+  const state = createStateStore("idle");
+  const pending = createPendingTable();
+  const connection = createConnection(url, options, pending, state);
+
+  const client: WsClient = {
+    send(body, opts) {
+      return new Promise<RpcAnswer>((resolve, reject) => {
+        const refusal = refusalOf(body, opts, pending);
+        if (refusal) {
+          reject(refusal);
+          return;
+        }
+        // The id is in use again: no longer one whose late answer is to be ignored.
+        pending.forgetAbandoned(body.id);
+        const entry = createPendingRequest(body, opts, pending, resolve, reject);
+        pending.add(entry);
+        connection.dispatch(entry);
+      });
+    },
+
+    subscribe: state.subscribe,
+
+    getState: state.get,
+
+    close() {
+      connection.close();
+      if (clients.get(url) === client) clients.delete(url);
+      state.set("closed");
+    },
+  };
+  return client;
+}
+
+// ---------------------------------------------------------------------------------------------
+// State and its listeners
+// ---------------------------------------------------------------------------------------------
+
+interface StateStore {
+  get(): WsState;
+  /** Sets the state and notifies the listeners, if it changed. */
+  set(next: WsState): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createStateStore(initial: WsState): StateStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next) {
+      if (next === state) return;
+      state = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pending-request table
+// ---------------------------------------------------------------------------------------------
+
+type Outcome = { answer: RpcAnswer } | { error: Error };
+
+/** Requests waiting for an answer (sent, or queued for the connection), by id. */
+interface PendingTable {
+  has(id: number): boolean;
+  get(id: number): Pending | undefined;
+  add(entry: Pending): void;
+  /** Resolves or rejects `entry` and removes it, unless it was settled already. */
+  settle(entry: Pending, outcome: Outcome): void;
+  /** Remembers the id of a sent request given up on, so that its late answer is ignored. */
+  abandon(entry: Pending): void;
+  /** Forgets an abandoned id; true when it was one. */
+  forgetAbandoned(id: number): boolean;
+  /** Written to the socket, waiting for their answers. */
+  sent(): Pending[];
+  /** Waiting for the connection to open. */
+  queued(): Pending[];
+  /** Fails the sent ones, the queued ones, or all, each with a new error. */
+  failAll(which: "sent" | "queued" | "all", makeError: () => Error): void;
+}
+
+function createPendingTable(): PendingTable {
+  const pending = new Map<number, Pending>();
+  const abandoned = new Set<number>();
+  const table: PendingTable = {
+    has: (id) => pending.has(id),
+    get: (id) => pending.get(id),
+    add(entry) {
+      pending.set(entry.id, entry);
+    },
+    settle(entry, outcome) {
+      if (pending.get(entry.id) !== entry) return;
+      pending.delete(entry.id);
+      if ("answer" in outcome) entry.resolve(outcome.answer);
+      else entry.reject(outcome.error);
+    },
+    abandon(entry) {
+      if (entry.sentAt === undefined) return;
+      abandoned.add(entry.id);
+      if (abandoned.size > ABANDONED_IDS_KEPT) {
+        const oldest = abandoned.values().next().value;
+        if (oldest !== undefined) abandoned.delete(oldest);
+      }
+    },
+    forgetAbandoned: (id) => abandoned.delete(id),
+    sent: () => [...pending.values()].filter((e) => e.sentAt !== undefined),
+    queued: () => [...pending.values()].filter((e) => e.sentAt === undefined),
+    failAll(which, makeError) {
+      for (const entry of [...pending.values()]) {
+        const sent = entry.sentAt !== undefined;
+        if (which === "all" || (which === "sent") === sent) table.settle(entry, { error: makeError() });
+      }
+    },
+  };
+  return table;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One request: its refusal, its timeout and its cancel
+// ---------------------------------------------------------------------------------------------
+
+/** Why `body` cannot be sent now (its signal is aborted, or its id is in use), or undefined. */
+function refusalOf(body: JsonRpcRequest, opts: SendOptions, pending: PendingTable): Error | undefined {
+  if (opts.signal?.aborted) return new CancelledError({ cause: opts.signal.reason });
+  if (pending.has(body.id)) {
+    return new RpcClientError(`A request with id ${body.id} is still waiting for its answer`, {
+      details: "Answers are matched to requests by id: give this request another id, or wait.",
+    });
+  }
+  return undefined;
+}
+
+/**
+ * The table entry of one request. It fails with TimeoutError after `timeoutMs` (when that is a
+ * usable timer delay) or CancelledError when its signal aborts; either way its id is abandoned.
+ * Settling it clears the timer and the abort listener.
+ */
+function createPendingRequest(
+  body: JsonRpcRequest,
+  opts: SendOptions,
+  pending: PendingTable,
+  resolve: (answer: RpcAnswer) => void,
+  reject: (err: Error) => void,
+): Pending {
+  const { signal, timeoutMs } = opts;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onAbort = () => {
+    pending.abandon(entry);
+    pending.settle(entry, { error: new CancelledError({ cause: signal?.reason }) });
+  };
+  const cleanup = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  };
+  const entry: Pending = {
+    id: body.id,
+    text: JSON.stringify(body),
+    sentAt: undefined,
+    resolve: (answer) => {
+      cleanup();
+      resolve(answer);
+    },
+    reject: (err) => {
+      cleanup();
+      reject(err);
+    },
+  };
+  if (timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS) {
+    timer = setTimeout(() => {
+      pending.abandon(entry);
+      pending.settle(entry, { error: new TimeoutError({ timeoutMs, transport: "ws" }) });
+    }, timeoutMs);
+  }
+  signal?.addEventListener("abort", onAbort, { once: true });
+  return entry;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The connection: open, reconnect with backoff, give up
+// ---------------------------------------------------------------------------------------------
+
+interface Connection {
+  /** Writes `entry` when open; otherwise it waits in the table, and an idle or closed client connects. */
+  dispatch(entry: Pending): void;
+  /** Stops reconnecting, closes the socket and fails every waiting request. Leaves the state to the caller. */
+  close(): void;
+}
+
+/** Milliseconds before reconnect attempt `failedAttempts + 1`: doubling from initialMs, at most maxMs. */
+function backoffDelay(backoff: WsBackoff, failedAttempts: number): number {
+  return Math.min(backoff.initialMs * 2 ** failedAttempts, backoff.maxMs);
+}
+
+function createConnection(
+  url: string,
+  options: WsClientOptions,
+  pending: PendingTable,
+  state: StateStore,
+): Connection {
   const Impl = options.WebSocketImpl ?? (globalThis.WebSocket as WebSocketConstructor | undefined);
   const backoff = options.backoff ?? DEFAULT_WS_BACKOFF;
   const address = redactUrl(url);
-  const listeners = new Set<() => void>();
-  const pending = new Map<number, Pending>();
-  const abandoned = new Set<number>();
-  let state: WsState = "idle";
   let socket: WebSocketLike | null = null;
   let socketOpened = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let failedAttempts = 0;
-
-  const setState = (next: WsState) => {
-    if (next === state) return;
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
-
-  const settle = (entry: Pending, outcome: { answer: RpcAnswer } | { error: Error }) => {
-    if (pending.get(entry.id) !== entry) return;
-    pending.delete(entry.id);
-    if ("answer" in outcome) entry.resolve(outcome.answer);
-    else entry.reject(outcome.error);
-  };
-
-  const abandon = (entry: Pending) => {
-    if (entry.sentAt === undefined) return;
-    abandoned.add(entry.id);
-    if (abandoned.size > ABANDONED_IDS_KEPT) {
-      const oldest = abandoned.values().next().value;
-      if (oldest !== undefined) abandoned.delete(oldest);
-    }
-  };
-
-  const failAll = (which: "sent" | "queued" | "all", makeError: () => Error) => {
-    for (const entry of [...pending.values()]) {
-      const sent = entry.sentAt !== undefined;
-      if (which === "all" || (which === "sent") === sent) settle(entry, { error: makeError() });
-    }
-  };
 
   const write = (entry: Pending) => {
     if (!socket) return;
@@ -130,13 +327,13 @@ export function createWsClient(url: string, options: WsClientOptions = {}): WsCl
     try {
       socket.send(entry.text);
     } catch {
-      settle(entry, { error: new WsDroppedError({ code: 1006, reason: "" }) });
+      pending.settle(entry, { error: new WsDroppedError({ code: 1006, reason: "" }) });
     }
   };
 
   const connect = (next: "connecting" | "reconnecting") => {
     reconnectTimer = undefined;
-    setState(next);
+    state.set(next);
     if (!Impl) {
       onNeverOpened(new Error("This environment has no WebSocket"));
       return;
@@ -159,11 +356,11 @@ export function createWsClient(url: string, options: WsClientOptions = {}): WsCl
       if (sock !== socket) return;
       socketOpened = true;
       failedAttempts = 0;
-      setState("open");
-      for (const entry of [...pending.values()]) if (entry.sentAt === undefined) write(entry);
+      state.set("open");
+      for (const entry of pending.queued()) write(entry);
     };
     sock.onmessage = (event: { data: unknown }) => {
-      if (sock === socket) onMessage(event.data);
+      if (sock === socket) routeMessage(event.data, pending, url);
     };
     // A close event always follows an error event; the close decides.
     sock.onerror = () => {};
@@ -177,142 +374,40 @@ export function createWsClient(url: string, options: WsClientOptions = {}): WsCl
 
   const scheduleReconnect = () => {
     if (failedAttempts >= backoff.maxAttempts) {
-      failAll("all", () => new WsConnectionError({ address }));
-      setState("closed");
+      pending.failAll("all", () => new WsConnectionError({ address }));
+      state.set("closed");
       return;
     }
-    setState("reconnecting");
-    const delay = Math.min(backoff.initialMs * 2 ** failedAttempts, backoff.maxMs);
-    reconnectTimer = setTimeout(() => connect("reconnecting"), delay);
+    state.set("reconnecting");
+    reconnectTimer = setTimeout(() => connect("reconnecting"), backoffDelay(backoff, failedAttempts));
   };
 
   const onDropped = (code: number, reason: string) => {
-    failAll("sent", () => new WsDroppedError({ code, reason }));
+    pending.failAll("sent", () => new WsDroppedError({ code, reason }));
     failedAttempts = 0;
     scheduleReconnect();
   };
 
   const onNeverOpened = (cause: unknown) => {
     socket = null;
-    if (state === "reconnecting") {
+    if (state.get() === "reconnecting") {
       failedAttempts += 1;
       scheduleReconnect();
       return;
     }
     // The first connection failed: most likely a wrong key or address, which retrying won't fix.
     const safeCause = scrubCause(cause, url);
-    failAll("all", () => new WsConnectionError({ address, cause: safeCause }));
-    setState("closed");
+    pending.failAll("all", () => new WsConnectionError({ address, cause: safeCause }));
+    state.set("closed");
   };
 
-  const onMessage = (data: unknown) => {
-    const text = typeof data === "string" ? data : decode(data);
-    if (text === undefined) return;
-    const sizeBytes = typeof data === "string" ? utf8ByteLength(data) : byteLength(data);
-    const sent = [...pending.values()].filter((e) => e.sentAt !== undefined);
-    const only = sent.length === 1 ? sent[0] : undefined;
-
-    const parsed = parseJson(text);
-    if (!parsed.ok) {
-      if (only) {
-        const bodySnippet = scrubSecrets(snippet(text), url);
-        settle(only, { error: new InvalidResponseError({ reason: "not-json", bodySnippet }) });
-      }
-      return;
-    }
-    if (isNotification(parsed.value)) return;
-    const answer = toParsedResponse(parsed.value);
-    if (!answer) {
-      if (only) {
-        const bodySnippet = scrubSecrets(snippet(text), url);
-        settle(only, { error: new InvalidResponseError({ reason: "not-json-rpc", bodySnippet }) });
-      }
-      return;
-    }
-
-    const { id } = answer;
-    const match = typeof id === "number" ? pending.get(id) : undefined;
-    // An error the server could not tie to a request (id null) belongs to the one waiting, if one.
-    const target =
-      match?.sentAt !== undefined ? match : answer.kind === "error" && id === null ? only : undefined;
-    if (target?.sentAt !== undefined) {
-      const meta = { transport: "ws", latencyMs: performance.now() - target.sentAt, sizeBytes } as const;
-      settle(target, {
-        answer:
-          answer.kind === "result"
-            ? { kind: "result", result: answer.result, raw: answer.raw, meta }
-            : { kind: "error", error: answer.error, raw: answer.raw, meta },
-      });
-      return;
-    }
-    if (typeof id === "number" && abandoned.delete(id)) return;
-    if (only) settle(only, { error: new IdMismatchError({ expectedId: only.id, receivedId: id }) });
-  };
-
-  const client: WsClient = {
-    send(body, opts) {
-      return new Promise<RpcAnswer>((resolve, reject) => {
-        const { signal, timeoutMs } = opts;
-        if (signal?.aborted) {
-          reject(new CancelledError({ cause: signal.reason }));
-          return;
-        }
-        if (pending.has(body.id)) {
-          reject(
-            new RpcClientError(`A request with id ${body.id} is still waiting for its answer`, {
-              details: "Answers are matched to requests by id: give this request another id, or wait.",
-            }),
-          );
-          return;
-        }
-        abandoned.delete(body.id);
-
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const onAbort = () => {
-          abandon(entry);
-          settle(entry, { error: new CancelledError({ cause: signal?.reason }) });
-        };
-        const cleanup = () => {
-          if (timer !== undefined) clearTimeout(timer);
-          signal?.removeEventListener("abort", onAbort);
-        };
-        const entry: Pending = {
-          id: body.id,
-          text: JSON.stringify(body),
-          sentAt: undefined,
-          resolve: (answer) => {
-            cleanup();
-            resolve(answer);
-          },
-          reject: (err) => {
-            cleanup();
-            reject(err);
-          },
-        };
-        if (timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS) {
-          timer = setTimeout(() => {
-            abandon(entry);
-            settle(entry, { error: new TimeoutError({ timeoutMs, transport: "ws" }) });
-          }, timeoutMs);
-        }
-        signal?.addEventListener("abort", onAbort, { once: true });
-        pending.set(entry.id, entry);
-
-        if (state === "open") write(entry);
-        else if (state === "idle" || state === "closed") connect("connecting");
-        // "connecting" / "reconnecting": the entry waits in `pending` for onopen.
-      });
+  return {
+    dispatch(entry) {
+      const now = state.get();
+      if (now === "open") write(entry);
+      else if (now === "idle" || now === "closed") connect("connecting");
+      // "connecting" / "reconnecting": the entry waits in the table for onopen.
     },
-
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-
-    getState: () => state,
-
     close() {
       if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
       reconnectTimer = undefined;
@@ -326,12 +421,62 @@ export function createWsClient(url: string, options: WsClientOptions = {}): WsCl
           // Already closing.
         }
       }
-      failAll("all", () => new WsDroppedError(CLOSED_BY_CLIENT));
-      if (clients.get(url) === client) clients.delete(url);
-      setState("closed");
+      pending.failAll("all", () => new WsDroppedError(CLOSED_BY_CLIENT));
     },
   };
-  return client;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Incoming messages, routed by id
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Gives one incoming frame to the request it answers, matched by id. A frame that cannot be tied
+ * to a request fails the one request waiting, if exactly one waits; notifications and late answers
+ * to abandoned requests are ignored.
+ */
+function routeMessage(data: unknown, pending: PendingTable, url: string): void {
+  const text = typeof data === "string" ? data : decode(data);
+  if (text === undefined) return;
+  const sizeBytes = typeof data === "string" ? utf8ByteLength(data) : byteLength(data);
+  const sent = pending.sent();
+  const only = sent.length === 1 ? sent[0] : undefined;
+
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    if (only) {
+      const bodySnippet = scrubSecrets(snippet(text), url);
+      pending.settle(only, { error: new InvalidResponseError({ reason: "not-json", bodySnippet }) });
+    }
+    return;
+  }
+  if (isNotification(parsed.value)) return;
+  const answer = toParsedResponse(parsed.value);
+  if (!answer) {
+    if (only) {
+      const bodySnippet = scrubSecrets(snippet(text), url);
+      pending.settle(only, { error: new InvalidResponseError({ reason: "not-json-rpc", bodySnippet }) });
+    }
+    return;
+  }
+
+  const { id } = answer;
+  const match = typeof id === "number" ? pending.get(id) : undefined;
+  // An error the server could not tie to a request (id null) belongs to the one waiting, if one.
+  const target =
+    match?.sentAt !== undefined ? match : answer.kind === "error" && id === null ? only : undefined;
+  if (target?.sentAt !== undefined) {
+    const meta = { transport: "ws", latencyMs: performance.now() - target.sentAt, sizeBytes } as const;
+    pending.settle(target, {
+      answer:
+        answer.kind === "result"
+          ? { kind: "result", result: answer.result, raw: answer.raw, meta }
+          : { kind: "error", error: answer.error, raw: answer.raw, meta },
+    });
+    return;
+  }
+  if (typeof id === "number" && pending.forgetAbandoned(id)) return;
+  if (only) pending.settle(only, { error: new IdMismatchError({ expectedId: only.id, receivedId: id }) });
 }
 
 const decoder = new TextDecoder();
