@@ -14,6 +14,7 @@ import { ONE_KEY } from "../../state/key-slice.ts";
 import { createAppStore } from "../../state/store.ts";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
+import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
 
 /** `/embed?…`: one method for a documentation page, set up from the address (see docs/embed.md). */
 export function EmbedApp() {
@@ -82,6 +83,7 @@ function EmbedStore({ config }: { config: EmbedConfig }) {
 
 function EmbedMain({ config }: { config: EmbedConfig }) {
   const theme = useResolvedTheme();
+  useCloseStaleSockets();
   // The local devnet's real addresses; messages are taken only once they are known.
   const devnet = useQuery(devnetConfigQuery);
   const store = useAppStoreApi();

@@ -24,6 +24,7 @@ import { selectedKind } from "../../state/networks-slice.ts";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
 import { ThemeSelect } from "../ThemeSelect.tsx";
+import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
 import { useRequestNavigation } from "./useRequestNavigation.ts";
 
 /** The main screen: the chrome on top, the request on the left, the answer on the right. */
@@ -33,6 +34,7 @@ export function Playground() {
   const fitChain = useAppStore((s) => s.draftActions.fitChain);
   useEffect(() => fitChain(chain), [chain, fitChain]);
   const history = useHistoryRecording();
+  useCloseStaleSockets();
   const send = useSendDraft();
   const openRequest = useRequestNavigation(send.submit);
   const [tool, setTool] = useState<ToolTab>("snippets");
