@@ -1,5 +1,7 @@
 import { useId } from "react";
-import { CALL_FIELD_INFO, isBlockId, isCall, STARKNET_BLOCK_ID_FORMS } from "../../methods/param-types.ts";
+import { CALL_FIELD_INFO } from "../../methods/param-kinds/call-object.ts";
+import { isBlockId, isCall } from "../../methods/param-kinds/kind.ts";
+import { STARKNET_BLOCK_ID_FORMS } from "../../methods/param-kinds/starknet-block-id.ts";
 import {
   BLOCK_TAGS,
   CALL_FIELDS,
