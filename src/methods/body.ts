@@ -1,7 +1,8 @@
 import type { ChainKind } from "../networks/network.ts";
 import type { JsonRpcRequest } from "../rpc/types.ts";
 import { completeValues } from "./form-values.ts";
-import { checkParam, emptyValue, fromWire, isEmptyValue, type Problems, toWire } from "./param-types.ts";
+import type { Problems } from "./param-kinds/kind.ts";
+import { checkParam, emptyValue, fromWire, isEmptyValue, toWire } from "./param-types.ts";
 import { registry as defaultRegistry, type Registry } from "./registry.ts";
 import type { FormValues, MethodDef } from "./types.ts";
 

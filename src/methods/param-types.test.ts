@@ -4,15 +4,12 @@ import {
   checkBlockParam,
   checkFelt,
   checkHash32,
-  checkParam,
   checkQuantity,
   checkStorageKey,
-  fromWire,
-  type Problems,
-  padStorageKey,
-  paramSchema,
-  toWire,
-} from "./param-types.ts";
+} from "./param-kinds/checks.ts";
+import type { Problems } from "./param-kinds/kind.ts";
+import { padStorageKey } from "./param-kinds/storage-keys.ts";
+import { checkParam, fromWire, paramSchema, toWire } from "./param-types.ts";
 import type { FieldValue, ParamDef } from "./types.ts";
 
 const param = (kind: ParamDef["kind"], required = true): ParamDef => ({

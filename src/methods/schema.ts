@@ -1,4 +1,5 @@
-import { type JsonSchema, paramSchema } from "./param-types.ts";
+import type { JsonSchema } from "./param-kinds/kind.ts";
+import { paramSchema } from "./param-types.ts";
 import type { MethodDef } from "./types.ts";
 
 /**

@@ -20,7 +20,10 @@ export const CALL_FIELDS = [
 ] as const;
 export type CallField = (typeof CALL_FIELDS)[number];
 
-/** What a param is; each kind has a field, a validator, a wire form and a JSON Schema (param-types.ts). */
+/**
+ * What a param is; each kind has a definition (methods/param-kinds: validator, wire form, JSON Schema)
+ * and a field (features/request/fields).
+ */
 export type ParamKind =
   | "address"
   | "hash32"

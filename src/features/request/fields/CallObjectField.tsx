@@ -1,0 +1,90 @@
+import { useId } from "react";
+import { CALL_FIELD_INFO } from "../../../methods/param-kinds/call-object.ts";
+import { isCall } from "../../../methods/param-kinds/kind.ts";
+import { CALL_FIELDS, type CallField, type CallObjectValue } from "../../../methods/types.ts";
+import { FieldError, type FieldProps, Help, input, smallButton } from "./parts.tsx";
+
+/** A transaction call object: `to` always, the other fields added and removed as needed. */
+export function CallObjectField({ param: p, value: raw, onChange, errors }: FieldProps) {
+  const value = raw !== undefined && isCall(raw) ? raw : { to: "" };
+  const id = useId();
+  const present = CALL_FIELDS.filter((f) => f === "to" || value[f] !== undefined);
+  const missing = CALL_FIELDS.filter((f) => !present.includes(f));
+  const setField = (f: CallField, v: string | undefined) => {
+    const next: CallObjectValue = { ...value };
+    if (v === undefined) delete next[f];
+    else next[f] = v;
+    onChange(next);
+  };
+  return (
+    <fieldset
+      className="flex flex-col gap-2 rounded border border-border p-2"
+      aria-describedby={`${id}-help`}
+    >
+      <legend className="px-1 text-sm font-medium">{p.label}</legend>
+      {present.map((f) => {
+        const fid = `${id}-${f}`;
+        const err = errors[`${p.name}.${f}`];
+        const info = CALL_FIELD_INFO[f];
+        return (
+          <div key={f} className="flex flex-col gap-1">
+            <label htmlFor={fid} className="font-mono text-sm">
+              {f}
+              {f === "to" && <span className="ml-1 font-sans text-fg-muted">(empty: contract creation)</span>}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={fid}
+                type="text"
+                className={input}
+                value={value[f] ?? ""}
+                placeholder={info.kind === "address" ? "0x… (20 bytes)" : info.kind === "data" ? "0x" : "0x0"}
+                spellCheck={false}
+                autoComplete="off"
+                title={info.description}
+                aria-invalid={err ? true : undefined}
+                aria-describedby={err ? `${fid}-err` : undefined}
+                onChange={(e) => setField(f, e.target.value.trim())}
+              />
+              {f !== "to" && (
+                <button
+                  type="button"
+                  className={smallButton}
+                  aria-label={`Remove ${f}`}
+                  onClick={() => setField(f, undefined)}
+                >
+                  Remove
+                </button>
+              )}
+            </div>
+            <FieldError id={`${fid}-err`} message={err} />
+          </div>
+        );
+      })}
+      {missing.length > 0 && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${id}-add`} className="text-xs text-fg-muted">
+            Add field
+          </label>
+          <select
+            id={`${id}-add`}
+            className="rounded border border-border bg-surface px-1 py-0.5 font-mono text-xs"
+            value=""
+            onChange={(e) => {
+              const f = e.target.value as CallField;
+              if (f) setField(f, "");
+            }}
+          >
+            <option value="">choose…</option>
+            {missing.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <Help id={`${id}-help`} text={p.description} />
+    </fieldset>
+  );
+}

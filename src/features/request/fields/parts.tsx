@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import type { FieldValue, ParamDef } from "../../../methods/types.ts";
+
+/** What every param field gets: its param, its value as the form holds it, and the form's problems. */
+export type FieldProps = {
+  param: ParamDef;
+  /** Undefined, or of another shape, when the values do not fit the param: the field shows it empty. */
+  value: FieldValue | undefined;
+  onChange(v: FieldValue): void;
+  /** Problems keyed by param name, `param.field` or `param.row` (methods/param-kinds). */
+  errors: Record<string, string>;
+};
+
+export type FieldComponent = (props: FieldProps) => ReactNode;
+
+export const input =
+  "w-full rounded border border-border bg-surface px-2 py-1 font-mono text-sm aria-[invalid=true]:border-bad";
+export const smallButton = "rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted";
+
+export function Label({ htmlFor, param }: { htmlFor: string; param: ParamDef }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-medium">
+      {param.label}
+      {!param.required && <span className="ml-1 font-normal text-fg-muted">(optional)</span>}
+    </label>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-xs text-bad" data-testid="field-error">
+      {message}
+    </p>
+  );
+}
+
+export function Help({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className="text-xs text-fg-muted">
+      {text.replace(/`/g, "")}
+    </p>
+  );
+}
