@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FieldError, type FieldProps, Help, Label } from "./parts.tsx";
+import { FieldError, type FieldProps, Help, Label } from "./FieldChrome.tsx";
 
 /** A flag, as a checkbox. */
 export function BoolField({ param: p, value: raw, onChange, errors }: FieldProps) {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { CALL_FIELD_INFO } from "../../../methods/param-kinds/call-object.ts";
 import { isCall } from "../../../methods/param-kinds/kind.ts";
 import { CALL_FIELDS, type CallField, type CallObjectValue } from "../../../methods/types.ts";
-import { FieldError, type FieldProps, Help, input, smallButton } from "./parts.tsx";
+import { FieldError, type FieldProps, Help, input, smallButton } from "./FieldChrome.tsx";
 
 /** A transaction call object: `to` always, the other fields added and removed as needed. */
 export function CallObjectField({ param: p, value: raw, onChange, errors }: FieldProps) {

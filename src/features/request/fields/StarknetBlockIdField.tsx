@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { isBlockId } from "../../../methods/param-kinds/kind.ts";
 import { STARKNET_BLOCK_ID_FORMS } from "../../../methods/param-kinds/starknet-block-id.ts";
-import { FieldError, type FieldProps, Help, input } from "./parts.tsx";
+import { FieldError, type FieldProps, Help, input } from "./FieldChrome.tsx";
 
 /** Starknet's block_id: a radio per form, and the hash or number as text when the form needs one. */
 export function StarknetBlockIdField({ param: p, value: raw, onChange, errors }: FieldProps) {

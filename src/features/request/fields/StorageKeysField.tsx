@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FieldError, type FieldProps, Help, input, smallButton } from "./parts.tsx";
+import { FieldError, type FieldProps, Help, input, smallButton } from "./FieldChrome.tsx";
 
 /** Rows of storage keys, each with its own message; rows can be added and removed. */
 export function StorageKeysField({ param: p, value, onChange, errors }: FieldProps) {

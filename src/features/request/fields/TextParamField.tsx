@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { BLOCK_TAGS, type ParamKind } from "../../../methods/types.ts";
-import { FieldError, type FieldProps, Help, input, Label, smallButton } from "./parts.tsx";
+import { FieldError, type FieldProps, Help, input, Label, smallButton } from "./FieldChrome.tsx";
 
 const PLACEHOLDER: Partial<Record<ParamKind, string>> = {
   address: "0x… (20 bytes)",

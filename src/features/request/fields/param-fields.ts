@@ -1,7 +1,7 @@
 import type { ParamKind } from "../../../methods/types.ts";
 import { BoolField } from "./BoolField.tsx";
 import { CallObjectField } from "./CallObjectField.tsx";
-import type { FieldComponent } from "./parts.tsx";
+import type { FieldComponent } from "./FieldChrome.tsx";
 import { StarknetBlockIdField } from "./StarknetBlockIdField.tsx";
 import { StorageKeysField } from "./StorageKeysField.tsx";
 import { TextParamField } from "./TextParamField.tsx";
