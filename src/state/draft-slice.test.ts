@@ -30,7 +30,14 @@ describe("restoreDraft", () => {
       valuesByMethod: null as unknown as Record<string, never>,
       nextId: 1,
     });
-    expect(d.valuesByMethod).toEqual({});
+    expect(d.valuesByMethod).toEqual({
+      eth_getBlockByNumber: defaultValues(getMethod("eth_getBlockByNumber")!),
+    });
     expect(method(d.bodyText)).toBe("eth_getBlockByNumber");
+  });
+
+  it("gives the saved method its example values when none were saved, so the form shows on a first visit", () => {
+    const d = restoreDraft({ methodName: "eth_getStorageAt", valuesByMethod: {}, nextId: 1 });
+    expect(d.valuesByMethod.eth_getStorageAt).toEqual(defaultValues(getMethod("eth_getStorageAt")!));
   });
 });

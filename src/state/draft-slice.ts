@@ -46,14 +46,16 @@ export function restoreDraft(
 ): Pick<DraftSlice, "methodName" | "valuesByMethod" | "bodyText"> {
   const methodName = getMethod(s.methodName) ? s.methodName : FIRST_METHOD;
   try {
-    const bodyText = bodyTextFor(methodName, valuesOf(s, methodName), s.nextId);
-    return { methodName, valuesByMethod: s.valuesByMethod, bodyText };
+    const values = valuesOf(s, methodName);
+    const bodyText = bodyTextFor(methodName, values, s.nextId);
+    // The form shows the saved method's values, or its example on a first visit.
+    return { methodName, valuesByMethod: { ...s.valuesByMethod, [methodName]: values }, bodyText };
   } catch {
     // Saved values of a shape this version cannot write: start again from the examples.
     const values = valuesOf({ valuesByMethod: {} }, FIRST_METHOD);
     return {
       methodName: FIRST_METHOD,
-      valuesByMethod: {},
+      valuesByMethod: { [FIRST_METHOD]: values },
       bodyText: bodyTextFor(FIRST_METHOD, values, s.nextId),
     };
   }
@@ -65,10 +67,12 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
     valuesByMethod: { ...get().valuesByMethod, [name]: values },
     bodyText: bodyTextFor(name, values, id),
   });
+  const first = valuesOf({ valuesByMethod: {} }, FIRST_METHOD);
   return {
     methodName: FIRST_METHOD,
-    valuesByMethod: {},
-    bodyText: bodyTextFor(FIRST_METHOD, valuesOf({ valuesByMethod: {} }, FIRST_METHOD), 1),
+    // A first visit shows the first method's form, filled with its example.
+    valuesByMethod: { [FIRST_METHOD]: first },
+    bodyText: bodyTextFor(FIRST_METHOD, first, 1),
     nextId: 1,
     draftActions: {
       selectMethod: (name) => {
