@@ -27,6 +27,8 @@ export const networkSchema = z.object({
   local: z.boolean().optional(),
   custom: z.boolean().optional(),
   fromLink: z.boolean().optional(),
+  /** A custom network whose node takes no key: Send goes out without one. */
+  noKey: z.boolean().optional(),
 });
 
 export type Network = z.infer<typeof networkSchema>;
@@ -71,7 +73,18 @@ export function suggestWsUrl(base: string): string {
   return base.replace(/^http(s?):\/\//i, (_m, s: string) => `ws${s}://`);
 }
 
-export type CustomNetworkDraft = { name: string; kind: ChainKind; base_url: string; ws_url: string };
+export type CustomNetworkDraft = {
+  name: string;
+  kind: ChainKind;
+  base_url: string;
+  ws_url: string;
+  noKey?: boolean;
+};
+
+/** Catalog networks take a key (the devnet's comes with its config); a custom one unless marked "no key". */
+export function needsKey(network: Pick<Network, "noKey">): boolean {
+  return network.noKey !== true;
+}
 export type DraftErrors = Partial<Record<keyof CustomNetworkDraft, string>>;
 
 /** Validates a user's custom network; errors are keyed by field for inline messages. */
@@ -79,7 +92,14 @@ export function parseCustomNetwork(
   draft: CustomNetworkDraft,
   id: string,
 ): { ok: true; network: Network } | { ok: false; errors: DraftErrors } {
-  const parsed = networkSchema.safeParse({ ...draft, id, keyGroup: `custom:${id}`, custom: true });
+  const { noKey, ...fields } = draft;
+  const parsed = networkSchema.safeParse({
+    ...fields,
+    ...(noKey ? { noKey: true } : {}),
+    id,
+    keyGroup: `custom:${id}`,
+    custom: true,
+  });
   if (parsed.success) return { ok: true, network: parsed.data };
   const errors: DraftErrors = {};
   for (const issue of parsed.error.issues) {

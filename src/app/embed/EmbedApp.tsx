@@ -15,6 +15,7 @@ import { createAppStore } from "../../state/store.ts";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
+import { useKeyPrompt } from "../useKeyPrompt.ts";
 
 /** `/embed?…`: one method for a documentation page, set up from the address (see docs/embed.md). */
 export function EmbedApp() {
@@ -92,22 +93,41 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
   const setKey = useCallback((k: string) => store.getState().keyActions.setKey(ONE_KEY, k), [store]);
 
   const send = useSendDraft();
+  const keyPrompt = useKeyPrompt();
   const { submit } = send;
-  const sendNow = useCallback(
-    (text?: string): string | undefined => {
-      const { state: s, network, apiKey } = readCurrent();
-      if (!apiKey)
-        return config.keyField
-          ? "Enter your API key to send."
-          : "No API key yet: the page around this embed has not handed one in.";
-      if (submit(text)) return undefined;
+  const { ask } = keyPrompt;
+  /** Sends; says why not (the host hears every reason, the page shows a missing key at its field). */
+  const trySend = useCallback(
+    (text?: string): { message: string | undefined; atKeyField: boolean } => {
+      const outcome = submit(text);
+      if (outcome === "sent") return { message: undefined, atKeyField: false };
+      if (outcome === "no-key") {
+        if (!config.keyField)
+          return {
+            message: "No API key yet: the page around this embed has not handed one in.",
+            atKeyField: false,
+          };
+        ask();
+        return { message: `Enter your API key for ${readCurrent().network.name}.`, atKeyField: true };
+      }
+      const { state: s, network } = readCurrent();
       const check = checkForSend(text ?? s.bodyText, network.kind);
-      return check.ok ? "The request could not be sent." : check.message;
+      return { message: check.ok ? "The request could not be sent." : check.message, atKeyField: false };
     },
-    [submit, readCurrent, config.keyField],
+    [submit, readCurrent, config.keyField, ask],
+  );
+  const sendFromPage = useCallback(
+    (text?: string) => {
+      const { message, atKeyField } = trySend(text);
+      return atKeyField ? undefined : message;
+    },
+    [trySend],
   );
 
-  const { state, target } = useHostBridge(config, !devnet.isPending, { setKey, send: () => sendNow() });
+  const { state, target } = useHostBridge(config, !devnet.isPending, {
+    setKey,
+    send: () => trySend().message,
+  });
   useReportHeight(target);
 
   return (
@@ -125,11 +145,16 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
         readOnly={config.readonly}
         editorHeight={200}
         theme={theme}
-        onSend={sendNow}
+        onSend={sendFromPage}
         keyField={
           config.keyField ? (
             <div className="flex flex-wrap items-center gap-2">
-              <MaskedKeyInput value={key} onChange={setKey} />
+              <MaskedKeyInput
+                value={key}
+                onChange={setKey}
+                problem={keyPrompt.problem}
+                inputRef={keyPrompt.inputRef}
+              />
             </div>
           ) : undefined
         }

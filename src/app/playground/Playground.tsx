@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { HistoryPanel } from "../../features/history/HistoryPanel.tsx";
 import { HistoryProvider } from "../../features/history/history-context.tsx";
@@ -25,6 +25,7 @@ import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
 import { ThemeSelect } from "../ThemeSelect.tsx";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
+import { useKeyPrompt } from "../useKeyPrompt.ts";
 import { useRequestNavigation } from "./useRequestNavigation.ts";
 
 /** The main screen: the chrome on top, the request on the left, the answer on the right. */
@@ -36,7 +37,18 @@ export function Playground() {
   const history = useHistoryRecording();
   useCloseStaleSockets();
   const send = useSendDraft();
-  const openRequest = useRequestNavigation(send.submit);
+  const keyPrompt = useKeyPrompt();
+  const { submit: submitDraft } = send;
+  const { ask } = keyPrompt;
+  const submit = useCallback(
+    (text?: string) => {
+      const outcome = submitDraft(text);
+      if (outcome === "no-key") ask();
+      return outcome;
+    },
+    [submitDraft, ask],
+  );
+  const openRequest = useRequestNavigation(submit);
   const [tool, setTool] = useState<ToolTab>("snippets");
 
   return (
@@ -44,7 +56,7 @@ export function Playground() {
       <header className="relative flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface-muted px-4 py-2">
         <h1 className="font-semibold">RPC Playground</h1>
         <NetworkPicker />
-        <KeyField />
+        <KeyField problem={keyPrompt.problem} inputRef={keyPrompt.inputRef} />
         <div className="flex items-center gap-2">
           <TransportSwitch />
           <WsStatus />
@@ -65,7 +77,7 @@ export function Playground() {
             header="picker"
             modelId="playground-request"
             onSend={(text) => {
-              send.submit(text);
+              submit(text);
               return undefined;
             }}
           />

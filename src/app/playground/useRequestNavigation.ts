@@ -15,7 +15,7 @@ const isHistoryEntry = (v: unknown): v is HistoryEntry =>
  * Links in a view open the next request: fill that method's form and send it. Each step is an
  * entry in the browser history, so Back and Forward walk the path (re-sending each request).
  */
-export function useRequestNavigation(submit: (text?: string) => boolean): OpenRequest {
+export function useRequestNavigation(submit: (text?: string) => unknown): OpenRequest {
   const store = useAppStoreApi();
   useEffect(() => {
     const onPop = (e: PopStateEvent) => {

@@ -1,9 +1,23 @@
-import { useId, useState } from "react";
+import { type Ref, useId, useState } from "react";
 
-/** The API key field: masked, with a reveal toggle. Where the key is kept is the caller's choice. */
-export function MaskedKeyInput({ value, onChange }: { value: string; onChange(key: string): void }) {
+/**
+ * The API key field: masked, with a reveal toggle. Where the key is kept is the caller's choice.
+ * `problem` is said at the field (a Send without a key).
+ */
+export function MaskedKeyInput({
+  value,
+  onChange,
+  problem,
+  inputRef,
+}: {
+  value: string;
+  onChange(key: string): void;
+  problem?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const [revealed, setRevealed] = useState(false);
   const id = useId();
+  const problemId = `${id}-problem`;
   return (
     <>
       <label htmlFor={id} className="text-sm text-fg-muted">
@@ -16,6 +30,9 @@ export function MaskedKeyInput({ value, onChange }: { value: string; onChange(ke
         spellCheck={false}
         className="w-56 rounded border border-border bg-surface px-2 py-1 font-mono text-sm"
         placeholder="paste your key"
+        ref={inputRef}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
         value={value}
         onChange={(e) => onChange(e.target.value.trim())}
       />
@@ -27,6 +44,11 @@ export function MaskedKeyInput({ value, onChange }: { value: string; onChange(ke
       >
         {revealed ? "Hide key" : "Reveal key"}
       </button>
+      {problem && (
+        <p id={problemId} role="alert" className="basis-full text-sm text-bad">
+          {problem}
+        </p>
+      )}
     </>
   );
 }

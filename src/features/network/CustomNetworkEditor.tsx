@@ -99,7 +99,13 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
                   className="text-link"
                   onClick={() => {
                     setEditingId(n.id);
-                    setDraft({ name: n.name, kind: n.kind, base_url: n.base_url, ws_url: n.ws_url });
+                    setDraft({
+                      name: n.name,
+                      kind: n.kind,
+                      base_url: n.base_url,
+                      ws_url: n.ws_url,
+                      noKey: n.noKey === true,
+                    });
                   }}
                 >
                   Edit {n.name}
@@ -138,6 +144,14 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
         </div>
         {field("base_url", ids.base, "HTTP base address (the app adds /v3/<key>)", "https://node.example")}
         {field("ws_url", ids.ws, "WebSocket base address (the app adds /ws/v3/<key>)", "wss://node.example")}
+        <label className="flex items-center gap-2 text-xs text-fg-muted">
+          <input
+            type="checkbox"
+            checked={draft.noKey === true}
+            onChange={(e) => setDraft((d) => ({ ...d, noKey: e.target.checked }))}
+          />
+          No key: this node answers without one
+        </label>
         <div className="flex gap-2">
           <button type="submit" className="rounded bg-accent px-3 py-1 text-sm text-accent-fg">
             {editingId ? "Save network" : "Add network"}

@@ -1,0 +1,69 @@
+import { addCustomNetwork, devnet, expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
+
+const keyRequests = (page: import("@playwright/test").Page) => {
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (/\/v3\//.test(r.url())) sent.push(r.url());
+  });
+  return sent;
+};
+
+test("Send without a key says so at the key field and sends nothing, in the playground and the embed", async ({
+  page,
+  baseURL,
+}) => {
+  const sent = keyRequests(page);
+  await openPlayground(page);
+  const key = page.getByLabel("API key");
+  await key.fill("");
+  await sendButton(page).click();
+  const problem = page.getByRole("alert").filter({ hasText: "Enter your API key for Local devnet (Anvil)." });
+  await expect(problem).toBeVisible();
+  await expect(key).toBeFocused();
+  await expect(key).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toEqual([]);
+
+  // A key typed: the message goes, and Send goes out.
+  await key.fill(devnet().key);
+  await expect(problem).toHaveCount(0);
+  await sendButton(page).click();
+  await expect.poll(() => sent.length).toBe(1);
+  await expect(response(page).getByText("Send a request to see its answer")).toHaveCount(0);
+
+  // The embed with its own key field says the same, at its field.
+  await page.goto(`${baseURL}/embed?method=eth_getBlockByNumber&network=devnet&keyField=1`);
+  await sendButton(page).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Enter your API key for Local devnet (Anvil)." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("API key")).toBeFocused();
+  expect(sent.length).toBe(1);
+});
+
+test("a custom network marked 'no key' sends without one", async ({ page }) => {
+  const sent = keyRequests(page);
+  await openPlayground(page);
+  await page.getByRole("button", { name: "Custom networks" }).click();
+  const dialog = page.getByRole("dialog", { name: "Custom networks" });
+  await dialog.getByLabel("Name").fill("Keyless node");
+  await dialog.getByLabel(/HTTP base address/).fill(devnet().evm.httpUrl);
+  await dialog.getByLabel(/WebSocket base address/).fill(devnet().evm.wsUrl);
+  await dialog.getByLabel(/No key/).check();
+  await dialog.getByRole("button", { name: "Add network" }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByLabel("API key")).toHaveValue("");
+  await sendButton(page).click();
+  // It went out (the devnet's gateway wants a key, so it answers 401: the node decides).
+  await expect(response(page).getByRole("alert")).toContainText("401");
+  expect(sent).toEqual([`${devnet().evm.httpUrl}/v3/`]);
+  await expect(page.getByRole("alert").filter({ hasText: "Enter your API key" })).toHaveCount(0);
+});
+
+test("a custom network without the mark needs a key like any other", async ({ page }) => {
+  await openPlayground(page);
+  await addCustomNetwork(page, "Keyed node", devnet().evm.httpUrl, devnet().evm.wsUrl);
+  await sendButton(page).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Enter your API key for Keyed node." }),
+  ).toBeVisible();
+});
