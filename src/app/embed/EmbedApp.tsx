@@ -15,6 +15,7 @@ import { createAppStore } from "../../state/store.ts";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
+import { useGlobalKeys } from "../useGlobalKeys.ts";
 import { useKeyPrompt } from "../useKeyPrompt.ts";
 
 /** `/embed?…`: one method for a documentation page, set up from the address (see docs/embed.md). */
@@ -24,6 +25,7 @@ export function EmbedApp() {
 }
 
 const anyParent = () => undefined;
+const noSheet = () => undefined;
 
 /** A bad address: say what is wrong inside the frame (and still fit the host's iframe to it). */
 function EmbedProblems({ problems }: { problems: string[] }) {
@@ -124,6 +126,8 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
     [trySend],
   );
 
+  // Escape cancels a request under way; the embed has no shortcut sheet.
+  useGlobalKeys({ pending: send.status === "pending", cancel: send.cancel, showShortcuts: noSheet });
   const { state, target } = useHostBridge(config, !devnet.isPending, {
     setKey,
     send: () => trySend().message,

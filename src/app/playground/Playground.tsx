@@ -14,6 +14,7 @@ import { AnswerView } from "../../features/response/AnswerView.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareButton } from "../../features/share/ShareButton.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
+import { ShortcutsSheet } from "../../features/shortcuts/ShortcutsSheet.tsx";
 import { SnippetsPanel } from "../../features/snippets/SnippetsPanel.tsx";
 import { TransportSwitch } from "../../features/transport/TransportSwitch.tsx";
 import { WsStatus } from "../../features/transport/WsStatus.tsx";
@@ -25,6 +26,7 @@ import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
 import { ThemeSelect } from "../ThemeSelect.tsx";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
+import { useGlobalKeys } from "../useGlobalKeys.ts";
 import { useKeyPrompt } from "../useKeyPrompt.ts";
 import { useRequestNavigation } from "./useRequestNavigation.ts";
 
@@ -50,6 +52,10 @@ export function Playground() {
   );
   const openRequest = useRequestNavigation(submit);
   const [tool, setTool] = useState<ToolTab>("snippets");
+  const [shortcuts, setShortcuts] = useState(false);
+  const showShortcuts = useCallback(() => setShortcuts(true), []);
+  const hideShortcuts = useCallback(() => setShortcuts(false), []);
+  useGlobalKeys({ pending: send.status === "pending", cancel: send.cancel, showShortcuts });
 
   return (
     <div className="flex h-full flex-col">
@@ -63,6 +69,14 @@ export function Playground() {
         </div>
         <div className="ml-auto flex items-center gap-3">
           <ShareButton />
+          <button
+            type="button"
+            className="rounded border border-border px-2 py-1 text-xs"
+            aria-keyshortcuts="?"
+            onClick={showShortcuts}
+          >
+            Keyboard shortcuts
+          </button>
           <a className="text-sm text-link underline" href="/guide">
             Embed guide
           </a>
@@ -70,6 +84,7 @@ export function Playground() {
         </div>
       </header>
       <ShareLinkNotice />
+      {shortcuts && <ShortcutsSheet onClose={hideShortcuts} />}
       <OpenRequestProvider value={openRequest}>
         <main className="grid min-h-0 flex-1 grid-cols-1 content-start gap-4 overflow-auto p-4 lg:grid-cols-2">
           <RequestPanel

@@ -1,5 +1,5 @@
 import type * as Monaco from "monaco-editor/editor/editor.api";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 export type EditorProblem = { line: number; column: number; message: string; severity: "error" | "warning" };
 
@@ -27,6 +27,9 @@ const SYNC_DELAY_MS = 120;
 export function BodyEditor(props: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  // Tab leaves the editor by default, so it is no keyboard trap; the toggle (or Ctrl+M) lets Tab indent.
+  const [tabMovesFocus, setTabMovesFocus] = useState(true);
+  const tabIds = { toggle: useId(), hint: useId() };
   const mod = useRef<Loaded | null>(null);
   const editor = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const applyingExternal = useRef(false);
@@ -57,11 +60,14 @@ export function BodyEditor(props: Props) {
           tabSize: 2,
           lineNumbersMinChars: 3,
           readOnly: latest.current.readOnly ?? false,
+          tabFocusMode: true,
           fixedOverflowWidgets: true,
           theme: latest.current.theme === "dark" ? "vs-dark" : "vs",
           quickSuggestions: { strings: true, other: true, comments: false },
         });
         editor.current = ed;
+        // Ctrl/Cmd+M switches what Tab does, and the visible toggle follows.
+        ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyM, () => setTabMovesFocus((on) => !on));
         let timer: ReturnType<typeof setTimeout> | undefined;
         const flush = () => {
           if (timer) clearTimeout(timer);
@@ -147,6 +153,11 @@ export function BodyEditor(props: Props) {
     editor.current?.updateOptions({ readOnly: props.readOnly ?? false });
   }, [props.readOnly]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status: the editor exists once it is ready
+  useEffect(() => {
+    editor.current?.updateOptions({ tabFocusMode: tabMovesFocus });
+  }, [tabMovesFocus, status]);
+
   const height = props.height ?? 260;
   if (status === "failed") {
     return (
@@ -164,13 +175,34 @@ export function BodyEditor(props: Props) {
     );
   }
   return (
-    <div className="relative rounded border border-border" style={{ height }}>
-      {status === "loading" && (
-        <pre className="absolute inset-0 overflow-auto p-2 font-mono text-sm text-fg-muted" aria-busy="true">
-          {props.value}
-        </pre>
+    <div className="flex flex-col gap-1">
+      <div className="relative rounded border border-border" style={{ height }}>
+        {status === "loading" && (
+          <pre
+            className="absolute inset-0 overflow-auto p-2 font-mono text-sm text-fg-muted"
+            aria-busy="true"
+          >
+            {props.value}
+          </pre>
+        )}
+        <div ref={host} className="h-full w-full" data-testid="body-editor" aria-describedby={tabIds.hint} />
+      </div>
+      {!props.readOnly && (
+        <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+          <input
+            id={tabIds.toggle}
+            type="checkbox"
+            checked={tabMovesFocus}
+            onChange={(e) => setTabMovesFocus(e.target.checked)}
+          />
+          <label htmlFor={tabIds.toggle}>Tab moves focus out of the editor</label>
+          <span id={tabIds.hint}>
+            {tabMovesFocus
+              ? "Untick it, or press Ctrl+M (⌘+M) in the editor, to indent with Tab."
+              : "Tab indents; press Ctrl+M (⌘+M) in the editor to move focus with Tab again."}
+          </span>
+        </div>
       )}
-      <div ref={host} className="h-full w-full" data-testid="body-editor" />
     </div>
   );
 }
