@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toErrorDisplay } from "./display.ts";
+import { errorNotice, failureNotice, toErrorDisplay } from "./display.ts";
 import {
   CancelledError,
   HttpStatusError,
@@ -167,5 +167,33 @@ describe("toErrorDisplay", () => {
     for (const err of [new CancelledError(), new RpcClientError("x"), "x"]) {
       for (const value of Object.values(toErrorDisplay(err))) expect(value).not.toBeUndefined();
     }
+  });
+});
+
+describe("errorNotice: each text once", () => {
+  it("leaves out what the title already says", () => {
+    expect(errorNotice("Block not found", undefined, ["Block not found", "block not found."])).toEqual({
+      title: "Block not found",
+      sentence: undefined,
+      said: [],
+    });
+  });
+
+  it("keeps a sentence and the node's own words when they add something", () => {
+    const n = errorNotice("Execution reverted: Nope", "The call reverted.", [
+      "execution reverted: Nope",
+      "0x08c379a0",
+    ]);
+    expect(n.sentence).toBe("The call reverted.");
+    expect(n.said).toEqual(["0x08c379a0"]);
+  });
+
+  it("never repeats one thing the node said", () => {
+    expect(errorNotice("Error -1", "s", ["boom", "boom", "Boom."]).said).toEqual(["boom"]);
+  });
+
+  it("turns a failure's hint into its sentence and folds its detail", () => {
+    const d = toErrorDisplay(new CancelledError());
+    expect(failureNotice(d)).toEqual({ title: d.title, sentence: d.detail, said: [] });
   });
 });

@@ -167,3 +167,41 @@ function httpStatusDisplay(err: HttpStatusError): ErrorDisplay {
     }
   }
 }
+
+/** What an error notice shows: a title, one plain sentence, and, folded, what the node itself said. */
+export type ErrorNotice = { title: string; sentence: string | undefined; said: string[] };
+
+const plain = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s.:;,!]+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * Puts a notice together so that no text is shown twice: the sentence is left out when the title
+ * already says it, and each thing the node said when the title or the sentence (or an earlier one)
+ * already holds it.
+ */
+export function errorNotice(
+  title: string,
+  sentence: string | undefined,
+  said: readonly (string | undefined)[],
+): ErrorNotice {
+  const shown = [plain(title)];
+  const covered = (s: string) => shown.some((t) => t.includes(plain(s)));
+  const keptSentence = sentence && !covered(sentence) ? sentence : undefined;
+  if (keptSentence) shown.push(plain(keptSentence));
+  const kept: string[] = [];
+  for (const s of said) {
+    if (!s?.trim() || covered(s)) continue;
+    kept.push(s);
+    shown.push(plain(s));
+  }
+  return { title, sentence: keptSentence, said: kept };
+}
+
+/** A failure of the send (no JSON-RPC answer): the title, the hint as its sentence, the detail folded. */
+export function failureNotice(d: ErrorDisplay): ErrorNotice {
+  return d.hint ? errorNotice(d.title, d.hint, [d.detail]) : errorNotice(d.title, d.detail, []);
+}

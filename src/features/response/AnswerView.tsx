@@ -5,9 +5,11 @@ import { downloadText } from "../../components/ui/download.ts";
 import { JsonTree } from "../../components/ui/JsonTree.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { getMethod } from "../../methods/registry.ts";
+import { errorNotice } from "../../rpc/display.ts";
 import { describeRpcError } from "../../rpc/error-codes.ts";
 import { transportLabel } from "../../rpc/transport.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
+import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
 import { resultViewFor } from "./views/registry.ts";
 import { RevertLines } from "./views/revert-lines.tsx";
 import { revertNoticeModel } from "./views/revert-notice.ts";
@@ -92,18 +94,28 @@ function RpcErrorNotice({ sent }: { sent: SentRequest }) {
   });
   // Code 3 reverts and the -32000 node errors: only EVM networks speak them.
   const decoded = sent.network.kind === "evm" ? revertNoticeModel(error) : null;
+  const notice = errorNotice(d.title, d.hint ?? "The node answered with an error instead of a result.", [
+    error.message,
+    d.detail,
+  ]);
   return (
-    <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm" data-rpc-code={error.code}>
-      <p className="font-semibold text-bad">
-        {d.title}{" "}
+    <ErrorNoticeView
+      notice={notice}
+      attrs={{ "data-rpc-code": error.code }}
+      code={
         <span className="font-mono text-xs">
           (code {error.code}
           {d.codeName ? `, ${d.codeName}` : ""})
         </span>
-      </p>
-      <p className="mt-1 break-words">{error.message}</p>
-      {d.detail && <p className="mt-1 text-fg-muted">{d.detail}</p>}
-      {d.hint && <p className="mt-1 text-fg-muted">{d.hint}</p>}
+      }
+      data={
+        error.data === undefined
+          ? undefined
+          : typeof error.data === "string"
+            ? error.data
+            : JSON.stringify(error.data)
+      }
+    >
       {decoded?.revert && (
         <section aria-label="Decoded revert" className="mt-2">
           <p className="font-medium">Decoded revert</p>
@@ -115,11 +127,6 @@ function RpcErrorNotice({ sent }: { sent: SentRequest }) {
           <RevertLines lines={decoded.facts} />
         </section>
       )}
-      {error.data !== undefined && (
-        <p className="mt-1 break-all font-mono text-xs">
-          data: {typeof error.data === "string" ? error.data : JSON.stringify(error.data)}
-        </p>
-      )}
-    </div>
+    </ErrorNoticeView>
   );
 }

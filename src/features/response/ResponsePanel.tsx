@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { toErrorDisplay } from "../../rpc/display.ts";
+import { failureNotice, toErrorDisplay } from "../../rpc/display.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
 import { AnswerView } from "./AnswerView.tsx";
+import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
 
 type Props = {
   status: "idle" | "pending" | "success" | "error";
@@ -57,11 +58,5 @@ function Waiting({ method, onCancel }: { method: string | undefined; onCancel():
 
 function Failure({ error }: { error: unknown }) {
   const d = toErrorDisplay(error);
-  return (
-    <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm" data-error-kind={d.kind}>
-      <p className="font-semibold text-bad">{d.title}</p>
-      {d.detail && <p className="mt-1 break-words whitespace-pre-wrap">{d.detail}</p>}
-      {d.hint && <p className="mt-1 text-fg-muted">{d.hint}</p>}
-    </div>
-  );
+  return <ErrorNoticeView notice={failureNotice(d)} attrs={{ "data-error-kind": d.kind }} />;
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import type { ErrorNotice } from "../../rpc/display.ts";
+
+/**
+ * An error: its title, one plain sentence, what the app decoded (children), and, folded, what the
+ * node itself said and its data; each text once (`errorNotice` in rpc/display.ts).
+ */
+export function ErrorNoticeView(props: {
+  notice: ErrorNotice;
+  /** After the title: "(code 3, …)". */
+  code?: ReactNode;
+  data?: string | undefined;
+  children?: ReactNode;
+  attrs?: Record<`data-${string}`, string | number>;
+}) {
+  const { notice, code, data, children } = props;
+  const folded = notice.said.length > 0 || data !== undefined;
+  return (
+    <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm" {...props.attrs}>
+      <p className="font-semibold text-bad">
+        {notice.title}
+        {code && <> {code}</>}
+      </p>
+      {notice.sentence && <p className="mt-1 break-words">{notice.sentence}</p>}
+      {children}
+      {folded && (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-fg-muted">What the node said</summary>
+          {notice.said.map((s) => (
+            <p key={s} className="mt-1 break-words whitespace-pre-wrap">
+              {s}
+            </p>
+          ))}
+          {data !== undefined && <p className="mt-1 break-all font-mono text-xs">data: {data}</p>}
+        </details>
+      )}
+    </div>
+  );
+}
