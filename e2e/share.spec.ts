@@ -9,17 +9,27 @@ async function shareLink(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Share link" }).click();
   const dialog = page.getByRole("dialog", { name: "Share link" });
   const field = dialog.getByRole("textbox", { name: "Link to this request" });
-  await expect(field).toHaveValue(/[?&]share=/);
+  await expect(field).toHaveValue(/[?&]method=/);
   const url = await field.inputValue();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
   return url;
 }
 
-/** What a link carries, decoded as the app does (base64url of JSON). */
-function payloadOf(url: string): string {
-  const value = new URL(url).searchParams.get("share") ?? "";
-  return Buffer.from(value, "base64url").toString("utf8");
+/** What a link carries, read as the app does: its query parameters, params as JSON. */
+function payloadOf(url: string): Record<string, unknown> {
+  const q = new URL(url).searchParams;
+  const out: Record<string, unknown> = Object.fromEntries(q.entries());
+  if (q.has("params")) out.params = JSON.parse(q.get("params") ?? "null");
+  return out;
+}
+
+/** A link of the older format (`?share=<base64url of JSON>`), which keeps opening. */
+function legacyLink(base: string, payload: unknown): string {
+  const url = new URL(base);
+  url.search = "";
+  url.searchParams.set("share", Buffer.from(JSON.stringify(payload)).toString("base64url"));
+  return url.toString();
 }
 
 /** A page in a new browser context: fresh storage, as a colleague opening the link would have. */
@@ -61,40 +71,33 @@ test("a link restores network, method, params and transport in a fresh browser, 
 
   const url = await shareLink(page);
   expect(url).not.toContain(key);
-  const payload = payloadOf(url);
-  expect(payload).not.toContain(key);
-  expect(JSON.parse(payload)).toEqual({
-    v: 1,
+  expect(payloadOf(url)).toEqual({
     network: "devnet",
     method: "eth_getStorageAt",
     params: ["0x5FbDB2315678afecb367f032d93F642f64180aa3", MAPPING_POSITION, "latest"],
     transport: "ws",
   });
+  // The link is the address the playground itself shows.
+  expect(decodeURIComponent(page.url())).toBe(decodeURIComponent(url));
 
   const other = await freshPage(browser);
   const p2 = other.page;
   await p2.goto(url);
-  const notice = p2.getByTestId("share-notice");
-  await expect(notice).toHaveRole("status");
-  await expect(notice).toContainText("Opened a shared request.");
-  await expect(notice).toContainText("eth_getStorageAt on Local devnet (Anvil) over WebSocket");
   await expect(p2.getByRole("combobox", { name: "Network" })).toHaveValue("devnet");
   await expect(p2.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getStorageAt");
   await expect(p2.getByRole("textbox", { name: "Storage position" })).toHaveValue(MAPPING_POSITION);
   await expect(p2.getByRole("radio", { name: "WebSocket" })).toBeChecked();
   // Loaded, not sent: no answer until the user presses Send.
   await expect(response(p2).getByText("Latency")).toHaveCount(0);
-  // The share parameter is gone from the address, so a reload does not apply it again.
-  await expect(p2).toHaveURL((u) => !u.searchParams.has("share"));
+  // The address keeps saying what is on screen.
+  await expect(p2).toHaveURL((u) => u.searchParams.get("method") === "eth_getStorageAt");
   await expect(p2.getByLabel("API key")).not.toHaveValue("");
   const resultOf = (raw: string) => /"result": "0x[0-9a-f]{64}"/.exec(raw)?.[0];
   expect(resultOf(await sendAndReadResult(p2))).toBe(resultOf(sentHere));
   await expect(response(p2).getByLabel("Answer details")).toContainText("WebSocket");
 
-  await notice.getByRole("button", { name: "Dismiss" }).click();
-  await expect(notice).toHaveCount(0);
   await p2.reload();
-  await expect(p2.getByRole("combobox", { name: "Network" })).toBeVisible();
+  await expect(p2.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getStorageAt");
   await expect(p2.getByTestId("share-notice")).toHaveCount(0);
   expect(other.errors).toEqual([]);
   await other.close();
@@ -109,8 +112,8 @@ test("a link to a custom network adds it and says so; the key is not carried", a
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
 
   const url = await shareLink(page);
-  const payload = JSON.parse(payloadOf(url)) as { network: unknown };
-  expect(payload.network).toEqual({
+  expect(payloadOf(url)).toMatchObject({
+    network: "custom",
     name: "Linked Anvil",
     kind: "evm",
     base_url: evm.httpUrl,
@@ -145,14 +148,23 @@ test("a tampered or truncated link shows an alert and the app still sends its de
   await openPlayground(page);
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getProof");
   const url = await shareLink(page);
-  const value = new URL(url).searchParams.get("share") ?? "";
+  const legacy = legacyLink(url, {
+    v: 1,
+    network: "devnet",
+    method: "eth_getProof",
+    params: ["0x5FbDB2315678afecb367f032d93F642f64180aa3", [], "latest"],
+    transport: "http",
+  });
+  const value = new URL(legacy).searchParams.get("share") ?? "";
 
   const cases = [
+    { link: url.replace(/params=.*$/, "params=[%220x5F"), says: /params are not JSON/ },
+    { link: url.replace("network=devnet", "network=nowhere"), says: /does not know/ },
     {
-      link: url.replace(value, `${value.slice(0, 12)}!~${value.slice(14)}`),
+      link: legacy.replace(value, `${value.slice(0, 12)}!~${value.slice(14)}`),
       says: /was changed after it was made/,
     },
-    { link: url.replace(value, value.slice(0, Math.floor(value.length / 2))), says: /damaged/ },
+    { link: legacy.replace(value, value.slice(0, Math.floor(value.length / 2))), says: /damaged/ },
   ];
   for (const { link, says } of cases) {
     const other = await freshPage(browser);
@@ -170,4 +182,22 @@ test("a tampered or truncated link shows an alert and the app still sends its de
     expect(other.errors).toEqual([]);
     await other.close();
   }
+});
+
+test("a link of the older ?share= format still opens, and says so", async ({ page }) => {
+  const link = legacyLink("http://x/", {
+    v: 1,
+    network: "devnet",
+    method: "eth_getBlockByNumber",
+    params: ["0x2", false],
+    transport: "http",
+  });
+  await page.goto(`/${new URL(link).search}`);
+  const notice = page.getByTestId("share-notice");
+  await expect(notice).toHaveRole("status");
+  await expect(notice).toContainText("eth_getBlockByNumber on Local devnet (Anvil) over HTTP");
+  await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
+  await expect(page).toHaveURL(
+    (u) => !u.searchParams.has("share") && u.searchParams.get("params") === '["0x2",false]',
+  );
 });

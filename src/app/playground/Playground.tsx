@@ -28,6 +28,7 @@ import { ThemeSelect } from "../ThemeSelect.tsx";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
 import { useGlobalKeys } from "../useGlobalKeys.ts";
 import { useKeyPrompt } from "../useKeyPrompt.ts";
+import { useRequestAddress } from "./useRequestAddress.ts";
 import { useRequestNavigation } from "./useRequestNavigation.ts";
 
 /** The main screen: the chrome on top, the request on the left, the answer on the right. */
@@ -50,7 +51,14 @@ export function Playground() {
     },
     [submitDraft, ask],
   );
-  const openRequest = useRequestNavigation(submit);
+  const address = useRequestAddress(submit);
+  const { keepAnswer } = address;
+  useEffect(() => {
+    if (send.status === "success") keepAnswer({ status: "success", data: send.data });
+    if (send.status === "error") keepAnswer({ status: "error", error: send.error });
+  }, [send.status, send.data, send.error, keepAnswer]);
+  const openRequest = useRequestNavigation(address.submit);
+  const restored = address.restored;
   const [tool, setTool] = useState<ToolTab>("snippets");
   const [shortcuts, setShortcuts] = useState(false);
   const showShortcuts = useCallback(() => setShortcuts(true), []);
@@ -83,7 +91,7 @@ export function Playground() {
           <ThemeSelect />
         </div>
       </header>
-      <ShareLinkNotice />
+      <ShareLinkNotice notice={address.notice} onDismiss={address.dismissNotice} />
       {shortcuts && <ShortcutsSheet onClose={hideShortcuts} />}
       <OpenRequestProvider value={openRequest}>
         <main className="grid min-h-0 flex-1 grid-cols-1 content-start gap-4 overflow-auto p-4 lg:grid-cols-2">
@@ -92,16 +100,29 @@ export function Playground() {
             header="picker"
             modelId="playground-request"
             onSend={(text) => {
-              submit(text);
+              address.submit(text);
               return undefined;
             }}
           />
           <ResponsePanel
-            status={send.status}
-            data={send.data}
-            error={send.error}
+            status={restored === null ? send.status : restored === "none" ? "idle" : restored.status}
+            data={
+              restored === null
+                ? send.data
+                : restored !== "none" && restored.status === "success"
+                  ? restored.data
+                  : undefined
+            }
+            error={
+              restored === null
+                ? send.error
+                : restored !== "none" && restored.status === "error"
+                  ? restored.error
+                  : null
+            }
             pendingMethod={send.variables?.body.method}
             onCancel={send.cancel}
+            {...(restored !== null ? { fromHistory: { sendAgain: () => address.submit() } } : {})}
           />
           <section aria-label="Tools" className="rounded border border-border p-3 lg:col-span-2">
             <HistoryProvider history={history}>

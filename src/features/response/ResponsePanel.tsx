@@ -10,10 +10,12 @@ type Props = {
   error: unknown;
   pendingMethod: string | undefined;
   onCancel(): void;
+  /** Shown by Back or Forward: an earlier request's kept answer (or none), with a way to send it again. */
+  fromHistory?: { sendAgain(): void };
 };
 
 /** The answer region: idle, waiting (with cancel), an answer, or a failure with a plain message. */
-export function ResponsePanel({ status, data, error, pendingMethod, onCancel }: Props) {
+export function ResponsePanel({ status, data, error, pendingMethod, onCancel, fromHistory }: Props) {
   const headingId = useId();
   return (
     <section
@@ -24,7 +26,23 @@ export function ResponsePanel({ status, data, error, pendingMethod, onCancel }: 
       <h2 id={headingId} className="font-semibold">
         Response
       </h2>
-      {status === "idle" && (
+      {fromHistory && (
+        <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+          <span>
+            {status === "idle"
+              ? "Back in the browser's history: this request's answer was not kept."
+              : "Back in the browser's history: the answer as it came then, not sent again."}
+          </span>
+          <button
+            type="button"
+            className="rounded border border-border px-2 py-0.5"
+            onClick={fromHistory.sendAgain}
+          >
+            Send again
+          </button>
+        </div>
+      )}
+      {status === "idle" && !fromHistory && (
         <p className="text-sm text-fg-muted">
           Send a request to see its answer here. Ctrl+Enter (⌘+Enter) sends from anywhere.
         </p>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { useSelectedNetwork } from "../../state/useNetworks.ts";
-import { shareUrlForBody } from "./share-link.ts";
+import { addressForBody } from "./request-address.ts";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -20,7 +20,7 @@ export function ShareButton() {
   const [copy, setCopy] = useState<CopyState>("idle");
   // Parsing and encoding the body runs again only when the request changes, not on every render.
   const made = useMemo(
-    () => shareUrlForBody(playgroundBase(), network, bodyText, transport),
+    () => addressForBody(playgroundBase(), network, bodyText, transport),
     [network, bodyText, transport],
   );
   const field = useRef<HTMLInputElement>(null);

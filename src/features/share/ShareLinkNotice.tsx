@@ -1,20 +1,16 @@
-import { useEffect, useState } from "react";
-import { useReadCurrent } from "../../state/useNetworks.ts";
-import { applyShareLinkFromAddress, type ShareNotice } from "./apply-share-link.ts";
+import type { ShareNotice } from "./apply-share-link.ts";
 
 /**
- * Opens a share link on load and says how it went: a status for a link opened (with a warning
- * when it brought a network), an alert for a bad one. Dismissible; the app works either way.
+ * What opening an address said: a status for a shared request opened (with a warning when it
+ * brought a network), an alert for a bad one. Dismissible; the app works either way.
  */
-export function ShareLinkNotice() {
-  const [notice, setNotice] = useState<ShareNotice>();
-  const readCurrent = useReadCurrent();
-  useEffect(() => {
-    // After the first render's effects (the playground's own fitting of the method to the network)
-    // have run, so they work from the link's network rather than undo its method.
-    const timer = setTimeout(() => setNotice(applyShareLinkFromAddress(readCurrent)), 0);
-    return () => clearTimeout(timer);
-  }, [readCurrent]);
+export function ShareLinkNotice({
+  notice,
+  onDismiss,
+}: {
+  notice: ShareNotice | undefined;
+  onDismiss(): void;
+}) {
   if (!notice) return null;
   const bad = notice.tone === "bad";
   return (
@@ -33,7 +29,7 @@ export function ShareLinkNotice() {
       <button
         type="button"
         className="ml-auto rounded border border-border px-2 py-0.5 text-xs hover:bg-surface"
-        onClick={() => setNotice(undefined)}
+        onClick={onDismiss}
       >
         Dismiss
       </button>

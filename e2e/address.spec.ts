@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { devnet, expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
+
+const heading = (page: Page, name: string) => response(page).getByRole("heading", { name });
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+const countSends = (page: Page) => {
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && /\/v3\//.test(r.url())) sent.push(r.postData() ?? "");
+  });
+  return sent;
+};
+
+test("the address says what is on screen, and edits rewrite it without new history entries", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await expect(page).toHaveURL((u) => u.searchParams.get("method") === "eth_getBlockByNumber");
+  const before = await historyLength(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+  await expect(page).toHaveURL((u) => u.searchParams.get("method") === "eth_getStorageAt");
+  await page.getByRole("textbox", { name: "Storage position" }).fill("0x1");
+  await expect(page).toHaveURL((u) => (u.searchParams.get("params") ?? "").includes('"0x1"'));
+  await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+  await expect(page).toHaveURL((u) => u.searchParams.get("transport") === "ws");
+  expect(page.url()).toContain("network=devnet");
+  expect(page.url()).not.toContain(devnet().key);
+  expect(await historyLength(page)).toBe(before);
+});
+
+test("each Send is a history entry: Back shows the earlier request and its answer without sending; Send again sends", async ({
+  page,
+}) => {
+  const sent = countSends(page);
+  await openPlayground(page);
+  const number = page.getByRole("textbox", { name: "Block number" });
+  await number.fill("0x6");
+  await sendButton(page).click();
+  await expect(heading(page, "Block 6")).toBeVisible();
+  await number.fill("0x7");
+  await sendButton(page).click();
+  await expect(heading(page, "Block 7")).toBeVisible();
+  expect(sent).toHaveLength(2);
+
+  await page.goBack();
+  await expect(heading(page, "Block 6")).toBeVisible();
+  await expect(number).toHaveValue("0x6");
+  await expect(page).toHaveURL((u) => u.searchParams.get("params") === '["0x6",false]');
+  await expect(response(page).getByText(/not sent again/)).toBeVisible();
+  expect(sent).toHaveLength(2);
+
+  await page.goForward();
+  await expect(heading(page, "Block 7")).toBeVisible();
+  await expect(number).toHaveValue("0x7");
+  expect(sent).toHaveLength(2);
+
+  await page.goBack();
+  await expect(heading(page, "Block 6")).toBeVisible();
+  await response(page).getByRole("button", { name: "Send again" }).click();
+  await expect.poll(() => sent.length).toBe(3);
+  await expect(response(page).getByText(/not sent again/)).toHaveCount(0);
+  await expect(heading(page, "Block 6")).toBeVisible();
+});
+
+test("an address fills the request and does not send it; with send=1 it sends", async ({ page }) => {
+  const sent = countSends(page);
+  await page.goto('/?network=devnet&transport=http&method=eth_getBlockByNumber&params=["0x5",false]');
+  await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x5");
+  await expect(page.getByLabel("API key")).not.toHaveValue("");
+  await expect(response(page).getByText("Send a request to see its answer")).toBeVisible();
+  expect(sent).toHaveLength(0);
+
+  await page.goto('/?network=devnet&transport=http&method=eth_getBlockByNumber&params=["0x5",false]&send=1');
+  await expect(heading(page, "Block 5")).toBeVisible();
+  expect(sent).toHaveLength(1);
+  // send=1 is not kept: a reload does not send again.
+  await expect(page).toHaveURL((u) => !u.searchParams.has("send"));
+});
+
+test("a docs link with send=1 to a network that needs a key asks for it instead of sending", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sent = countSends(page);
+  await page.goto("/?network=ethereum-mainnet&method=eth_getBlockByNumber&send=1");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Enter your API key for Ethereum Mainnet." }),
+  ).toBeVisible();
+  expect(sent).toHaveLength(0);
+  await context.close();
+});

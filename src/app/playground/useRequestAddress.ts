@@ -1,0 +1,157 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  applyAddress,
+  applyPlan,
+  readAddress,
+  type ShareNotice,
+} from "../../features/share/apply-share-link.ts";
+import { addressForBody } from "../../features/share/request-address.ts";
+import { devnetConfigQuery } from "../../networks/devnet-config.ts";
+import type { SendOutcome } from "../../send/useSendDraft.ts";
+import type { SentRequest } from "../../send/useSendRequest.ts";
+import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
+import { useReadCurrent } from "../../state/useNetworks.ts";
+
+/** An answer kept with its history entry, shown again by Back and Forward without re-sending. */
+export type KeptAnswer = { status: "success"; data: SentRequest } | { status: "error"; error: unknown };
+
+type Entry = { search: string; answer?: KeptAnswer };
+
+/** Entries of this page's life only: a reload starts a new session, whose keys never match old ones. */
+const SESSION = Math.random().toString(36).slice(2, 8);
+const MAX_ENTRIES = 50;
+const SYNC_DELAY_MS = 250;
+type EntryState = { rpcPlayground: string };
+const keyOf = (state: unknown) =>
+  typeof state === "object" && state !== null && typeof (state as EntryState).rpcPlayground === "string"
+    ? (state as EntryState).rpcPlayground
+    : undefined;
+
+/**
+ * The address bar says what is on screen (docs/decisions.md, "Addresses"): an address opened fills
+ * the request (and sends it with `send=1`); every edit rewrites the address (`replaceState`); every
+ * Send pushes an entry; Back and Forward show an entry's request and its kept answer, never re-sent.
+ */
+export function useRequestAddress(submit: (text?: string) => SendOutcome) {
+  const store = useAppStoreApi();
+  const readCurrent = useReadCurrent();
+  const entries = useRef(new Map<string, Entry>());
+  const count = useRef(0);
+  const current = useRef<string>("");
+  /** The entry of the send whose answer is still to come. */
+  const sentFrom = useRef<string>("");
+  const [notice, setNotice] = useState<ShareNotice | undefined>(undefined);
+  /** An entry's answer shown by Back or Forward ("none": that entry kept none), or null: the live one. */
+  const [restored, setRestored] = useState<KeptAnswer | "none" | null>(null);
+
+  const addressNow = useCallback((): string | undefined => {
+    const { network, state } = readCurrent();
+    const made = addressForBody(window.location.href, network, state.bodyText, state.transport);
+    return made.ok ? made.value : undefined;
+  }, [readCurrent]);
+
+  const newEntry = useCallback((search: string): string => {
+    count.current += 1;
+    const key = `${SESSION}:${count.current}`;
+    entries.current.set(key, { search });
+    for (const old of entries.current.keys()) {
+      if (entries.current.size <= MAX_ENTRIES) break;
+      entries.current.delete(old);
+    }
+    return key;
+  }, []);
+
+  const replaceNow = useCallback(() => {
+    const address = addressNow();
+    if (!address || address === window.location.href) return;
+    window.history.replaceState(window.history.state, "", address);
+    const entry = entries.current.get(current.current);
+    if (entry) entry.search = window.location.search;
+  }, [addressNow]);
+
+  /** Sends, and on success gives the send an entry of its own in the browser's history. */
+  const submitAndPush = useCallback(
+    (text?: string): SendOutcome => {
+      const outcome = submit(text);
+      if (outcome !== "sent") return outcome;
+      const address = addressNow() ?? window.location.href;
+      const key = newEntry(new URL(address).search);
+      window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address);
+      current.current = key;
+      sentFrom.current = key;
+      setRestored(null);
+      return outcome;
+    },
+    [submit, addressNow, newEntry],
+  );
+
+  /** The answer of the last send arrived: keep it with that send's entry. */
+  const keepAnswer = useCallback((answer: KeptAnswer) => {
+    const entry = entries.current.get(sentFrom.current);
+    if (entry) entry.answer = answer;
+  }, []);
+
+  // Opening: the address's request, once the devnet's config has answered (a send=1 needs its
+  // addresses and key) and the first render's effects have fitted the method to the network.
+  const configSettled = !useQuery(devnetConfigQuery).isPending;
+  const openedOnce = useRef(false);
+  useEffect(() => {
+    if (!configSettled || openedOnce.current) return;
+    const timer = setTimeout(() => {
+      openedOnce.current = true;
+      const read = readAddress(window.location.search, readCurrent());
+      const opened = applyAddress(read, readCurrent);
+      setNotice(opened.notice);
+      const key = newEntry(window.location.search);
+      current.current = key;
+      window.history.replaceState({ rpcPlayground: key } satisfies EntryState, "", window.location.href);
+      // The address now says what is on screen: the request opened, or the one kept from before.
+      replaceNow();
+      if (opened.send) submitAndPush();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [configSettled, readCurrent, newEntry, replaceNow, submitAndPush]);
+
+  // Editing rewrites the current entry's address.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (
+        s.bodyText === prev.bodyText &&
+        s.selectedNetworkId === prev.selectedNetworkId &&
+        s.transport === prev.transport &&
+        s.customNetworks === prev.customNetworks
+      )
+        return;
+      clearTimeout(timer);
+      timer = setTimeout(replaceNow, SYNC_DELAY_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [store, replaceNow]);
+
+  // Back and Forward: the entry's request, and its answer if this page kept it.
+  useEffect(() => {
+    const onPop = (e: PopStateEvent) => {
+      const key = keyOf(e.state);
+      const entry = key ? entries.current.get(key) : undefined;
+      current.current = key ?? newEntry(window.location.search);
+      const read = readAddress(entry?.search ?? window.location.search, readCurrent());
+      if (read.kind === "ok") applyPlan(read.plan, readCurrent().state);
+      setRestored(entry?.answer ?? "none");
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [readCurrent, newEntry]);
+
+  return {
+    notice,
+    dismissNotice: useCallback(() => setNotice(undefined), []),
+    restored,
+    submit: submitAndPush,
+    keepAnswer,
+  };
+}

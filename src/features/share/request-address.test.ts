@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { CATALOG, type Network } from "../../networks/network.ts";
+import { addressForBody, readRequestAddress, requestSearch, withoutRequest } from "./request-address.ts";
+import { encodeShare } from "./share-link.ts";
+
+const ctx = { networks: CATALOG, newId: () => "custom-new" };
+const mainnet = CATALOG.find((n) => n.id === "ethereum-mainnet")!;
+const body = (method: string, params: unknown) => JSON.stringify({ jsonrpc: "2.0", id: 7, method, params });
+
+describe("request addresses", () => {
+  it("writes a readable address: network, transport, method and params as JSON", () => {
+    const made = addressForBody(
+      "https://play.example/?old=1#top",
+      mainnet,
+      body("eth_getBlockByNumber", ["0x10d4f", false]),
+      "http",
+    );
+    expect(made).toEqual({
+      ok: true,
+      value:
+        'https://play.example/?network=ethereum-mainnet&transport=http&method=eth_getBlockByNumber&params=["0x10d4f",false]',
+    });
+  });
+
+  it("reads back what it writes, and never carries a key", () => {
+    const search = requestSearch({
+      network: "ethereum-mainnet",
+      method: "eth_getStorageAt",
+      params: ["0x5FbDB2315678afecb367f032d93F642f64180aa3", "0x0", "latest"],
+      transport: "ws",
+    });
+    expect(search).not.toMatch(/key/i);
+    const read = readRequestAddress(search, ctx);
+    expect(read).toMatchObject({
+      kind: "ok",
+      send: false,
+      legacy: false,
+      plan: { method: "eth_getStorageAt", transport: "ws", add: false, network: { id: "ethereum-mainnet" } },
+    });
+  });
+
+  it("sends only with send=1, and fills in the method's example when params are left out", () => {
+    const read = readRequestAddress("?network=devnet&method=eth_getBlockByNumber&send=1", ctx);
+    expect(read.kind === "ok" && read.send).toBe(true);
+    expect(read.kind === "ok" && Array.isArray(read.plan.params)).toBe(true);
+  });
+
+  it("writes and reads a custom network by its public fields", () => {
+    const custom: Network = {
+      id: "custom-1",
+      name: "My node",
+      kind: "evm",
+      base_url: "https://node.example",
+      ws_url: "wss://node.example",
+      keyGroup: "custom:custom-1",
+      custom: true,
+    };
+    const made = addressForBody(
+      "https://p.example/",
+      custom,
+      body("eth_getBlockByNumber", ["latest", false]),
+      "http",
+    );
+    expect(made.ok && made.value).toContain("network=custom&name=My%20node&kind=evm&base_url=https");
+    const read = readRequestAddress(new URL(made.ok ? made.value : "").search, ctx);
+    expect(read).toMatchObject({
+      kind: "ok",
+      plan: { add: true, network: { name: "My node", fromLink: true } },
+    });
+  });
+
+  it("says what is wrong with a bad address", () => {
+    const bad = (search: string) => {
+      const r = readRequestAddress(search, ctx);
+      return r.kind === "bad" ? r.message : r.kind;
+    };
+    expect(bad("?method=eth_getBlockByNumber")).toMatch(/no network/);
+    expect(bad("?network=devnet&method=eth_getBlockByNumber&params=[oops")).toMatch(/not JSON/);
+    expect(bad("?network=devnet&method=eth_nope&params=[]")).toMatch(/does not offer/);
+    expect(bad("?network=devnet&transport=smoke&method=eth_getBlockByNumber")).toMatch(/http or ws/);
+    expect(bad("?network=nowhere&method=eth_getBlockByNumber")).toMatch(/^The address names a network/);
+    expect(readRequestAddress("?theme=dark", ctx)).toEqual({ kind: "none" });
+  });
+
+  it("keeps opening links of the older ?share= format", () => {
+    const share = encodeShare({
+      network: "devnet",
+      method: "eth_getBlockByNumber",
+      params: ["0x1", false],
+      transport: "http",
+    });
+    expect(readRequestAddress(`?share=${share}`, ctx)).toMatchObject({
+      kind: "ok",
+      legacy: true,
+      send: false,
+    });
+  });
+
+  it("takes the request out of an address and keeps the rest", () => {
+    expect(withoutRequest("https://p.example/?network=devnet&method=x&params=[]&send=1&lang=en#h")).toBe(
+      "https://p.example/?lang=en#h",
+    );
+  });
+});

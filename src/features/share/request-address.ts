@@ -1,0 +1,151 @@
+import { paramsFor, parseBody } from "../../methods/body.ts";
+import { defaultValues } from "../../methods/form-values.ts";
+import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
+import type { Network } from "../../networks/network.ts";
+import type { Transport } from "../../rpc/transport.ts";
+import {
+  type ResolveContext,
+  type Result,
+  readShareLink,
+  resolveShare,
+  SHARE_PARAM,
+  type SharedRequest,
+  type SharePlan,
+  sharedNetwork,
+} from "./share-link.ts";
+
+/**
+ * The address of a request: what is on screen, readable, never the key (docs/decisions.md).
+ *
+ *   ?network=ethereum-mainnet&transport=http&method=eth_getBlockByNumber&params=["0x10d4f",false]
+ *
+ * `params` is the body's params as URL-encoded JSON. A custom network is written by its public
+ * fields: `network=custom&name=…&kind=evm|starknet&base_url=…&ws_url=…`. `send=1` (for docs links)
+ * sends once the request is filled in, if there is a key. Links of the older `?share=<base64url>`
+ * format keep opening.
+ */
+export const ADDRESS_KEYS = [
+  "network",
+  "name",
+  "kind",
+  "base_url",
+  "ws_url",
+  "transport",
+  "method",
+  "params",
+];
+const CUSTOM = "custom";
+/** Longest address accepted (and produced): browsers and servers cut longer ones. */
+export const MAX_ADDRESS_LENGTH = 8 * 1024;
+
+/** Characters JSON uses that read better unescaped and that URLs allow in a query. */
+const readable = (s: string) =>
+  encodeURIComponent(s).replace(/%(5B|5D|2C|3A|7B|7D|22)/g, (m) => decodeURIComponent(m));
+
+/** The query string (with `?`) of a request. */
+export function requestSearch(r: SharedRequest, extra: { send?: boolean } = {}): string {
+  const parts: [string, string][] = [];
+  if (typeof r.network === "string") parts.push(["network", r.network]);
+  else
+    parts.push(
+      ["network", CUSTOM],
+      ["name", r.network.name],
+      ["kind", r.network.kind],
+      ["base_url", r.network.base_url],
+      ["ws_url", r.network.ws_url],
+    );
+  parts.push(["transport", r.transport], ["method", r.method], ["params", JSON.stringify(r.params)]);
+  if (extra.send) parts.push(["send", "1"]);
+  return `?${parts.map(([k, v]) => `${k}=${readable(v)}`).join("&")}`;
+}
+
+/** The address of the request in the editor's body on this network and transport, or why there is none. */
+export function addressForBody(
+  base: string,
+  network: Network,
+  bodyText: string,
+  transport: Transport,
+  registry: Registry = defaultRegistry,
+): Result<string> {
+  const parsed = parseBody(bodyText, network.kind, registry);
+  if (!parsed.ok) return { ok: false, message: `Nothing to share yet: ${parsed.message}` };
+  const { params } = JSON.parse(bodyText) as { params: SharedRequest["params"] };
+  const search = requestSearch({ network: sharedNetwork(network), method: parsed.method, params, transport });
+  const url = new URL(base);
+  url.search = "";
+  url.hash = "";
+  const full = `${url.toString().replace(/\?$/, "")}${search}`;
+  if (full.length > MAX_ADDRESS_LENGTH)
+    return {
+      ok: false,
+      message: `This request is too large for a link (${(full.length / 1024).toFixed(1)} KB; links hold at most ${MAX_ADDRESS_LENGTH / 1024} KB). Make the params shorter, or share the body as text.`,
+    };
+  return { ok: true, value: full };
+}
+
+export type AddressRead =
+  | { kind: "none" }
+  | { kind: "bad"; message: string }
+  | { kind: "ok"; plan: SharePlan; send: boolean; legacy: boolean };
+
+/** Reads an address: no request in it, a bad one (why), or a request to fill in (and maybe send). */
+export function readRequestAddress(search: string, ctx: ResolveContext): AddressRead {
+  const q = new URLSearchParams(search);
+  if (q.has(SHARE_PARAM)) {
+    const legacy = readShareLink(search, ctx);
+    return legacy.kind === "ok" ? { ...legacy, send: false, legacy: true } : legacy;
+  }
+  const method = q.get("method");
+  if (method === null) return { kind: "none" };
+  if (search.length > MAX_ADDRESS_LENGTH)
+    return { kind: "bad", message: `The address is too long (more than ${MAX_ADDRESS_LENGTH / 1024} KB).` };
+  const network = q.get("network");
+  if (!network) return { kind: "bad", message: "The address names a method but no network (network=…)." };
+  const transport = q.get("transport") ?? "http";
+  if (transport !== "http" && transport !== "ws")
+    return {
+      kind: "bad",
+      message: `The address's transport is "${transport.slice(0, 20)}"; use http or ws.`,
+    };
+  const registry = ctx.registry ?? defaultRegistry;
+  let params: SharedRequest["params"];
+  const rawParams = q.get("params");
+  if (rawParams === null) {
+    const def = registry.get(method);
+    params = def ? paramsFor(def, defaultValues(def)) : [];
+  } else {
+    let json: unknown;
+    try {
+      json = JSON.parse(rawParams);
+    } catch {
+      return { kind: "bad", message: "The address's params are not JSON (params=[…] or params={…})." };
+    }
+    if (typeof json !== "object" || json === null)
+      return { kind: "bad", message: "The address's params must be a JSON array or object." };
+    params = json as SharedRequest["params"];
+  }
+  let shared: SharedRequest["network"] = network;
+  if (network === CUSTOM) {
+    const kind = q.get("kind");
+    shared = {
+      name: q.get("name") ?? "",
+      kind: kind === "starknet" ? "starknet" : "evm",
+      base_url: q.get("base_url") ?? "",
+      ws_url: q.get("ws_url") ?? "",
+    };
+    if (!shared.name.trim()) return { kind: "bad", message: "The address's custom network has no name." };
+    if (kind !== "evm" && kind !== "starknet")
+      return { kind: "bad", message: "The address's custom network needs kind=evm or kind=starknet." };
+  }
+  const resolved = resolveShare({ network: shared, method, params, transport }, ctx);
+  if (!resolved.ok)
+    return { kind: "bad", message: resolved.message.replace(/^The share link/, "The address") };
+  return { kind: "ok", plan: resolved.value, send: q.get("send") === "1", legacy: false };
+}
+
+/** The address without the request (and without `send`), the rest of the query and the hash kept. */
+export function withoutRequest(href: string): string {
+  const url = new URL(href);
+  for (const k of [...ADDRESS_KEYS, "send", SHARE_PARAM]) url.searchParams.delete(k);
+  return url.toString();
+}
