@@ -105,6 +105,3 @@ export function VirtualTable({
     </div>
   );
 }
-
-/** Classes of a body cell. */
-export const cellClass = "px-2 py-1 align-top";
