@@ -1,4 +1,7 @@
 import { useId, useState } from "react";
+import { Button } from "./Button.tsx";
+import { labelClass } from "./FormField.tsx";
+import { TextInput } from "./TextInput.tsx";
 
 /** The API key field: masked, with a reveal toggle. Where the key is kept is the caller's choice. */
 export function MaskedKeyInput({ value, onChange }: { value: string; onChange(key: string): void }) {
@@ -6,27 +9,23 @@ export function MaskedKeyInput({ value, onChange }: { value: string; onChange(ke
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className="text-sm text-fg-muted">
+      <label htmlFor={id} className={labelClass.sm}>
         API key
       </label>
-      <input
+      <TextInput
         id={id}
         type={revealed ? "text" : "password"}
         autoComplete="off"
         spellCheck={false}
-        className="w-56 rounded border border-border bg-surface px-2 py-1 font-mono text-sm"
+        mono
+        className="w-56"
         placeholder="paste your key"
         value={value}
         onChange={(e) => onChange(e.target.value.trim())}
       />
-      <button
-        type="button"
-        className="rounded border border-border px-2 py-1 text-xs"
-        aria-pressed={revealed}
-        onClick={() => setRevealed((r) => !r)}
-      >
+      <Button aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
         {revealed ? "Hide key" : "Reveal key"}
-      </button>
+      </Button>
     </>
   );
 }

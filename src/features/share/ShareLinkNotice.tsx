@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { applyShareLinkFromAddress, type ShareNotice } from "./apply-share-link.ts";
 
@@ -30,13 +31,9 @@ export function ShareLinkNotice() {
           <p className="rounded border border-warn bg-warn-bg p-2 font-medium text-warn">{notice.warning}</p>
         )}
       </div>
-      <button
-        type="button"
-        className="ml-auto rounded border border-border px-2 py-0.5 text-xs hover:bg-surface"
-        onClick={() => setNotice(undefined)}
-      >
+      <Button className="ml-auto" onClick={() => setNotice(undefined)}>
         Dismiss
-      </button>
+      </Button>
     </div>
   );
 }
