@@ -1,19 +1,23 @@
 import { useState } from "react";
+import { Button, type ButtonSize } from "./Button.tsx";
 
+/** Copies `text` to the clipboard and says for a moment whether it worked. */
 export function CopyButton({
   text,
   label = "Copy",
-  className = "",
+  size = "sm",
+  className,
 }: {
   text: string;
   label?: string;
+  size?: ButtonSize;
   className?: string;
 }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   return (
-    <button
-      type="button"
-      className={`rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted ${className}`}
+    <Button
+      size={size}
+      {...(className ? { className } : {})}
       onClick={() => {
         navigator.clipboard.writeText(text).then(
           () => setState("copied"),
@@ -23,6 +27,6 @@ export function CopyButton({
       }}
     >
       {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}
-    </button>
+    </Button>
   );
 }

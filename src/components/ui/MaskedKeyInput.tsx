@@ -1,4 +1,7 @@
 import { type Ref, useId, useState } from "react";
+import { Button } from "./Button.tsx";
+import { labelClass } from "./FormField.tsx";
+import { TextInput } from "./TextInput.tsx";
 
 /**
  * The API key field: masked, with a reveal toggle. Where the key is kept is the caller's choice.
@@ -20,30 +23,26 @@ export function MaskedKeyInput({
   const problemId = `${id}-problem`;
   return (
     <>
-      <label htmlFor={id} className="text-sm text-fg-muted">
+      <label htmlFor={id} className={labelClass.sm}>
         API key
       </label>
-      <input
+      <TextInput
         id={id}
         type={revealed ? "text" : "password"}
         autoComplete="off"
         spellCheck={false}
-        className="w-56 rounded border border-border bg-surface px-2 py-1 font-mono text-sm"
+        mono
+        className="w-56"
         placeholder="paste your key"
-        ref={inputRef}
+        {...(inputRef ? { ref: inputRef } : {})}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
         value={value}
         onChange={(e) => onChange(e.target.value.trim())}
       />
-      <button
-        type="button"
-        className="rounded border border-border px-2 py-1 text-xs"
-        aria-pressed={revealed}
-        onClick={() => setRevealed((r) => !r)}
-      >
+      <Button aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
         {revealed ? "Hide key" : "Reveal key"}
-      </button>
+      </Button>
       {problem && (
         <p id={problemId} role="alert" className="basis-full text-sm text-bad">
           {problem}

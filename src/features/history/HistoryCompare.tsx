@@ -1,8 +1,11 @@
 import { useMemo } from "react";
+import { type DataColumn, DataTable } from "../../components/ui/DataTable.tsx";
+import { formatWhen } from "../../components/ui/format.ts";
+import { InfoList, InfoRow } from "../../components/ui/InfoRow.tsx";
 import { JsonTree } from "../../components/ui/JsonTree.tsx";
-import { diffJson, formatPath, previewValue } from "./history-diff.ts";
+import { type DiffChange, diffJson, formatPath, type JsonDiff, previewValue } from "./history-diff.ts";
 import { comparableAnswer, type HistoryEntry } from "./history-entry.ts";
-import { formatWhen, paramsPreview } from "./history-format.ts";
+import { paramsPreview } from "./history-format.ts";
 
 const KIND_TEXT = { added: "added", removed: "removed", changed: "changed" } as const;
 
@@ -16,72 +19,17 @@ export function HistoryCompare({ a, b, now }: { a: HistoryEntry; b: HistoryEntry
   return (
     <section aria-label="Comparison" className="flex flex-col gap-2 rounded border border-border p-3">
       <h3 className="text-sm font-semibold">Comparison</h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-        <dt className="font-semibold">A</dt>
-        <dd className="font-mono">{label(a)}</dd>
-        <dt className="font-semibold">B</dt>
-        <dd className="font-mono">{label(b)}</dd>
-      </dl>
+      <InfoList columns="grid-cols-[auto_1fr] gap-x-2" className="text-xs">
+        <InfoRow label="A" labelClassName="font-semibold" valueClassName="font-mono">
+          {label(a)}
+        </InfoRow>
+        <InfoRow label="B" labelClassName="font-semibold" valueClassName="font-mono">
+          {label(b)}
+        </InfoRow>
+      </InfoList>
       {!left.ok && <p className="text-sm text-fg-muted">A: {left.reason}</p>}
       {!right.ok && <p className="text-sm text-fg-muted">B: {right.reason}</p>}
-      {diff && (
-        <>
-          <p role="status" className="text-sm">
-            {diff.changes.length === 0
-              ? "The two answers are the same (the JSON-RPC id aside)."
-              : `${diff.counts.changed} changed, ${diff.counts.added} added, ${diff.counts.removed} removed (the JSON-RPC id aside).`}
-            {diff.truncated && ` The first ${diff.changes.length} are listed.`}
-          </p>
-          {diff.changes.length > 0 && (
-            <div className="max-h-96 overflow-auto">
-              <table className="w-full border-collapse text-xs" aria-label="Differences">
-                <thead>
-                  <tr className="border-b border-border text-left text-fg-muted">
-                    {["Path", "Change", "A", "B"].map((name) => (
-                      <th key={name} scope="col" className="px-2 py-1 font-normal">
-                        {name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {diff.changes.map((c) => {
-                    const path = formatPath(c.path);
-                    return (
-                      <tr
-                        key={`${c.kind}:${path}`}
-                        className="border-b border-border align-top"
-                        data-change={c.kind}
-                      >
-                        <th scope="row" className="px-2 py-1 text-left font-mono font-normal">
-                          {path}
-                        </th>
-                        <td className="px-2 py-1">{KIND_TEXT[c.kind]}</td>
-                        <td className="px-2 py-1 font-mono break-all">
-                          {c.kind === "added" ? (
-                            <span className="text-fg-muted">(absent)</span>
-                          ) : (
-                            <mark className="rounded bg-bad-bg px-0.5 text-bad">
-                              {previewValue(c.before)}
-                            </mark>
-                          )}
-                        </td>
-                        <td className="px-2 py-1 font-mono break-all">
-                          {c.kind === "removed" ? (
-                            <span className="text-fg-muted">(absent)</span>
-                          ) : (
-                            <mark className="rounded bg-ok-bg px-0.5 text-ok">{previewValue(c.after)}</mark>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </>
-      )}
+      {diff && <Differences diff={diff} />}
       {left.ok && right.ok && (
         <details>
           <summary className="cursor-pointer text-sm">Both answers in full</summary>
@@ -96,5 +44,59 @@ export function HistoryCompare({ a, b, now }: { a: HistoryEntry; b: HistoryEntry
         </details>
       )}
     </section>
+  );
+}
+
+const absent = <span className="text-fg-muted">(absent)</span>;
+
+const DIFF_COLUMNS: readonly DataColumn<DiffChange>[] = [
+  { key: "path", header: "Path", rowHeader: true, className: "font-mono", cell: (c) => formatPath(c.path) },
+  { key: "change", header: "Change", cell: (c) => KIND_TEXT[c.kind] },
+  {
+    key: "a",
+    header: "A",
+    className: "font-mono break-all",
+    cell: (c) =>
+      c.kind === "added" ? (
+        absent
+      ) : (
+        <mark className="rounded bg-bad-bg px-0.5 text-bad">{previewValue(c.before)}</mark>
+      ),
+  },
+  {
+    key: "b",
+    header: "B",
+    className: "font-mono break-all",
+    cell: (c) =>
+      c.kind === "removed" ? (
+        absent
+      ) : (
+        <mark className="rounded bg-ok-bg px-0.5 text-ok">{previewValue(c.after)}</mark>
+      ),
+  },
+];
+
+/** How many paths differ, and the list of them. */
+function Differences({ diff }: { diff: JsonDiff }) {
+  return (
+    <>
+      <p role="status" className="text-sm">
+        {diff.changes.length === 0
+          ? "The two answers are the same (the JSON-RPC id aside)."
+          : `${diff.counts.changed} changed, ${diff.counts.added} added, ${diff.counts.removed} removed (the JSON-RPC id aside).`}
+        {diff.truncated && ` The first ${diff.changes.length} are listed.`}
+      </p>
+      {diff.changes.length > 0 && (
+        <DataTable
+          label="Differences"
+          size="xs"
+          rows={diff.changes}
+          columns={DIFF_COLUMNS}
+          rowKey={(c) => `${c.kind}:${formatPath(c.path)}`}
+          rowProps={(c) => ({ "data-change": c.kind })}
+          scrollClassName="max-h-96"
+        />
+      )}
+    </>
   );
 }

@@ -1,10 +1,8 @@
+import { Badge } from "../../components/ui/Badge.tsx";
+import type { Tone } from "../../components/ui/tone.ts";
 import { type HistoryStatus, statusLabel } from "./history-entry.ts";
 
-const TONE: Record<HistoryStatus["kind"], string> = {
-  ok: "border-ok text-ok bg-ok-bg",
-  "rpc-error": "border-warn text-warn bg-warn-bg",
-  failure: "border-bad text-bad bg-bad-bg",
-};
+const TONE: Record<HistoryStatus["kind"], Tone> = { ok: "ok", "rpc-error": "warn", failure: "bad" };
 
 /** ok, a JSON-RPC error code, or the kind of failure; the title says more. */
 export function StatusBadge({ status }: { status: HistoryStatus }) {
@@ -15,11 +13,8 @@ export function StatusBadge({ status }: { status: HistoryStatus }) {
         ? status.message
         : status.title;
   return (
-    <span
-      className={`inline-block rounded border px-1.5 py-px font-mono text-xs whitespace-nowrap ${TONE[status.kind]}`}
-      title={title}
-    >
+    <Badge tone={TONE[status.kind]} title={title} mono>
       {statusLabel(status)}
-    </span>
+    </Badge>
   );
 }

@@ -1,11 +1,12 @@
 import { type ComponentType, useMemo } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import { formatWhen } from "../../components/ui/format.ts";
 import type { Network } from "../../networks/network.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { keyFor } from "../../state/key-slice.ts";
 import { useDevnet, useNetworks } from "../../state/useNetworks.ts";
 import { answerId, type HistoryEntry, storedAnswer } from "./history-entry.ts";
-import { formatWhen } from "./history-format.ts";
 
 /** The network an entry went to: the live one if it still exists, else what the entry remembers. */
 function networkOf(entry: HistoryEntry, networks: readonly Network[]): Network {
@@ -59,13 +60,9 @@ export function StoredAnswer({
         <h3 className="text-sm font-semibold">
           Stored answer: {entry.method} at {formatWhen(entry.at, now)}
         </h3>
-        <button
-          type="button"
-          className="ml-auto rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted"
-          onClick={onClose}
-        >
+        <Button className="ml-auto" onClick={onClose}>
           Close answer
-        </button>
+        </Button>
       </div>
       {sent ? (
         <AnswerView sent={sent} />

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { isRecord } from "../../chain/field.ts";
+import { formatBytes } from "../../components/ui/format.ts";
 import type { Network } from "../../networks/network.ts";
 import { toErrorDisplay } from "../../rpc/display.ts";
 import { HttpStatusError } from "../../rpc/errors.ts";
 import type { RpcAnswer } from "../../rpc/types.ts";
 import type { SentEvent } from "../../send/sent.ts";
-import { formatBytes } from "./history-format.ts";
 import { sanitize } from "./history-secrets.ts";
 
 /** Answers larger than this (as they came over the wire) are kept without their body. */

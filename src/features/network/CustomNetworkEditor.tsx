@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import { FormField } from "../../components/ui/FormField.tsx";
+import { Select } from "../../components/ui/Select.tsx";
+import { TextInput } from "../../components/ui/TextInput.tsx";
 import {
   type CustomNetworkDraft,
   type DraftErrors,
+  type Network,
   parseCustomNetwork,
   suggestWsUrl,
 } from "../../networks/network.ts";
@@ -15,9 +20,7 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
   const actions = useAppStore((s) => s.networkActions);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [draft, setDraft] = useState<CustomNetworkDraft>(EMPTY);
-  const [errors, setErrors] = useState<DraftErrors>({});
   const dialog = useRef<HTMLDivElement>(null);
-  const ids = { name: useId(), kind: useId(), base: useId(), ws: useId() };
 
   useEffect(() => {
     dialog.current?.querySelector<HTMLInputElement>("input")?.focus();
@@ -25,52 +28,6 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
-
-  const save = () => {
-    const id = editingId ?? `custom-${Date.now().toString(36)}`;
-    const parsed = parseCustomNetwork(draft, id);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    if (editingId) actions.updateCustom(parsed.network);
-    else actions.addCustom(parsed.network);
-    setDraft(EMPTY);
-    setEditingId(null);
-    setErrors({});
-  };
-
-  const field = (key: "name" | "base_url" | "ws_url", id: string, label: string, placeholder: string) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-fg-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="rounded border border-border bg-surface px-2 py-1 font-mono text-sm"
-        placeholder={placeholder}
-        value={draft[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-err` : undefined}
-        onChange={(e) => {
-          const value = e.target.value;
-          setDraft((d) => ({
-            ...d,
-            [key]: value,
-            ...(key === "base_url" && (d.ws_url === "" || d.ws_url === suggestWsUrl(d.base_url))
-              ? { ws_url: suggestWsUrl(value) }
-              : {}),
-          }));
-          setErrors((er) => ({ ...er, [key]: undefined }));
-        }}
-      />
-      {errors[key] && (
-        <p id={`${id}-err`} role="alert" className="text-xs text-bad">
-          {errors[key]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <div
@@ -81,96 +38,160 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 className="font-semibold">Custom networks</h2>
-        <button type="button" className="text-sm text-link" onClick={onClose}>
+        <Button variant="link" size="md" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       {custom.length > 0 && (
-        <ul className="mb-3 divide-y divide-border rounded border border-border">
-          {custom.map((n) => (
-            <li key={n.id} className="flex items-center justify-between gap-2 px-2 py-1 text-sm">
-              <span>
-                {n.name} <span className="text-fg-muted">({n.kind === "evm" ? "EVM" : "Starknet"})</span>
-                {n.fromLink && <span className="ml-1 text-xs text-warn">added from a link</span>}
-              </span>
-              <span className="flex gap-2">
-                <button
-                  type="button"
-                  className="text-link"
-                  onClick={() => {
-                    setEditingId(n.id);
-                    setDraft({
-                      name: n.name,
-                      kind: n.kind,
-                      base_url: n.base_url,
-                      ws_url: n.ws_url,
-                      noKey: n.noKey === true,
-                    });
-                  }}
-                >
-                  Edit {n.name}
-                </button>
-                <button type="button" className="text-bad" onClick={() => actions.removeCustom(n.id)}>
-                  Delete {n.name}
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <NetworkList
+          networks={custom}
+          onEdit={(n) => {
+            setEditingId(n.id);
+            setDraft({
+              name: n.name,
+              kind: n.kind,
+              base_url: n.base_url,
+              ws_url: n.ws_url,
+              noKey: n.noKey === true,
+            });
+          }}
+          onDelete={(n) => actions.removeCustom(n.id)}
+        />
       )}
-      <form
-        className="grid gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
+      <NetworkForm
+        key={editingId ?? "new"}
+        draft={draft}
+        setDraft={setDraft}
+        editing={editingId !== null}
+        onSave={() => {
+          const parsed = parseCustomNetwork(draft, editingId ?? `custom-${Date.now().toString(36)}`);
+          if (!parsed.ok) return parsed.errors;
+          if (editingId) actions.updateCustom(parsed.network);
+          else actions.addCustom(parsed.network);
+          setDraft(EMPTY);
+          setEditingId(null);
+          return {};
         }}
-      >
-        {field("name", ids.name, "Name", "My node")}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.kind} className="text-xs text-fg-muted">
-            Chain kind
-          </label>
-          <select
-            id={ids.kind}
-            className="rounded border border-border bg-surface px-2 py-1 text-sm"
-            value={draft.kind}
-            onChange={(e) =>
-              setDraft((d) => ({ ...d, kind: e.target.value === "starknet" ? "starknet" : "evm" }))
-            }
-          >
-            <option value="evm">EVM</option>
-            <option value="starknet">Starknet</option>
-          </select>
-        </div>
-        {field("base_url", ids.base, "HTTP base address (the app adds /v3/<key>)", "https://node.example")}
-        {field("ws_url", ids.ws, "WebSocket base address (the app adds /ws/v3/<key>)", "wss://node.example")}
-        <label className="flex items-center gap-2 text-xs text-fg-muted">
-          <input
-            type="checkbox"
-            checked={draft.noKey === true}
-            onChange={(e) => setDraft((d) => ({ ...d, noKey: e.target.checked }))}
-          />
-          No key: this node answers without one
-        </label>
-        <div className="flex gap-2">
-          <button type="submit" className="rounded bg-accent px-3 py-1 text-sm text-accent-fg">
-            {editingId ? "Save network" : "Add network"}
-          </button>
-          {editingId && (
-            <button
-              type="button"
-              className="rounded border border-border px-3 py-1 text-sm"
-              onClick={() => {
-                setEditingId(null);
-                setDraft(EMPTY);
-                setErrors({});
-              }}
-            >
-              Cancel edit
-            </button>
-          )}
-        </div>
-      </form>
+        onCancel={() => {
+          setEditingId(null);
+          setDraft(EMPTY);
+        }}
+      />
     </div>
+  );
+}
+
+function NetworkList(props: {
+  networks: readonly Network[];
+  onEdit(network: Network): void;
+  onDelete(network: Network): void;
+}) {
+  return (
+    <ul className="mb-3 divide-y divide-border rounded border border-border">
+      {props.networks.map((n) => (
+        <li key={n.id} className="flex items-center justify-between gap-2 px-2 py-1 text-sm">
+          <span>
+            {n.name} <span className="text-fg-muted">({n.kind === "evm" ? "EVM" : "Starknet"})</span>
+            {n.fromLink && <span className="ml-1 text-xs text-warn">added from a link</span>}
+          </span>
+          <span className="flex gap-2">
+            <Button variant="link" onClick={() => props.onEdit(n)}>
+              Edit {n.name}
+            </Button>
+            <Button variant="link-danger" onClick={() => props.onDelete(n)}>
+              Delete {n.name}
+            </Button>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type DraftKey = "name" | "base_url" | "ws_url";
+
+/** The fields of a new network (or the one being edited); `onSave` returns the errors to show. */
+function NetworkForm(props: {
+  draft: CustomNetworkDraft;
+  setDraft(update: (d: CustomNetworkDraft) => CustomNetworkDraft): void;
+  editing: boolean;
+  onSave(): DraftErrors;
+  onCancel(): void;
+}) {
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const ids = { name: useId(), kind: useId(), base: useId(), ws: useId() };
+  const field = (key: DraftKey, id: string, label: string, placeholder: string) => (
+    <FormField
+      label={label}
+      htmlFor={id}
+      labelSize="xs"
+      error={errors[key]}
+      errorId={`${id}-err`}
+      errorRole="alert"
+    >
+      <TextInput
+        id={id}
+        mono
+        placeholder={placeholder}
+        value={props.draft[key]}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-err` : undefined}
+        onChange={(e) => {
+          const value = e.target.value;
+          props.setDraft((d) => ({
+            ...d,
+            [key]: value,
+            ...(key === "base_url" && (d.ws_url === "" || d.ws_url === suggestWsUrl(d.base_url))
+              ? { ws_url: suggestWsUrl(value) }
+              : {}),
+          }));
+          setErrors((er) => ({ ...er, [key]: undefined }));
+        }}
+      />
+    </FormField>
+  );
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setErrors(props.onSave());
+      }}
+    >
+      {field("name", ids.name, "Name", "My node")}
+      <Select
+        id={ids.kind}
+        label="Chain kind"
+        labelSize="xs"
+        value={props.draft.kind}
+        onChange={(kind) => props.setDraft((d) => ({ ...d, kind: kind === "starknet" ? "starknet" : "evm" }))}
+      >
+        <option value="evm">EVM</option>
+        <option value="starknet">Starknet</option>
+      </Select>
+      {field("base_url", ids.base, "HTTP base address (the app adds /v3/<key>)", "https://node.example")}
+      {field("ws_url", ids.ws, "WebSocket base address (the app adds /ws/v3/<key>)", "wss://node.example")}
+      <label className="flex items-center gap-2 text-xs text-fg-muted">
+        <input
+          type="checkbox"
+          checked={props.draft.noKey === true}
+          onChange={(e) => {
+            const noKey = e.target.checked;
+            props.setDraft((d) => ({ ...d, noKey }));
+          }}
+        />
+        No key: this node answers without one
+      </label>
+      <div className="flex gap-2">
+        <Button submit variant="primary" className="text-sm">
+          {props.editing ? "Save network" : "Add network"}
+        </Button>
+        {props.editing && (
+          <Button size="md" onClick={props.onCancel}>
+            Cancel edit
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }

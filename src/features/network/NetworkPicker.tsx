@@ -1,4 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import { Select } from "../../components/ui/Select.tsx";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { useNetworks } from "../../state/useNetworks.ts";
 import { CustomNetworkEditor } from "./CustomNetworkEditor.tsx";
@@ -8,7 +10,6 @@ export function NetworkPicker() {
   const selectedId = useAppStore((s) => s.selectedNetworkId);
   const select = useAppStore((s) => s.networkActions.select);
   const [editing, setEditing] = useState(false);
-  const id = useId();
   const groups = [
     { label: "Local", items: networks.filter((n) => n.local) },
     { label: "Ethereum & L2s", items: networks.filter((n) => !n.local && !n.custom && n.kind === "evm") },
@@ -17,15 +18,7 @@ export function NetworkPicker() {
   ].filter((g) => g.items.length > 0);
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-fg-muted">
-        Network
-      </label>
-      <select
-        id={id}
-        className="max-w-72 rounded border border-border bg-surface px-2 py-1 text-sm"
-        value={selectedId}
-        onChange={(e) => select(e.target.value)}
-      >
+      <Select label="Network" layout="inline" className="max-w-72" value={selectedId} onChange={select}>
         {groups.map((g) => (
           <optgroup key={g.label} label={g.label}>
             {g.items.map((n) => (
@@ -36,15 +29,10 @@ export function NetworkPicker() {
             ))}
           </optgroup>
         ))}
-      </select>
-      <button
-        type="button"
-        className="rounded border border-border px-2 py-1 text-xs"
-        aria-expanded={editing}
-        onClick={() => setEditing((e) => !e)}
-      >
+      </Select>
+      <Button aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
         Custom networks
-      </button>
+      </Button>
       {editing && <CustomNetworkEditor onClose={() => setEditing(false)} />}
     </div>
   );

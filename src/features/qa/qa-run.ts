@@ -1,4 +1,5 @@
 import { checkBlockReceipts, type IntegrityCheck } from "../../chain/receipts.ts";
+import { formatLatency } from "../../components/ui/format.ts";
 import { paramsFor } from "../../methods/body.ts";
 import { defaultValues } from "../../methods/form-values.ts";
 import { checkResultShape } from "../../methods/shape.ts";
@@ -147,7 +148,7 @@ export function toMarkdown(run: QaRun): string {
     "|---|---|---|---|---|---|",
     ...run.rows.map(
       (r) =>
-        `| ${cell(r.method)} | ${transportLabel(r.transport)} | ${r.status === "pass" ? "pass" : "**fail**"} | ${cell(r.reason)} | ${r.latencyMs === null ? "–" : `${Math.round(r.latencyMs)} ms`} | ${r.sizeBytes === null ? "–" : `${r.sizeBytes} B`} |`,
+        `| ${cell(r.method)} | ${transportLabel(r.transport)} | ${r.status === "pass" ? "pass" : "**fail**"} | ${cell(r.reason)} | ${formatLatency(r.latencyMs, "–")} | ${r.sizeBytes === null ? "–" : `${r.sizeBytes} B`} |`,
     ),
   ];
   if (run.integrity) {

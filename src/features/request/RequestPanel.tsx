@@ -1,8 +1,13 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
+import { Button } from "../../components/ui/Button.tsx";
+import { FormField } from "../../components/ui/FormField.tsx";
+import { Select } from "../../components/ui/Select.tsx";
+import { TextInput } from "../../components/ui/TextInput.tsx";
 import { checkForSend } from "../../methods/body.ts";
 import { getMethod, methodsForChain } from "../../methods/registry.ts";
 import { requestSchema } from "../../methods/schema.ts";
+import type { MethodDef } from "../../methods/types.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
 import { BodyEditor, type EditorProblem } from "./editor/BodyEditor.tsx";
@@ -46,46 +51,24 @@ export function RequestPanel(props: Props) {
   const [sendProblem, setSendProblem] = useState<string | undefined>(undefined);
   const check = useMemo(() => checkForSend(bodyText, chain), [bodyText, chain]);
   const schema = useMemo(() => (def ? requestSchema(def) : {}), [def]);
-  const ids = { blocked: useId(), problem: useId() };
-
-  const blocked = check.ok ? undefined : check.message;
-  const syntaxMarker = problems.find((p) => p.severity === "error");
-
   const liveText = useRef<(() => string) | null>(null);
   const latestSend = useRef(onSend);
   latestSend.current = onSend;
   const send = (text?: string) =>
     setSendProblem(latestSend.current(text ?? liveText.current?.() ?? undefined));
-  const sendRef = useRef(send);
-  sendRef.current = send;
-
-  const globalShortcut = header === "picker";
-  useEffect(() => {
-    if (!globalShortcut) return;
-    // Ctrl/Cmd+Enter sends from anywhere on the page; Monaco handles it itself inside the editor.
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key !== "Enter") return;
-      if (e.target instanceof Element && e.target.closest(".monaco-editor")) return;
-      e.preventDefault();
-      sendRef.current();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [globalShortcut]);
+  useSendShortcut(header === "picker", send);
+  const syntaxMarker = problems.find((p) => p.severity === "error");
+  const slotCalculator = header === "picker" && methodName === "eth_getStorageAt" && values;
 
   return (
     <section aria-label="Request" className="flex min-w-0 flex-col gap-3">
-      {header === "picker" ? (
-        <>
-          <PickerRow chain={chain} methodName={methodName} onSelect={actions.selectMethod} />
-          {def && <p className="text-sm text-fg-muted">{def.summary}</p>}
-        </>
-      ) : (
-        <div>
-          <h1 className="font-mono text-sm font-semibold">{methodName}</h1>
-          {def && <p className="text-sm text-fg-muted">{def.summary}</p>}
-        </div>
-      )}
+      <RequestHeading
+        header={header}
+        chain={chain}
+        methodName={methodName}
+        def={def}
+        onSelect={actions.selectMethod}
+      />
       {props.keyField}
       {showForm && def && values && (
         // An embed's form sits in a fieldset, so `readonly` disables every field at once.
@@ -98,9 +81,7 @@ export function RequestPanel(props: Props) {
           />
         </FormFrame>
       )}
-      {header === "picker" && methodName === "eth_getStorageAt" && values && (
-        <SlotCalculator onUse={(position) => actions.setValues({ ...values, position })} />
-      )}
+      {slotCalculator && <SlotCalculator onUse={(position) => actions.setValues({ ...values, position })} />}
       {showEditor && (
         <div className="flex flex-col gap-1">
           <span className="text-sm text-fg-muted">JSON-RPC body{readOnly ? " (read-only)" : ""}</span>
@@ -124,29 +105,90 @@ export function RequestPanel(props: Props) {
           )}
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className="rounded bg-accent px-4 py-1.5 font-medium text-accent-fg disabled:opacity-50"
-          disabled={blocked !== undefined}
-          aria-describedby={blocked ? ids.blocked : sendProblem ? ids.problem : undefined}
-          onClick={() => send()}
-        >
-          Send
-        </button>
-        {globalShortcut && <span className="text-xs text-fg-muted">Ctrl+Enter</span>}
-        {blocked && (
-          <p id={ids.blocked} data-testid="send-blocked" role="status" className="text-sm text-bad">
-            {blocked}
-          </p>
-        )}
-        {!blocked && sendProblem && (
-          <p id={ids.problem} role="status" className="text-sm text-bad">
-            {sendProblem}
-          </p>
-        )}
-      </div>
+      <SendRow
+        blocked={check.ok ? undefined : check.message}
+        problem={sendProblem}
+        shortcut={header === "picker"}
+        onSend={() => send()}
+      />
     </section>
+  );
+}
+
+/** Ctrl/Cmd+Enter sends from anywhere on the page; Monaco handles it itself inside the editor. */
+function useSendShortcut(enabled: boolean, send: () => void) {
+  const sendRef: RefObject<() => void> = useRef(send);
+  sendRef.current = send;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key !== "Enter") return;
+      if (e.target instanceof Element && e.target.closest(".monaco-editor")) return;
+      e.preventDefault();
+      sendRef.current();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [enabled]);
+}
+
+/** The playground's picker (and timeout), or an embed's one method by name; its summary under it. */
+function RequestHeading(props: {
+  header: Props["header"];
+  chain: "evm" | "starknet";
+  methodName: string;
+  def: MethodDef | undefined;
+  onSelect(name: string): void;
+}) {
+  const summary = props.def && <p className="text-sm text-fg-muted">{props.def.summary}</p>;
+  if (props.header === "picker") {
+    return (
+      <>
+        <PickerRow chain={props.chain} methodName={props.methodName} onSelect={props.onSelect} />
+        {summary}
+      </>
+    );
+  }
+  return (
+    <div>
+      <h1 className="font-mono text-sm font-semibold">{props.methodName}</h1>
+      {summary}
+    </div>
+  );
+}
+
+/** Send, and why it cannot send (the body's problem) or why it did not (the shell's answer). */
+function SendRow(props: {
+  blocked: string | undefined;
+  problem: string | undefined;
+  shortcut: boolean;
+  onSend(): void;
+}) {
+  const ids = { blocked: useId(), problem: useId() };
+  const { blocked, problem } = props;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="primary"
+        size="md"
+        disabled={blocked !== undefined}
+        aria-describedby={blocked ? ids.blocked : problem ? ids.problem : undefined}
+        onClick={props.onSend}
+      >
+        Send
+      </Button>
+      {props.shortcut && <span className="text-xs text-fg-muted">Ctrl+Enter</span>}
+      {blocked && (
+        <p id={ids.blocked} data-testid="send-blocked" role="status" className="text-sm text-bad">
+          {blocked}
+        </p>
+      )}
+      {!blocked && problem && (
+        <p id={ids.problem} role="status" className="text-sm text-bad">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -163,43 +205,30 @@ function FormFrame({ disabled, children }: { disabled: boolean | undefined; chil
 function PickerRow(props: { chain: "evm" | "starknet"; methodName: string; onSelect(name: string): void }) {
   const timeoutMs = useAppStore((s) => s.timeoutMs);
   const setTimeoutMs = useAppStore((s) => s.settingsActions.setTimeoutMs);
-  const ids = { method: useId(), timeout: useId() };
+  const timeoutId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.method} className="text-sm text-fg-muted">
-          Method
-        </label>
-        <select
-          id={ids.method}
-          className="rounded border border-border bg-surface px-2 py-1 font-mono text-sm"
-          value={props.methodName}
-          onChange={(e) => props.onSelect(e.target.value)}
-        >
-          {methodsForChain(props.chain).map((m) => (
-            <option key={m.name} value={m.name}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.timeout} className="text-sm text-fg-muted">
-          Timeout (seconds)
-        </label>
-        <input
-          id={ids.timeout}
+      <Select label="Method" mono value={props.methodName} onChange={props.onSelect}>
+        {methodsForChain(props.chain).map((m) => (
+          <option key={m.name} value={m.name}>
+            {m.name}
+          </option>
+        ))}
+      </Select>
+      <FormField label="Timeout (seconds)" htmlFor={timeoutId}>
+        <TextInput
+          id={timeoutId}
           type="number"
           min={1}
           max={600}
-          className="w-20 rounded border border-border bg-surface px-2 py-1 text-sm"
+          className="w-20"
           value={Math.round(timeoutMs / 1000)}
           onChange={(e) => {
             const n = Number(e.target.value);
             if (Number.isFinite(n) && n > 0) setTimeoutMs(n * 1000);
           }}
         />
-      </div>
+      </FormField>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useMemo, useState } from "react";
-import { formatBytes } from "../../chain/quantity.ts";
+import { Button } from "../../components/ui/Button.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { downloadText } from "../../components/ui/download.ts";
+import { formatBytes, formatLatency } from "../../components/ui/format.ts";
+import { InfoRow } from "../../components/ui/InfoRow.tsx";
 import { JsonTree } from "../../components/ui/JsonTree.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { getMethod } from "../../methods/registry.ts";
@@ -10,8 +12,8 @@ import { describeRpcError } from "../../rpc/error-codes.ts";
 import { transportLabel } from "../../rpc/transport.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
 import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
+import { RevertLines } from "./views/RevertLines.tsx";
 import { resultViewFor } from "./views/registry.ts";
-import { RevertLines } from "./views/revert-lines.tsx";
 import { revertNoticeModel } from "./views/revert-notice.ts";
 
 export function AnswerMeta({ sent }: { sent: SentRequest }) {
@@ -21,7 +23,7 @@ export function AnswerMeta({ sent }: { sent: SentRequest }) {
       <Item term="Method" value={sent.body.method} />
       <Item term="id" value={String(sent.body.id)} />
       <Item term="Transport" value={transportLabel(meta.transport)} />
-      <Item term="Latency" value={`${Math.round(meta.latencyMs)} ms`} />
+      <Item term="Latency" value={formatLatency(meta.latencyMs)} />
       <Item term="Size" value={formatBytes(meta.sizeBytes)} />
       {meta.httpStatus !== undefined && <Item term="HTTP" value={String(meta.httpStatus)} />}
       <Item term="Network" value={sent.network.name} />
@@ -31,10 +33,9 @@ export function AnswerMeta({ sent }: { sent: SentRequest }) {
 
 function Item({ term, value }: { term: string; value: string }) {
   return (
-    <div className="flex gap-1">
-      <dt>{term}</dt>
-      <dd className="font-mono text-fg">{value}</dd>
-    </div>
+    <InfoRow label={term} inline labelClassName="" valueClassName="font-mono text-fg">
+      {value}
+    </InfoRow>
   );
 }
 
@@ -67,13 +68,7 @@ export function AnswerView({ sent }: { sent: SentRequest }) {
         actions={
           <>
             <CopyButton text={rawText} label="Copy JSON" />
-            <button
-              type="button"
-              className="rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted"
-              onClick={download}
-            >
-              Download
-            </button>
+            <Button onClick={download}>Download</Button>
           </>
         }
         tabs={[

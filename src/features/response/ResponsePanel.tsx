@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import { formatSeconds } from "../../components/ui/format.ts";
 import { failureNotice, toErrorDisplay } from "../../rpc/display.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
 import { AnswerView } from "./AnswerView.tsx";
@@ -65,11 +67,11 @@ function Waiting({ method, onCancel }: { method: string | undefined; onCancel():
     <div className="flex items-center gap-3 text-sm" role="status">
       <span className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-accent border-t-transparent" />
       <span>
-        Waiting for the answer to {method ?? "the request"}… {(elapsed / 1000).toFixed(1)} s
+        Waiting for the answer to {method ?? "the request"}… {formatSeconds(elapsed)}
       </span>
-      <button type="button" className="rounded border border-border px-2 py-0.5" onClick={onCancel}>
+      <Button size="md" onClick={onCancel}>
         Cancel request
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
+import { TextInput } from "../../components/ui/TextInput.tsx";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { useSelectedNetwork } from "../../state/useNetworks.ts";
 import { addressForBody } from "./request-address.ts";
 
 type CopyState = "idle" | "copied" | "failed";
+type Made = ReturnType<typeof addressForBody>;
 
 /** The playground's own address, which a link opens. */
 const playgroundBase = () => `${window.location.origin}${window.location.pathname}`;
@@ -23,13 +26,8 @@ export function ShareButton() {
     () => addressForBody(playgroundBase(), network, bodyText, transport),
     [network, bodyText, transport],
   );
-  const field = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const ids = { panel: useId(), field: useId() };
-
-  useEffect(() => {
-    if (open) field.current?.select();
-  }, [open]);
+  const panelId = useId();
 
   const copyLink = (url: string) => {
     if (!navigator.clipboard) {
@@ -49,12 +47,11 @@ export function ShareButton() {
 
   return (
     <div className="relative">
-      <button
+      <Button
         ref={button}
-        type="button"
-        className="rounded border border-border px-2 py-1 text-sm hover:bg-surface"
+        size="md"
         aria-expanded={open}
-        aria-controls={open ? ids.panel : undefined}
+        aria-controls={open ? panelId : undefined}
         onClick={() => {
           if (open) return close();
           setOpen(true);
@@ -63,64 +60,71 @@ export function ShareButton() {
         }}
       >
         Share link
-      </button>
-      {open && (
-        <div
-          id={ids.panel}
-          role="dialog"
-          aria-label="Share link"
-          className="absolute right-0 top-full z-20 mt-1 flex w-[28rem] max-w-[90vw] flex-col gap-2 rounded border border-border bg-surface-raised p-3 text-sm shadow-lg"
-          onKeyDown={(e) => {
-            if (e.key === "Escape") close();
-          }}
-        >
-          {made.ok ? (
-            <>
-              <label htmlFor={ids.field} className="text-fg-muted">
-                Link to this request
-              </label>
-              <div className="flex gap-2">
-                <input
-                  ref={field}
-                  id={ids.field}
-                  data-testid="share-url"
-                  readOnly
-                  value={made.value}
-                  className="min-w-0 flex-1 rounded border border-border bg-surface px-2 py-1 font-mono text-xs"
-                  onFocus={(e) => e.currentTarget.select()}
-                />
-                <button
-                  type="button"
-                  className="rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted"
-                  onClick={() => copyLink(made.value)}
-                >
-                  Copy link
-                </button>
-              </div>
-              <p className="text-xs text-fg-muted" aria-live="polite">
-                {copy === "copied"
-                  ? "Copied to the clipboard. "
-                  : copy === "failed"
-                    ? "The clipboard is not available here: copy the link from the field. "
-                    : ""}
-                It holds the network, method, params and transport, never your key. It opens the request ready
-                to send.
-              </p>
-            </>
-          ) : (
-            <p role="alert" className="text-bad">
-              {made.message}
-            </p>
-          )}
-          <button
-            type="button"
-            className="self-end rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted"
-            onClick={close}
-          >
-            Close
-          </button>
-        </div>
+      </Button>
+      {open && <SharePanel id={panelId} made={made} copy={copy} onCopy={copyLink} onClose={close} />}
+    </div>
+  );
+}
+
+/** The open panel: the link in a field (selected), Copy link, what the link holds, Close. */
+function SharePanel(props: {
+  id: string;
+  made: Made;
+  copy: CopyState;
+  onCopy(url: string): void;
+  onClose(): void;
+}) {
+  const { made, copy } = props;
+  const field: RefObject<HTMLInputElement | null> = useRef(null);
+  const fieldId = useId();
+  useEffect(() => field.current?.select(), []);
+  return (
+    <div
+      id={props.id}
+      role="dialog"
+      aria-label="Share link"
+      className="absolute right-0 top-full z-20 mt-1 flex w-[28rem] max-w-[90vw] flex-col gap-2 rounded border border-border bg-surface-raised p-3 text-sm shadow-lg"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") props.onClose();
+      }}
+    >
+      {made.ok ? (
+        <>
+          <label htmlFor={fieldId} className="text-fg-muted">
+            Link to this request
+          </label>
+          <div className="flex gap-2">
+            <TextInput
+              ref={field}
+              id={fieldId}
+              data-testid="share-url"
+              readOnly
+              value={made.value}
+              mono
+              small
+              className="min-w-0 flex-1"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Button onClick={() => props.onCopy(made.value)}>Copy link</Button>
+          </div>
+          <p className="text-xs text-fg-muted" aria-live="polite">
+            {copy === "copied"
+              ? "Copied to the clipboard. "
+              : copy === "failed"
+                ? "The clipboard is not available here: copy the link from the field. "
+                : ""}
+            It holds the network, method, params and transport, never your key. It opens the request ready to
+            send.
+          </p>
+        </>
+      ) : (
+        <p role="alert" className="text-bad">
+          {made.message}
+        </p>
       )}
+      <Button className="self-end" onClick={props.onClose}>
+        Close
+      </Button>
     </div>
   );
 }

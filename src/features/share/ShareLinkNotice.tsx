@@ -1,3 +1,4 @@
+import { Button } from "../../components/ui/Button.tsx";
 import type { ShareNotice } from "./apply-share-link.ts";
 
 /**
@@ -26,13 +27,9 @@ export function ShareLinkNotice({
           <p className="rounded border border-warn bg-warn-bg p-2 font-medium text-warn">{notice.warning}</p>
         )}
       </div>
-      <button
-        type="button"
-        className="ml-auto rounded border border-border px-2 py-0.5 text-xs hover:bg-surface"
-        onClick={onDismiss}
-      >
+      <Button className="ml-auto" onClick={onDismiss}>
         Dismiss
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from "react";
+import { CodeBlock } from "../../components/ui/CodeBlock.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
+import { Select } from "../../components/ui/Select.tsx";
 import { checkForSend } from "../../methods/body.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
@@ -16,7 +18,7 @@ export function SnippetsPanel() {
   const transport = useAppStore((s) => s.transport);
   const [language, setLanguage] = useState<SnippetLanguage>("curl");
   const [reveal, setReveal] = useState(false);
-  const ids = { language: useId(), reveal: useId() };
+  const revealId = useId();
 
   const checked = useMemo(() => checkForSend(bodyText, network.kind), [bodyText, network.kind]);
   const snippet = checked.ok
@@ -26,24 +28,21 @@ export function SnippetsPanel() {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={ids.language} className="text-fg-muted">
-          Language
-        </label>
-        <select
-          id={ids.language}
-          className="rounded border border-border bg-surface px-2 py-1"
+        <Select
+          label="Language"
+          layout="inline"
           value={language}
-          onChange={(e) => setLanguage(e.target.value as SnippetLanguage)}
+          onChange={(l) => setLanguage(l as SnippetLanguage)}
         >
           {SNIPPET_LANGUAGES.map((l) => (
             <option key={l.id} value={l.id}>
               {l.label}
             </option>
           ))}
-        </select>
-        <label htmlFor={ids.reveal} className="flex items-center gap-1 text-fg-muted">
+        </Select>
+        <label htmlFor={revealId} className="flex items-center gap-1 text-fg-muted">
           <input
-            id={ids.reveal}
+            id={revealId}
             type="checkbox"
             checked={reveal}
             onChange={(e) => setReveal(e.target.checked)}
@@ -64,13 +63,7 @@ export function SnippetsPanel() {
         </p>
       ) : snippet ? (
         <>
-          <pre
-            data-testid="snippet-code"
-            data-language={snippet.language}
-            className="overflow-auto rounded border border-border bg-surface-muted p-2 font-mono text-xs leading-5"
-          >
-            {snippet.code}
-          </pre>
+          <CodeBlock data-testid="snippet-code" data-language={snippet.language} code={snippet.code} />
           {reveal && apiKey !== "" && (
             <p className="text-xs text-warn">
               This snippet holds your key: keep it out of shared code and logs.

@@ -1,4 +1,4 @@
-import { BlockBody } from "./block-parts.tsx";
+import { BlockBody } from "./BlockBody.tsx";
 import type { ResultViewProps } from "./registry.ts";
 
 /** `eth_getBlockByHash` / `eth_getBlockByNumber`: header fields, uncles, withdrawals, transactions. */

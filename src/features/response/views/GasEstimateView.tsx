@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { formatDecimal, formatGweiText } from "../../../chain/quantity.ts";
+import { formatDecimal } from "../../../chain/quantity.ts";
+import { formatGweiText } from "../../../components/ui/format.ts";
+import { InfoList, InfoRow } from "../../../components/ui/InfoRow.tsx";
 import { toErrorDisplay } from "../../../rpc/display.ts";
+import { DecodeError } from "./DecodeProblems.tsx";
 import {
   decodeGasEstimate,
   GAS_ESTIMATE_CAVEAT,
@@ -10,9 +13,9 @@ import {
   requestedGasLimit,
   requestedPrices,
 } from "./gas-estimate.ts";
-import { DecodeError } from "./parts.tsx";
-import { blockHeaderQueryOptions } from "./proof-queries.ts";
 import type { ResultViewProps } from "./registry.ts";
+import { SectionHeading } from "./SectionHeading.tsx";
+import { blockHeaderQueryOptions } from "./view-queries.ts";
 
 /** `eth_estimateGas`: the gas in decimal, and what it costs at the current base fee. */
 export function GasEstimateView({ sent }: ResultViewProps) {
@@ -31,22 +34,20 @@ export function GasEstimateView({ sent }: ResultViewProps) {
 
   return (
     <section aria-label="Gas estimate" className="grid gap-3 text-sm">
-      <dl className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-4 gap-y-1">
-        <dt className="text-fg-muted">Estimated gas</dt>
-        <dd>
+      <InfoList columns="grid-cols-[minmax(8rem,max-content)_1fr] gap-x-4 gap-y-1">
+        <InfoRow label="Estimated gas" valueClassName="">
           <span className="font-semibold text-base tabular-nums">{estimate.value.decimal}</span>{" "}
           <span className="font-mono text-fg-muted text-xs">{estimate.value.hex}</span>
-        </dd>
+        </InfoRow>
         {limit !== null && (
-          <>
-            <dt className="text-fg-muted">Gas limit given</dt>
-            <dd className="tabular-nums">{formatDecimal(limit)}</dd>
-          </>
+          <InfoRow label="Gas limit given" valueClassName="tabular-nums">
+            {formatDecimal(limit)}
+          </InfoRow>
         )}
-      </dl>
+      </InfoList>
 
       <section aria-label="Cost" className="grid gap-1">
-        <h4 className="font-semibold text-fg-muted text-xs uppercase tracking-wide">Cost</h4>
+        <SectionHeading>Cost</SectionHeading>
         {latest.isPending && <p className="text-fg-muted">Fetching the latest block's base fee…</p>}
         {latest.isError && (
           <p className="text-bad">

@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { decodeProof, type ProofNodeView, verifyProofResult } from "../../../chain/proof.ts";
-import { CopyButton } from "../../../components/ui/CopyButton.tsx";
+import {
+  type ProofView as DecodedProof,
+  decodeProof,
+  type ProofNodeView,
+  verifyProofResult,
+} from "../../../chain/proof.ts";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { type DataColumn, DataTable } from "../../../components/ui/DataTable.tsx";
+import { HexValue } from "../../../components/ui/HexValue.tsx";
+import { InfoList, InfoRow } from "../../../components/ui/InfoRow.tsx";
 import { toErrorDisplay } from "../../../rpc/display.ts";
 import type { SentRequest } from "../../../send/useSendRequest.ts";
-import { RequestLink } from "./links.tsx";
-import { Badge, DecodeError, FieldGroups, OtherFields, Problems } from "./parts.tsx";
+import { DecodeError, Problems } from "./DecodeProblems.tsx";
+import { FieldGroups, OtherFields } from "./FieldList.tsx";
 import {
   accountFields,
   nodeRows,
@@ -15,8 +24,10 @@ import {
   type VerificationView,
   verificationView,
 } from "./proof-model.ts";
-import { blockHeaderQueryOptions } from "./proof-queries.ts";
+import { RequestLink } from "./RequestLink.tsx";
 import type { ResultViewProps } from "./registry.ts";
+import { SectionHeading } from "./SectionHeading.tsx";
+import { blockHeaderQueryOptions } from "./view-queries.ts";
 
 /** `eth_getProof`: the account, its storage proofs, every trie node decoded, and a Verify action. */
 export function ProofView({ sent }: ResultViewProps) {
@@ -36,59 +47,16 @@ export function ProofView({ sent }: ResultViewProps) {
       <Verify sent={sent} />
 
       <section aria-labelledby="proof-storage" className="grid gap-1">
-        <h4 id="proof-storage" className="font-semibold text-fg-muted text-xs uppercase tracking-wide">
-          Storage proofs ({proof.storageProof.length})
-        </h4>
+        <SectionHeading id="proof-storage">Storage proofs ({proof.storageProof.length})</SectionHeading>
         {proof.storageProof.length === 0 ? (
           <p className="text-fg-muted">No storage keys were asked for.</p>
         ) : (
-          <table className="w-full border-collapse">
-            <thead>
-              <tr className="border-border border-b text-left text-fg-muted text-xs">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Key
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Value (uint256)
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Nodes
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {proof.storageProof.map((s, i) => {
-                const params = storageAtParams(proof.address, s.key, block);
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: keys may repeat; the order is the answer's.
-                  <tr key={i} className="border-border/60 border-b align-top">
-                    <td className="py-1 pr-3 font-mono text-xs break-all">
-                      {params ? (
-                        <RequestLink
-                          method="eth_getStorageAt"
-                          params={params}
-                          label={`Read storage key ${s.key} with eth_getStorageAt`}
-                        >
-                          {s.key}
-                        </RequestLink>
-                      ) : (
-                        s.key
-                      )}
-                    </td>
-                    <td className="py-1 pr-3 tabular-nums">{s.valueText}</td>
-                    <td className="py-1 tabular-nums">{s.proof.length}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <StorageProofs proofs={proof.storageProof} address={proof.address} block={block} />
         )}
       </section>
 
       <section aria-labelledby="proof-nodes" className="grid gap-1">
-        <h4 id="proof-nodes" className="font-semibold text-fg-muted text-xs uppercase tracking-wide">
-          Proof nodes (decoded from RLP)
-        </h4>
+        <SectionHeading id="proof-nodes">Proof nodes (decoded from RLP)</SectionHeading>
         <NodeList title="Account proof" nodes={proof.accountProof} />
         {proof.storageProof.map((s, i) => (
           <NodeList
@@ -101,6 +69,37 @@ export function ProofView({ sent }: ResultViewProps) {
       </section>
     </div>
   );
+}
+
+type StorageProof = DecodedProof["storageProof"][number];
+
+/** The storage proofs: each key (a link that reads it), its value, its number of nodes. */
+function StorageProofs(props: { proofs: readonly StorageProof[]; address: string; block: string }) {
+  const columns: DataColumn<StorageProof>[] = [
+    {
+      key: "key",
+      header: "Key",
+      className: "font-mono text-xs break-all",
+      cell: (s) => {
+        const params = storageAtParams(props.address, s.key, props.block);
+        return params ? (
+          <RequestLink
+            method="eth_getStorageAt"
+            params={params}
+            label={`Read storage key ${s.key} with eth_getStorageAt`}
+          >
+            {s.key}
+          </RequestLink>
+        ) : (
+          s.key
+        );
+      },
+    },
+    { key: "value", header: "Value (uint256)", className: "tabular-nums", cell: (s) => s.valueText },
+    { key: "nodes", header: "Nodes", className: "tabular-nums", cell: (s) => s.proof.length },
+  ];
+  // Keys may repeat; the order is the answer's.
+  return <DataTable rows={props.proofs} columns={columns} rowKey={(_, i) => String(i)} />;
 }
 
 /** The Verify action: fetch the named block's header, check every proof against its state root. */
@@ -129,14 +128,9 @@ function Verify({ sent }: { sent: SentRequest }) {
   return (
     <section aria-label="Proof verification" className="grid gap-2 rounded border border-border p-3">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className="rounded bg-accent px-3 py-1 font-medium text-accent-fg disabled:opacity-50"
-          disabled={mine && verify.isPending}
-          onClick={() => verify.mutate(sent)}
-        >
+        <Button variant="primary" disabled={mine && verify.isPending} onClick={() => verify.mutate(sent)}>
           Verify
-        </button>
+        </Button>
         <span className="text-fg-muted text-xs">
           Fetches the header of block <code className="font-mono">{block}</code> and checks the account proof
           against its state root, then each storage proof against the proven storage root.
@@ -214,21 +208,16 @@ function NodeList({ title, nodes }: { title: string; nodes: readonly ProofNodeVi
                 <summary className="cursor-pointer font-mono text-xs">
                   <span className={node.kind === "invalid" ? "text-bad" : ""}>{nodeSummary(node, i)}</span>
                 </summary>
-                <dl className="mt-1 ml-4 grid grid-cols-[minmax(7rem,max-content)_1fr] gap-x-3 gap-y-0.5 text-xs">
+                <InfoList
+                  columns="grid-cols-[minmax(7rem,max-content)_1fr] gap-x-3 gap-y-0.5"
+                  className="mt-1 ml-4 text-xs"
+                >
                   {nodeRows(node).map((row) => (
-                    <div key={row.label} className="contents">
-                      <dt className="text-fg-muted">{row.label}</dt>
-                      <dd className="inline-flex min-w-0 items-center gap-1.5">
-                        <span className="font-mono break-all" title={row.full ?? row.value}>
-                          {row.value}
-                        </span>
-                        {row.full && (
-                          <CopyButton text={row.full} label="Copy" className="px-1 py-0 text-[10px]" />
-                        )}
-                      </dd>
-                    </div>
+                    <InfoRow key={row.label} label={row.label}>
+                      <HexValue text={row.value} full={row.full ?? row.value} copy={Boolean(row.full)} />
+                    </InfoRow>
                   ))}
-                </dl>
+                </InfoList>
               </details>
             </li>
           ))}

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { decodeBlockReceipts } from "../../../chain/receipts.ts";
-import { DecodeError, Problems } from "./parts.tsx";
-import { ReceiptsCheck } from "./receipts-check.tsx";
+import { DecodeError, Problems } from "./DecodeProblems.tsx";
+import { ReceiptsCheck } from "./ReceiptsCheck.tsx";
+import { ReceiptsTable } from "./ReceiptsTable.tsx";
 import { receiptsBlock, totalsPhrases } from "./receipts-model.ts";
-import { ReceiptsTable } from "./receipts-parts.tsx";
 import type { ResultViewProps } from "./registry.ts";
 
 /** `eth_getBlockReceipts`: totals, a check against the block, and the receipts with their logs. */

@@ -1,9 +1,15 @@
 import { useMemo } from "react";
 import { shortenHex } from "../../../chain/quantity.ts";
 import { decodeTransaction, type TransactionView as Tx } from "../../../chain/transaction.ts";
-import { Badge, DecodeError, FieldGroups, HexText, MaybeLink, OtherFields, Problems } from "./parts.tsx";
-import { accountLink, txLinkFor } from "./parts-links.ts";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { type DataColumn, DataTable } from "../../../components/ui/DataTable.tsx";
+import { HexValue } from "../../../components/ui/HexValue.tsx";
+import { DecodeError, Problems } from "./DecodeProblems.tsx";
+import { FieldGroups, OtherFields } from "./FieldList.tsx";
+import { accountLink, txLinkFor } from "./link-targets.ts";
+import { MaybeLink } from "./RequestLink.tsx";
 import type { ResultViewProps } from "./registry.ts";
+import { SectionHeading } from "./SectionHeading.tsx";
 import { txHeader } from "./tx-model.ts";
 
 /** `eth_getTransactionByBlockHashAndIndex`: type, overview, fees, input, signature, access list. */
@@ -22,7 +28,7 @@ export function TransactionView({ sent }: ResultViewProps) {
         </Badge>
         {tx.pending && <Badge tone="warn">pending</Badge>}
         {tx.contractCreation && <Badge tone="neutral">contract creation</Badge>}
-        {tx.hash && <HexText text={shortenHex(tx.hash, 8)} full={tx.hash} />}
+        {tx.hash && <HexValue text={shortenHex(tx.hash, 8)} full={tx.hash} />}
         <nav aria-label="Transaction navigation" className="ml-auto flex gap-3 text-sm">
           {h.prev && <MaybeLink target={h.prev}>← prev transaction</MaybeLink>}
           {h.next && <MaybeLink target={h.next}>next transaction →</MaybeLink>}
@@ -36,47 +42,39 @@ export function TransactionView({ sent }: ResultViewProps) {
   );
 }
 
-function AccessList({ entries }: { entries: NonNullable<Tx["accessList"]> }) {
+type AccessEntry = NonNullable<Tx["accessList"]>[number];
+
+const ACCESS_COLUMNS: readonly DataColumn<AccessEntry>[] = [
+  {
+    key: "address",
+    header: "Address",
+    className: "font-mono",
+    cell: (e) => <MaybeLink target={accountLink(e.address)}>{e.address}</MaybeLink>,
+  },
+  {
+    key: "keys",
+    header: "Storage keys",
+    className: "font-mono text-xs",
+    cell: (e) =>
+      e.storageKeys.length === 0 ? (
+        <span className="text-fg-muted">none</span>
+      ) : (
+        <ul>
+          {e.storageKeys.map((k) => (
+            <li key={k} className="break-all">
+              {k}
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+];
+
+function AccessList({ entries }: { entries: readonly AccessEntry[] }) {
   return (
     <section aria-labelledby="tx-access-list">
-      <h4 id="tx-access-list" className="mb-1 font-semibold text-fg-muted text-xs uppercase tracking-wide">
-        Access list entries
-      </h4>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Access list</caption>
-        <thead className="text-left text-fg-muted text-xs">
-          <tr>
-            <th scope="col" className="px-2 py-1">
-              Address
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Storage keys
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.address} className="border-border border-t align-top">
-              <td className="px-2 py-1 font-mono">
-                <MaybeLink target={accountLink(e.address)}>{e.address}</MaybeLink>
-              </td>
-              <td className="px-2 py-1 font-mono text-xs">
-                {e.storageKeys.length === 0 ? (
-                  <span className="text-fg-muted">none</span>
-                ) : (
-                  <ul>
-                    {e.storageKeys.map((k) => (
-                      <li key={k} className="break-all">
-                        {k}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SectionHeading id="tx-access-list">Access list entries</SectionHeading>
+      <DataTable caption="Access list" rows={entries} columns={ACCESS_COLUMNS} rowKey={(e) => e.address} />
     </section>
   );
 }

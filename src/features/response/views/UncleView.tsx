@@ -1,4 +1,4 @@
-import { BlockBody } from "./block-parts.tsx";
+import { BlockBody } from "./BlockBody.tsx";
 import type { ResultViewProps } from "./registry.ts";
 
 /** `eth_getUncleByBlockNumberAndIndex`: the block view without transactions. */

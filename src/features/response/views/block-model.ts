@@ -4,7 +4,7 @@
  */
 import type { BlockView } from "../../../chain/block.ts";
 import { formatDecimal, quantityOrNull } from "../../../chain/quantity.ts";
-import { type LinkTarget, txByBlockLink } from "./parts-links.ts";
+import { type LinkTarget, txByBlockLink } from "./link-targets.ts";
 
 /** `9n` → `"0x9"`. */
 export function toHex(n: bigint | number): string {

@@ -2,7 +2,7 @@ import { keccak256 } from "viem/utils";
 import { describe, expect, it } from "vitest";
 import { decodeProof, decodeProofNode, type ProofReport, verifyProofResult } from "../../../chain/proof.ts";
 import { mainnetFixture } from "../../../chain/test-fixtures.ts";
-import { parseBlockHeader } from "./proof-block-header.ts";
+import { parseBlockHeader } from "./block-header.ts";
 import {
   accountFields,
   isBlockTag,

@@ -25,7 +25,7 @@ import {
 } from "../../../chain/proof.ts";
 import { formatDecimal, formatEtherText, shortenHex } from "../../../chain/quantity.ts";
 import { BLOCK_TAGS } from "../../../methods/types.ts";
-import type { BlockHeader } from "./proof-block-header.ts";
+import type { BlockHeader } from "./block-header.ts";
 
 /** True for `latest`, `pending`, `safe`, `finalized`, `earliest`. */
 export function isBlockTag(block: string): boolean {

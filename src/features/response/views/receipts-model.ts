@@ -10,8 +10,8 @@ import {
   type ReceiptStatus,
   type ReceiptTotals,
 } from "../../../chain/receipts.ts";
+import type { Tone } from "../../../components/ui/tone.ts";
 import type { RpcAnswer } from "../../../rpc/types.ts";
-import type { Tone } from "./parts-tone.ts";
 
 /** The block the receipts name (from the first receipt, else from the request's params). */
 export interface ReceiptsBlock {

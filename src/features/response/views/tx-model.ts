@@ -5,7 +5,7 @@
 import { findField } from "../../../chain/field.ts";
 import { formatDecimal } from "../../../chain/quantity.ts";
 import type { TransactionView } from "../../../chain/transaction.ts";
-import { type LinkTarget, txByBlockLink } from "./parts-links.ts";
+import { type LinkTarget, txByBlockLink } from "./link-targets.ts";
 
 export interface TxHeaderModel {
   /** `"Transaction 0 of block 6"`, `"Pending transaction"`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressValue, type Field, hashValue, quantityValue, textValue } from "../../../chain/field.ts";
-import { evmLinkFor, txByBlockLink, txLinkFor } from "./parts-links.ts";
+import { evmLinkFor, txByBlockLink, txLinkFor } from "./link-targets.ts";
 
 const H = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed";
 const A = "0x70997970c51812dc3a010c7d01b50e0d17dc79c8";

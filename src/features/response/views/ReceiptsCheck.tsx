@@ -1,40 +1,16 @@
 /**
  * The QA check of the receipts view: on request, fetch the block the receipts belong to and check
  * the receipts against it (count, gas sums, order, same block). What the app reads for itself is
- * a query, not the user's mutation; it runs only after the click.
+ * a query (`blockForCheckQuery`), not the user's mutation; it runs only after the click.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
 import { toErrorDisplay } from "../../../rpc/display.ts";
-import { type SendVariables, type SentRequest, sendOnce } from "../../../send/useSendRequest.ts";
-import { Badge } from "./parts.tsx";
-import { internalRequest } from "./proof-queries.ts";
+import type { SentRequest } from "../../../send/useSendRequest.ts";
 import { checkOutcome, type ReceiptsBlock } from "./receipts-model.ts";
-
-/** Query options of the block a check needs, keyed by network, transport and block (never the key). */
-export function blockForCheckQuery(sent: SentRequest, check: ReceiptsBlock["check"]) {
-  return queryOptions({
-    queryKey: [
-      check?.method ?? "eth_getBlockByNumber",
-      sent.network.id,
-      sent.network.base_url,
-      sent.transport,
-      check?.params[0] ?? null,
-    ],
-    queryFn: ({ signal }) => {
-      if (check === null) throw new Error("The receipts do not say which block they belong to.");
-      const vars: SendVariables = {
-        network: sent.network,
-        apiKey: sent.apiKey,
-        transport: sent.transport,
-        timeoutMs: sent.timeoutMs,
-        body: internalRequest(check.method, check.params),
-      };
-      return sendOnce(vars, signal);
-    },
-    staleTime: 60_000,
-  });
-}
+import { blockForCheckQuery } from "./view-queries.ts";
 
 export function ReceiptsCheck({ sent, block }: { sent: SentRequest; block: ReceiptsBlock }) {
   const [requested, setRequested] = useState(false);
@@ -49,14 +25,13 @@ export function ReceiptsCheck({ sent, block }: { sent: SentRequest; block: Recei
   return (
     <section aria-label="Check against the block" className="grid gap-2 text-sm">
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          className="rounded border border-border px-2 py-0.5 hover:bg-surface-muted disabled:opacity-50"
+        <Button
+          size="md"
           disabled={check === null || query.isFetching}
           onClick={() => (requested ? query.refetch() : setRequested(true))}
         >
           Check against the block
-        </button>
+        </Button>
         {check === null && (
           <span className="text-fg-muted">The receipts do not say which block they belong to.</span>
         )}

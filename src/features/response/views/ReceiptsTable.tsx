@@ -1,10 +1,14 @@
 /** The virtualized receipts table: one row per receipt, each expandable to its logs. */
 import { useCallback, useState } from "react";
 import { formatDecimal, shortenHex } from "../../../chain/quantity.ts";
-import type { LogView, ReceiptRow } from "../../../chain/receipts.ts";
-import { Badge, HexText, MaybeLink } from "./parts.tsx";
-import { accountLink, txByBlockLink } from "./parts-links.ts";
-import { cellClass, VirtualTable } from "./parts-virtual.tsx";
+import type { ReceiptRow } from "../../../chain/receipts.ts";
+import { Badge } from "../../../components/ui/Badge.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { cellClass } from "../../../components/ui/DataTable.tsx";
+import { VirtualTable } from "../../../components/ui/VirtualTable.tsx";
+import { accountLink, txByBlockLink } from "./link-targets.ts";
+import { ReceiptLogs } from "./ReceiptLogs.tsx";
+import { MaybeLink } from "./RequestLink.tsx";
 import { logsButtonLabel, statusLabel, statusTone } from "./receipts-model.ts";
 
 const COLUMNS = [
@@ -53,7 +57,7 @@ export function ReceiptsTable({
             {expanded && (
               <tr>
                 <td colSpan={COLUMNS.length} className="bg-surface-muted px-3 py-2">
-                  <Logs logs={row.logs} index={row.index ?? BigInt(i)} />
+                  <ReceiptLogs logs={row.logs} index={row.index ?? BigInt(i)} />
                 </td>
               </tr>
             )}
@@ -103,15 +107,14 @@ function ReceiptLine({
         {row.logCount === 0 ? (
           <span className="text-fg-muted">0</span>
         ) : (
-          <button
-            type="button"
+          <Button
             aria-expanded={expanded}
             aria-label={logsButtonLabel(index, position)}
-            className="cursor-pointer rounded border border-border px-1.5 text-xs hover:bg-surface-muted"
+            className="cursor-pointer"
             onClick={() => onToggle(position)}
           >
             {expanded ? "▾" : "▸"} {row.logCount} log{row.logCount === 1 ? "" : "s"}
-          </button>
+          </Button>
         )}
       </td>
       <td className={`${cellClass} text-right tabular-nums`}>{n(row.gasUsed)}</td>
@@ -127,45 +130,5 @@ function ReceiptLine({
         ) : null}
       </td>
     </tr>
-  );
-}
-
-function Logs({ logs, index }: { logs: readonly LogView[]; index: bigint }) {
-  return (
-    <ol aria-label={`Logs of transaction ${index}`} className="grid gap-2 text-xs">
-      {logs.map((log, i) => (
-        <li key={log.logIndex === null ? `p${i}` : String(log.logIndex)} className="grid gap-0.5">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="text-fg-muted">log {log.logIndex === null ? i : String(log.logIndex)}</span>
-            {log.address && (
-              <MaybeLink target={accountLink(log.address)}>
-                <span className="font-mono">{log.address}</span>
-              </MaybeLink>
-            )}
-            {log.removed && <Badge tone="warn">removed</Badge>}
-            {log.eventText && <span className="font-medium">{log.eventText}</span>}
-          </div>
-          <dl className="grid grid-cols-[3.5rem_1fr] gap-x-2 font-mono">
-            {log.topics.map((t, k) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: topics are positional (topic 0 is the signature) and never reorder
-              <div key={k} className="contents">
-                <dt className="text-fg-muted">topic {k}</dt>
-                <dd className="break-all">{t}</dd>
-              </div>
-            ))}
-            <dt className="text-fg-muted">data</dt>
-            <dd className="break-all">
-              {log.data === "0x" ? (
-                <span className="text-fg-muted">0x (empty)</span>
-              ) : (
-                <HexText text={shortenHex(log.data, 16)} full={log.data} />
-              )}
-            </dd>
-            <dt className="text-fg-muted">removed</dt>
-            <dd>{String(log.removed)}</dd>
-          </dl>
-        </li>
-      ))}
-    </ol>
   );
 }

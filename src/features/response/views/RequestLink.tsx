@@ -1,5 +1,7 @@
+/** Links from a value in a view to the request that opens it. */
 import type { ReactNode } from "react";
 import { useOpenRequest } from "../../../send/open-request.ts";
+import type { LinkTarget } from "./link-targets.ts";
 
 /**
  * A value that another method can open: a link-styled button whose name says where it leads.
@@ -26,5 +28,33 @@ export function RequestLink(props: {
     >
       {props.children}
     </button>
+  );
+}
+
+/** A link to another request, or the content as it is when there is no target. */
+export function MaybeLink({ target, children }: { target: LinkTarget | undefined; children: ReactNode }) {
+  if (!target) return <>{children}</>;
+  return (
+    <RequestLink
+      method={target.method}
+      params={target.params}
+      {...(target.label ? { label: target.label } : {})}
+    >
+      {children}
+    </RequestLink>
+  );
+}
+
+/** The small extra links of a target ("receipts" beside a block number). */
+export function AlsoLinks({ target }: { target: LinkTarget | undefined }) {
+  if (!target?.also?.length) return null;
+  return (
+    <>
+      {target.also.map((a) => (
+        <span key={`${a.method}${JSON.stringify(a.params)}`} className="ml-2 text-xs">
+          <MaybeLink target={a}>{a.text}</MaybeLink>
+        </span>
+      ))}
+    </>
   );
 }

@@ -64,26 +64,8 @@ export function VirtualTable({
             <col key={c.label} style={{ width: c.width }} />
           ))}
         </colgroup>
-        <thead className="sticky top-0 z-10 bg-surface-muted">
-          <tr aria-rowindex={1}>
-            {columns.map((c) => (
-              <th
-                key={c.label}
-                scope="col"
-                className={`px-2 py-1 font-medium text-fg-muted text-xs ${c.align === "right" ? "text-right" : "text-left"}`}
-              >
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {top > 0 && (
-          <tbody aria-hidden="true">
-            <tr style={{ height: top }}>
-              <td colSpan={span} />
-            </tr>
-          </tbody>
-        )}
+        <Head columns={columns} />
+        <Spacer height={top} span={span} />
         {items.map((item) => (
           <tbody
             key={item.key}
@@ -94,17 +76,38 @@ export function VirtualTable({
             {renderItem(item.index)}
           </tbody>
         ))}
-        {bottom > 0 && (
-          <tbody aria-hidden="true">
-            <tr style={{ height: bottom }}>
-              <td colSpan={span} />
-            </tr>
-          </tbody>
-        )}
+        <Spacer height={bottom} span={span} />
       </table>
     </div>
   );
 }
 
-/** Classes of a body cell. */
-export const cellClass = "px-2 py-1 align-top";
+function Head({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead className="sticky top-0 z-10 bg-surface-muted">
+      <tr aria-rowindex={1}>
+        {columns.map((c) => (
+          <th
+            key={c.label}
+            scope="col"
+            className={`px-2 py-1 font-medium text-fg-muted text-xs ${c.align === "right" ? "text-right" : "text-left"}`}
+          >
+            {c.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** Stands in for the rows out of view, above or below the rendered ones. */
+function Spacer({ height, span }: { height: number; span: number }) {
+  if (height <= 0) return null;
+  return (
+    <tbody aria-hidden="true">
+      <tr style={{ height }}>
+        <td colSpan={span} />
+      </tr>
+    </tbody>
+  );
+}

@@ -1,13 +1,15 @@
 /**
- * What the views read for themselves (not the user's request): a block header by number or tag.
+ * What the views read for themselves (not the user's request): a block header by number or tag,
+ * the block a receipts check compares against.
  * A query, named after the RPC method; its key holds the network and the params, never the key.
  */
 import { queryOptions } from "@tanstack/react-query";
 import { RpcClientError } from "../../../rpc/errors.ts";
 import type { JsonRpcRequest } from "../../../rpc/types.ts";
-import { type SentRequest, sendOnce } from "../../../send/useSendRequest.ts";
-import { type BlockHeader, parseBlockHeader } from "./proof-block-header.ts";
+import { type SendVariables, type SentRequest, sendOnce } from "../../../send/useSendRequest.ts";
+import { type BlockHeader, parseBlockHeader } from "./block-header.ts";
 import { isBlockTag } from "./proof-model.ts";
+import type { ReceiptsBlock } from "./receipts-model.ts";
 
 /** Where and how the user's request went: the app's own requests go the same way. */
 export type Connection = Pick<SentRequest, "network" | "apiKey" | "transport" | "timeoutMs">;
@@ -42,5 +44,30 @@ export function blockHeaderQueryOptions(conn: Connection, block: string) {
     },
     // A numbered block never changes; a tag names a moving block.
     staleTime: isBlockTag(block) ? 0 : Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Query options of the block a check needs, keyed by network, transport and block (never the key). */
+export function blockForCheckQuery(sent: SentRequest, check: ReceiptsBlock["check"]) {
+  return queryOptions({
+    queryKey: [
+      check?.method ?? "eth_getBlockByNumber",
+      sent.network.id,
+      sent.network.base_url,
+      sent.transport,
+      check?.params[0] ?? null,
+    ],
+    queryFn: ({ signal }) => {
+      if (check === null) throw new Error("The receipts do not say which block they belong to.");
+      const vars: SendVariables = {
+        network: sent.network,
+        apiKey: sent.apiKey,
+        transport: sent.transport,
+        timeoutMs: sent.timeoutMs,
+        body: internalRequest(check.method, check.params),
+      };
+      return sendOnce(vars, signal);
+    },
+    staleTime: 60_000,
   });
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatBytes,
+  formatEtherText,
+  formatGweiText,
+  formatLatency,
+  formatSeconds,
+  formatWhen,
+} from "./format.ts";
+
+describe("format", () => {
+  it("formats sizes in binary units with one decimal", () => {
+    expect([formatBytes(512), formatBytes(2048), formatBytes(3 * 1024 * 1024), formatBytes(17_534n)]).toEqual(
+      ["512 B", "2.0 KiB", "3.0 MiB", "17.1 KiB"],
+    );
+  });
+
+  it("formats latencies in milliseconds, in seconds from 10 s on", () => {
+    expect([
+      formatLatency(undefined),
+      formatLatency(null, "–"),
+      formatLatency(12.4),
+      formatLatency(9_999.4),
+      formatLatency(12_345),
+    ]).toEqual(["—", "–", "12 ms", "9999 ms", "12.3 s"]);
+    expect(formatSeconds(250)).toBe("0.3 s");
+  });
+
+  it("formats ether and gwei exactly", () => {
+    expect(formatEtherText(1_500_000_000_000_000_000n)).toBe("1.5 ETH");
+    expect(formatGweiText(12_500_000_000n)).toBe("12.5 gwei");
+  });
+
+  it("shows the time for today, the date too for another day", () => {
+    const at = new Date(2024, 4, 3, 9, 5, 7).getTime();
+    expect(formatWhen(at, new Date(2024, 4, 3, 23, 0).getTime())).toBe("09:05:07");
+    expect(formatWhen(at, new Date(2024, 4, 4, 1, 0).getTime())).toBe("2024-05-03 09:05:07");
+  });
+});

@@ -1,2 +1,0 @@
-/** The tones of a {@link Badge}, kept apart from the component so pure helpers can name them. */
-export type Tone = "ok" | "bad" | "warn" | "neutral";
