@@ -1,3 +1,4 @@
+import { isRecord } from "../chain/field.ts";
 import type { JsonRpcErrorObject } from "./types.ts";
 
 /** Parsing of answers shared by both transports. The body is `unknown` until checked here. */
@@ -14,11 +15,6 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   } catch {
     return { ok: false };
   }
-}
-
-/** A JSON object (not null, not an array). */
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** A JSON-RPC error object: a numeric `code`; `message` a string (missing counts as ""). */
