@@ -15,6 +15,8 @@ import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
 import { RevertLines } from "./views/RevertLines.tsx";
 import { resultViewFor } from "./views/registry.ts";
 import { revertNoticeModel } from "./views/revert-notice.ts";
+import { useChainHead } from "./views/useChainHead.ts";
+import { requestedBlockNumber } from "./views/view-queries.ts";
 
 export function AnswerMeta({ sent }: { sent: SentRequest }) {
   const { meta } = sent.answer;
@@ -52,15 +54,7 @@ export function AnswerView({ sent }: { sent: SentRequest }) {
     <div className="flex min-h-0 flex-col gap-2">
       <AnswerMeta sent={sent} />
       {answer.kind === "error" && <RpcErrorNotice sent={sent} />}
-      {answer.kind === "result" && answer.result === null && (
-        <div role="status" className="rounded border border-border bg-surface-muted p-3 text-sm">
-          <p className="font-semibold">Not found</p>
-          <p className="text-fg-muted">
-            The node answered <code className="font-mono">"result": null</code>: nothing matches these
-            parameters. This is a valid answer, not an error.
-          </p>
-        </div>
-      )}
+      {answer.kind === "result" && answer.result === null && <NotFound sent={sent} />}
       <Tabs<"view" | "raw">
         label="Answer"
         active={View ? tab : "raw"}
@@ -80,7 +74,35 @@ export function AnswerView({ sent }: { sent: SentRequest }) {
   );
 }
 
+/** A block asked for by a number after the chain's head: not mined yet (undefined: not known). */
+function useNotMinedYet(sent: SentRequest, notFound: boolean): { asked: bigint; head: bigint } | undefined {
+  const asked = requestedBlockNumber(sent.body.method, sent.body.params);
+  const head = useChainHead(sent, notFound && asked !== null);
+  return asked !== null && head !== undefined && asked > head ? { asked, head } : undefined;
+}
+
+const notMinedText = ({ asked, head }: { asked: bigint; head: bigint }) =>
+  `Block ${asked} is after the chain's head (block ${head}): it has not been mined yet.`;
+
+/** `"result": null`: a valid answer, not an error; for a block after the head, "not mined yet". */
+function NotFound({ sent }: { sent: SentRequest }) {
+  const later = useNotMinedYet(sent, true);
+  return (
+    <div role="status" className="rounded border border-border bg-surface-muted p-3 text-sm">
+      <p className="font-semibold">{later ? "Not mined yet" : "Not found"}</p>
+      <p className="text-fg-muted">
+        {later ? `${notMinedText(later)} ` : ""}
+        The node answered <code className="font-mono">"result": null</code>
+        {later ? "." : ": nothing matches these parameters. This is a valid answer, not an error."}
+      </p>
+    </div>
+  );
+}
+
 function RpcErrorNotice({ sent }: { sent: SentRequest }) {
+  const blockNotFound =
+    sent.answer.kind === "error" && sent.network.kind === "starknet" && sent.answer.error.code === 24;
+  const later = useNotMinedYet(sent, blockNotFound);
   if (sent.answer.kind !== "error") return null;
   const { error } = sent.answer;
   const d = describeRpcError(error, {
@@ -89,10 +111,10 @@ function RpcErrorNotice({ sent }: { sent: SentRequest }) {
   });
   // Code 3 reverts and the -32000 node errors: only EVM networks speak them.
   const decoded = sent.network.kind === "evm" ? revertNoticeModel(error) : null;
-  const notice = errorNotice(d.title, d.hint ?? "The node answered with an error instead of a result.", [
-    error.message,
-    d.detail,
-  ]);
+  const sentence = later
+    ? notMinedText(later)
+    : (d.hint ?? "The node answered with an error instead of a result.");
+  const notice = errorNotice(later ? "Not mined yet" : d.title, sentence, [error.message, d.detail]);
   return (
     <ErrorNoticeView
       notice={notice}

@@ -13,10 +13,12 @@ import { BlockWithdrawals } from "./BlockWithdrawals.tsx";
 import { blockHeader, countText, uncleLink } from "./block-model.ts";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
 import { FieldGroups, OtherFields } from "./FieldList.tsx";
+import { LatestBlockNote } from "./LatestBlockNote.tsx";
 import { evmLinkFor } from "./link-targets.ts";
 import { MaybeLink } from "./RequestLink.tsx";
 import type { ResultViewProps } from "./registry.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { useChainHead } from "./useChainHead.ts";
 
 /** The whole block (or uncle) view of an answer. */
 export function BlockBody({ sent, kind }: ResultViewProps & { kind: "block" | "uncle" }) {
@@ -26,7 +28,7 @@ export function BlockBody({ sent, kind }: ResultViewProps & { kind: "block" | "u
   const view = parsed.value;
   return (
     <div className="grid gap-4">
-      <BlockHeaderLine view={view} params={sent.body.params} />
+      <BlockHeaderLine view={view} sent={sent} />
       <Problems problems={view.problems} />
       <FieldGroups groups={view.groups} linkFor={evmLinkFor} />
       <OtherFields fields={view.other} linkFor={evmLinkFor} />
@@ -37,8 +39,11 @@ export function BlockBody({ sent, kind }: ResultViewProps & { kind: "block" | "u
   );
 }
 
-function BlockHeaderLine({ view, params }: { view: BlockView; params: unknown }) {
-  const h = blockHeader(view, params);
+function BlockHeaderLine({ view, sent }: { view: BlockView } & ResultViewProps) {
+  const h = blockHeader(view, sent.body.params);
+  // Is this block the chain's head? Asked only when there is a next block to offer.
+  const head = useChainHead(sent, h.next !== null);
+  const latest = head !== undefined && view.number !== null && view.number >= head;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <h3 className="font-semibold text-base">{h.title}</h3>
@@ -49,7 +54,7 @@ function BlockHeaderLine({ view, params }: { view: BlockView; params: unknown })
       )}
       <nav aria-label="Block navigation" className="ml-auto flex gap-3 text-sm">
         {h.prev && <MaybeLink target={h.prev}>← prev</MaybeLink>}
-        {h.next && <MaybeLink target={h.next}>next →</MaybeLink>}
+        {h.next && (latest ? <LatestBlockNote /> : <MaybeLink target={h.next}>next →</MaybeLink>)}
         {h.receipts && <MaybeLink target={h.receipts}>Receipts of this block</MaybeLink>}
       </nav>
     </div>

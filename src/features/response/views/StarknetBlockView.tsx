@@ -8,6 +8,7 @@ import { InfoList, InfoRow } from "../../../components/ui/InfoRow.tsx";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
 import { OtherFields } from "./FieldList.tsx";
 import { FieldValueText } from "./FieldValueText.tsx";
+import { LatestBlockNote } from "./LatestBlockNote.tsx";
 import { RequestLink } from "./RequestLink.tsx";
 import type { ResultViewProps } from "./registry.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
@@ -20,6 +21,7 @@ import {
   starknetSections,
   statusTone,
 } from "./starknet-block-model.ts";
+import { useChainHead } from "./useChainHead.ts";
 
 /** `starknet_getBlockWithTxHashes`: status, header, gas prices, protocol version, transaction hashes. */
 export function StarknetBlockView({ sent }: ResultViewProps) {
@@ -31,7 +33,7 @@ export function StarknetBlockView({ sent }: ResultViewProps) {
   const prices = gasPriceRows(view);
   return (
     <div className="grid gap-4 text-sm">
-      <StatusLine view={view} />
+      <StatusLine view={view} sent={sent} />
       {note && (
         <p role="note" className="rounded border border-warn/40 bg-warn-bg p-2 text-warn">
           {note}
@@ -46,8 +48,10 @@ export function StarknetBlockView({ sent }: ResultViewProps) {
   );
 }
 
-function StatusLine({ view }: { view: Block }) {
+function StatusLine({ view, sent }: { view: Block } & ResultViewProps) {
   const nav = starknetNav(view);
+  const head = useChainHead(sent, nav.next !== null);
+  const latest = head !== undefined && view.blockNumber !== null && BigInt(view.blockNumber) >= head;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Badge
@@ -62,7 +66,7 @@ function StatusLine({ view }: { view: Block }) {
       )}
       <nav aria-label="Neighbouring blocks" className="ml-auto flex gap-3 text-xs">
         {nav.prev && <NavLink target={nav.prev}>← previous</NavLink>}
-        {nav.next && <NavLink target={nav.next}>next →</NavLink>}
+        {nav.next && (latest ? <LatestBlockNote /> : <NavLink target={nav.next}>next →</NavLink>)}
       </nav>
     </div>
   );

@@ -71,3 +71,48 @@ export function blockForCheckQuery(sent: SentRequest, check: ReceiptsBlock["chec
     staleTime: 60_000,
   });
 }
+
+/** The chain's head: `eth_blockNumber` (a hex quantity) or `starknet_blockNumber` (a JSON integer). */
+export function chainHeadQueryOptions(conn: Connection) {
+  const { network, apiKey, transport, timeoutMs } = conn;
+  const method = network.kind === "starknet" ? "starknet_blockNumber" : "eth_blockNumber";
+  return queryOptions({
+    queryKey: [method, network.id, network.base_url] as const,
+    queryFn: async ({ signal }): Promise<bigint> => {
+      const body = internalRequest(method, []);
+      const answer = await sendOnce({ network, apiKey, transport, timeoutMs, body }, signal);
+      if (answer.kind === "error")
+        throw new RpcClientError(`${method} answered error ${answer.error.code}`, {
+          details: answer.error.message,
+        });
+      return headOf(answer.result);
+    },
+    staleTime: 5_000,
+    retry: false,
+  });
+}
+
+/** A head number as nodes write it: a hex quantity (EVM) or a non-negative integer (Starknet). */
+export function headOf(result: unknown): bigint {
+  if (typeof result === "number" && Number.isSafeInteger(result) && result >= 0) return BigInt(result);
+  if (typeof result === "string" && /^0x[0-9a-fA-F]{1,64}$/.test(result)) return BigInt(result);
+  throw new RpcClientError(`The chain's head is not a block number: ${JSON.stringify(result)?.slice(0, 40)}`);
+}
+
+/**
+ * The block number a request asks for by number (not by tag or hash), or null: eth_getBlockByNumber,
+ * eth_getBlockReceipts, eth_getUncleByBlockNumberAndIndex, and Starknet's `{block_id: {block_number}}`.
+ */
+export function requestedBlockNumber(method: string, params: unknown): bigint | null {
+  if (method === "starknet_getBlockWithTxHashes") {
+    const id = (params as { block_id?: { block_number?: unknown } } | null)?.block_id;
+    const n = typeof id === "object" && id !== null ? id.block_number : undefined;
+    return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 ? BigInt(n) : null;
+  }
+  if (!["eth_getBlockByNumber", "eth_getBlockReceipts", "eth_getUncleByBlockNumberAndIndex"].includes(method))
+    return null;
+  const first = Array.isArray(params) ? params[0] : undefined;
+  if (typeof first !== "string") return null;
+  if (/^0x[0-9a-fA-F]{1,64}$/.test(first)) return BigInt(first);
+  return /^(0|[1-9][0-9]{0,30})$/.test(first) ? BigInt(first) : null;
+}
