@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useRef, useState } from "react";
 import { useReadCurrent, useSelectedKey, useSelectedNetwork } from "../state/useNetworks.ts";
 
 export type KeyPrompt = {
@@ -9,18 +9,21 @@ export type KeyPrompt = {
   ask(): void;
 };
 
-/** The key field's side of "only a missing key stops a send"; gone once a key is typed or the network changes. */
+/**
+ * The key field's side of "only a missing key stops a send". The message holds for the network and
+ * key it was said for: a key typed, or another network chosen, and it is gone.
+ */
 export function useKeyPrompt(): KeyPrompt {
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [asked, setAsked] = useState<{ networkId: string; key: string; text: string } | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const readCurrent = useReadCurrent();
   const key = useSelectedKey();
   const networkId = useSelectedNetwork().id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key or network clears the prompt
-  useEffect(() => setProblem(undefined), [key, networkId]);
   const ask = useCallback(() => {
-    setProblem(`Enter your API key for ${readCurrent().network.name}.`);
+    const { network, apiKey } = readCurrent();
+    setAsked({ networkId: network.id, key: apiKey, text: `Enter your API key for ${network.name}.` });
     inputRef.current?.focus();
   }, [readCurrent]);
+  const problem = asked && asked.networkId === networkId && asked.key === key ? asked.text : undefined;
   return { problem, inputRef, ask };
 }

@@ -16,7 +16,11 @@ import { useReadCurrent } from "../../state/useNetworks.ts";
 /** An answer kept with its history entry, shown again by Back and Forward without re-sending. */
 export type KeptAnswer = { status: "success"; data: SentRequest } | { status: "error"; error: unknown };
 
-type Entry = { search: string; answer?: KeptAnswer };
+/**
+ * `search`: the entry's address as it stands (edits rewrite it); `sent`: the request as it was sent
+ * from this entry, which Back and Forward restore with its answer.
+ */
+type Entry = { search: string; sent?: string; answer?: KeptAnswer };
 
 /** Entries of this page's life only: a reload starts a new session, whose keys never match old ones. */
 const SESSION = Math.random().toString(36).slice(2, 8);
@@ -76,7 +80,10 @@ export function useRequestAddress(submit: (text?: string) => SendOutcome) {
       const outcome = submit(text);
       if (outcome !== "sent") return outcome;
       const address = addressNow() ?? window.location.href;
-      const key = newEntry(new URL(address).search);
+      const search = new URL(address).search;
+      const key = newEntry(search);
+      const entry = entries.current.get(key);
+      if (entry) entry.sent = search;
       window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address);
       current.current = key;
       sentFrom.current = key;
@@ -139,7 +146,7 @@ export function useRequestAddress(submit: (text?: string) => SendOutcome) {
       const key = keyOf(e.state);
       const entry = key ? entries.current.get(key) : undefined;
       current.current = key ?? newEntry(window.location.search);
-      const read = readAddress(entry?.search ?? window.location.search, readCurrent());
+      const read = readAddress(entry?.sent ?? entry?.search ?? window.location.search, readCurrent());
       if (read.kind === "ok") applyPlan(read.plan, readCurrent().state);
       setRestored(entry?.answer ?? "none");
     };
