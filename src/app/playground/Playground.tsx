@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { HistoryPanel } from "../../features/history/HistoryPanel.tsx";
 import { HistoryProvider } from "../../features/history/history-context.tsx";
@@ -61,21 +61,39 @@ export function Playground() {
   const restored = address.restored;
   const [tool, setTool] = useState<ToolTab>("snippets");
   const [shortcuts, setShortcuts] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   const showShortcuts = useCallback(() => setShortcuts(true), []);
   const hideShortcuts = useCallback(() => setShortcuts(false), []);
   useGlobalKeys({ pending: send.status === "pending", cancel: send.cancel, showShortcuts });
 
   return (
-    <div className="flex h-full flex-col">
+    // Phones and tablets scroll the whole page; from the two-column width the panels scroll inside.
+    <div className="flex min-h-full flex-col lg:h-full">
       <header className="relative flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface-muted px-4 py-2">
-        <h1 className="font-semibold">RPC Playground</h1>
+        <div className="flex w-full items-center gap-3 lg:w-auto">
+          <h1 className="font-semibold">RPC Playground</h1>
+          {/* Below the two-column width, the page's own links sit behind a menu. */}
+          <button
+            type="button"
+            className="ml-auto rounded border border-border px-2 py-1 text-sm lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            Menu
+          </button>
+        </div>
         <NetworkPicker />
         <KeyField problem={keyPrompt.problem} inputRef={keyPrompt.inputRef} />
         <div className="flex items-center gap-2">
           <TransportSwitch />
           <WsStatus />
         </div>
-        <div className="ml-auto flex items-center gap-3">
+        <div
+          id={menuId}
+          className={`${menuOpen ? "flex" : "hidden"} w-full flex-wrap items-center gap-3 lg:ml-auto lg:flex lg:w-auto`}
+        >
           <ShareButton />
           <button
             type="button"
@@ -94,7 +112,7 @@ export function Playground() {
       <ShareLinkNotice notice={address.notice} onDismiss={address.dismissNotice} />
       {shortcuts && <ShortcutsSheet onClose={hideShortcuts} />}
       <OpenRequestProvider value={openRequest}>
-        <main className="grid min-h-0 flex-1 grid-cols-1 content-start gap-4 overflow-auto p-4 lg:grid-cols-2">
+        <main className="grid flex-1 grid-cols-1 content-start gap-4 p-3 sm:p-4 lg:min-h-0 lg:grid-cols-2 lg:overflow-auto">
           <RequestPanel
             theme={theme}
             header="picker"
@@ -122,9 +140,10 @@ export function Playground() {
             }
             pendingMethod={send.variables?.body.method}
             onCancel={send.cancel}
+            revealAnswers
             {...(restored !== null ? { fromHistory: { sendAgain: () => address.submit() } } : {})}
           />
-          <section aria-label="Tools" className="rounded border border-border p-3 lg:col-span-2">
+          <section aria-label="Tools" className="min-w-0 rounded border border-border p-3 lg:col-span-2">
             <HistoryProvider history={history}>
               <Tabs<ToolTab>
                 label="Tools"

@@ -44,7 +44,8 @@ export function DataTable<Row>(props: {
 }) {
   const { rows, columns } = props;
   return (
-    <div className={`overflow-auto${props.scrollClassName ? ` ${props.scrollClassName}` : ""}`}>
+    // `relative`: visually hidden (absolute) cells stay inside this scroll box, not the page's.
+    <div className={`relative overflow-auto${props.scrollClassName ? ` ${props.scrollClassName}` : ""}`}>
       <table
         className={`border-collapse text-left ${props.fit ? "" : "w-full "}${props.size === "xs" ? "text-xs" : "text-sm"}`}
         aria-label={props.label}

@@ -27,8 +27,8 @@ export function Tabs<K extends string>(props: {
     refs.current[next]?.focus();
   };
   return (
-    <div className="flex min-h-0 flex-col">
-      <div className="flex items-center gap-2 border-b border-border">
+    <div className="flex min-w-0 flex-col lg:min-h-0">
+      <div className="flex flex-wrap items-center gap-2 border-b border-border">
         <div role="tablist" aria-label={props.label} className="flex" onKeyDown={onKey}>
           {props.tabs.map((t, i) => (
             <button
@@ -55,7 +55,7 @@ export function Tabs<K extends string>(props: {
         role="tabpanel"
         id={`${base}-panel`}
         aria-labelledby={current ? `${base}-tab-${current.key}` : undefined}
-        className="min-h-0 overflow-auto pt-2"
+        className="min-w-0 overflow-auto pt-2 lg:min-h-0"
       >
         {current?.content()}
       </div>

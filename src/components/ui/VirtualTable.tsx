@@ -49,7 +49,7 @@ export function VirtualTable({
   return (
     <div
       ref={scrollRef}
-      className="overflow-auto rounded border border-border"
+      className="relative overflow-auto rounded border border-border"
       style={{ maxHeight }}
       data-testid="virtual-scroll"
     >

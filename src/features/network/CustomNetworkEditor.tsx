@@ -34,7 +34,7 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
       ref={dialog}
       role="dialog"
       aria-label="Custom networks"
-      className="absolute top-12 left-4 z-20 w-[32rem] rounded border border-border bg-surface-raised p-4 shadow-lg"
+      className="fixed top-14 right-2 left-2 z-20 mx-auto max-h-[calc(100vh-4.5rem)] max-w-[32rem] overflow-auto rounded border border-border bg-surface-raised p-4 shadow-lg"
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 className="font-semibold">Custom networks</h2>

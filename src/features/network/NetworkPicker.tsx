@@ -17,8 +17,14 @@ export function NetworkPicker() {
     { label: "Your networks", items: networks.filter((n) => n.custom) },
   ].filter((g) => g.items.length > 0);
   return (
-    <div className="flex items-center gap-2">
-      <Select label="Network" layout="inline" className="max-w-72" value={selectedId} onChange={select}>
+    <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+      <Select
+        label="Network"
+        layout="inline"
+        className="min-w-0 flex-1 sm:max-w-72"
+        value={selectedId}
+        onChange={select}
+      >
         {groups.map((g) => (
           <optgroup key={g.label} label={g.label}>
             {g.items.map((n) => (

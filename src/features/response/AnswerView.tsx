@@ -51,7 +51,7 @@ export function AnswerView({ sent }: { sent: SentRequest }) {
   const rawText = useMemo(() => JSON.stringify(answer.raw, null, 2), [answer.raw]);
   const download = () => downloadText(`${sent.body.method}-${sent.body.id}.json`, rawText);
   return (
-    <div className="flex min-h-0 flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2 lg:min-h-0">
       <AnswerMeta sent={sent} />
       {answer.kind === "error" && <RpcErrorNotice sent={sent} />}
       {answer.kind === "result" && answer.result === null && <NotFound sent={sent} />}

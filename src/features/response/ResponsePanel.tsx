@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
 import { failureNotice, toErrorDisplay } from "../../rpc/display.ts";
@@ -14,16 +14,30 @@ type Props = {
   onCancel(): void;
   /** Shown by Back or Forward: an earlier request's kept answer (or none), with a way to send it again. */
   fromHistory?: { sendAgain(): void };
+  /** When an answer arrives below the fold, scroll its top into view (the playground; not an embed). */
+  revealAnswers?: boolean;
 };
 
 /** The answer region: idle, waiting (with cancel), an answer, or a failure with a plain message. */
-export function ResponsePanel({ status, data, error, pendingMethod, onCancel, fromHistory }: Props) {
+export function ResponsePanel(props: Props) {
+  const { status, data, error, pendingMethod, onCancel, fromHistory, revealAnswers = false } = props;
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // A new answer (or failure) whose panel top is out of view: bring it in, once per answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: data and error: each new answer is a reason to look
+  useEffect(() => {
+    if (!revealAnswers || (status !== "success" && status !== "error")) return;
+    const el = section.current;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight - 80) el.scrollIntoView({ block: "start" });
+  }, [revealAnswers, status, data, error]);
   return (
     <section
+      ref={section}
       aria-labelledby={headingId}
       aria-busy={status === "pending"}
-      className="flex min-h-0 flex-col gap-2 rounded border border-border bg-surface p-3"
+      className="flex min-w-0 scroll-mt-2 flex-col gap-2 rounded border border-border bg-surface p-3 lg:min-h-0"
     >
       <h2 id={headingId} className="font-semibold">
         Response

@@ -83,7 +83,7 @@ function SharePanel(props: {
       id={props.id}
       role="dialog"
       aria-label="Share link"
-      className="absolute right-0 top-full z-20 mt-1 flex w-[28rem] max-w-[90vw] flex-col gap-2 rounded border border-border bg-surface-raised p-3 text-sm shadow-lg"
+      className="fixed top-14 right-2 left-2 z-20 mx-auto flex max-w-[28rem] flex-col gap-2 rounded border border-border bg-surface-raised p-3 text-sm shadow-lg lg:absolute lg:top-full lg:right-0 lg:left-auto lg:mt-1 lg:w-[28rem]"
       onKeyDown={(e) => {
         if (e.key === "Escape") props.onClose();
       }}
