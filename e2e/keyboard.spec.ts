@@ -66,3 +66,50 @@ test("? opens the sheet of shortcuts; Escape closes it and gives the focus back"
   await page.keyboard.press("?");
   await expect(sheet).toHaveCount(0);
 });
+
+/** WCAG contrast of two CSS colours `rgb(r, g, b)`. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((x) => {
+      const v = Number(x) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the focus ring is visible and stands out at 3:1 or more (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await openPlayground(page);
+    const targets = [
+      sendButton(page),
+      page.getByLabel("API key"),
+      page.getByRole("combobox", { name: "Method" }),
+    ];
+    for (const target of targets) {
+      await target.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      const ring = await target.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { style: s.outlineStyle, width: Number.parseFloat(s.outlineWidth), color: s.outlineColor };
+      });
+      const surfaces = await page.evaluate(() =>
+        ["--color-surface", "--color-surface-muted", "--color-surface-raised"].map((v) => {
+          const probe = document.createElement("div");
+          probe.style.color = `var(${v})`;
+          document.body.append(probe);
+          const c = getComputedStyle(probe).color;
+          probe.remove();
+          return c;
+        }),
+      );
+      expect(ring.style).toBe("solid");
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      for (const surface of surfaces) expect(contrast(ring.color, surface)).toBeGreaterThanOrEqual(3);
+    }
+  });
+}

@@ -53,7 +53,9 @@ for (const size of SIZES) {
     await expectInViewport(page, response(page).getByRole("heading", { name: "Response" }));
     await expectNoSidewaysScroll(page);
 
-    await response(page).getByRole("button", { name: "Open transaction 0", exact: true }).click();
+    await response(page)
+      .getByRole("button", { name: /^Open transaction 0:/ })
+      .click();
     await expect(response(page).getByRole("heading", { name: "Transaction 0 of block 6" })).toBeInViewport();
     await expectNoSidewaysScroll(page);
 

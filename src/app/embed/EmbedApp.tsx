@@ -31,7 +31,7 @@ const noSheet = () => undefined;
 function EmbedProblems({ problems }: { problems: string[] }) {
   useReportHeight(anyParent);
   return (
-    <div className="p-3">
+    <main aria-label="RPC Playground embed" className="p-3">
       <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm">
         <p className="font-semibold text-bad">This embed's address has a problem</p>
         <ul className="mt-1 list-disc pl-5">
@@ -47,7 +47,7 @@ function EmbedProblems({ problems }: { problems: string[] }) {
           builds a working address.
         </p>
       </div>
-    </div>
+    </main>
   );
 }
 
@@ -135,7 +135,8 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
   useReportHeight(target);
 
   return (
-    <div
+    <main
+      aria-label="RPC Playground embed"
       className="flex flex-col gap-3 p-3"
       data-embed=""
       data-ignored-messages={state.ignored}
@@ -183,6 +184,6 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
           {state.ignoredOrigin || "an unknown origin"}: not an origin this embed accepts.
         </p>
       )}
-    </div>
+    </main>
   );
 }

@@ -144,6 +144,7 @@ export function Playground() {
             {...(restored !== null ? { fromHistory: { sendAgain: () => address.submit() } } : {})}
           />
           <section aria-label="Tools" className="min-w-0 rounded border border-border p-3 lg:col-span-2">
+            <h2 className="sr-only">Tools</h2>
             <HistoryProvider history={history}>
               <Tabs<ToolTab>
                 label="Tools"

@@ -5,11 +5,14 @@ import { Button, type ButtonSize } from "./Button.tsx";
 export function CopyButton({
   text,
   label = "Copy",
+  what,
   size = "sm",
   className,
 }: {
   text: string;
   label?: string;
+  /** What is copied, said to assistive technology after the label: "block hash", "address 0x5fbd…0aa3". */
+  what?: string | undefined;
   size?: ButtonSize;
   className?: string;
 }) {
@@ -27,6 +30,7 @@ export function CopyButton({
       }}
     >
       {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}
+      {what && <span className="sr-only"> {what}</span>}
     </Button>
   );
 }

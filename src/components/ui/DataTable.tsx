@@ -45,7 +45,12 @@ export function DataTable<Row>(props: {
   const { rows, columns } = props;
   return (
     // `relative`: visually hidden (absolute) cells stay inside this scroll box, not the page's.
-    <div className={`relative overflow-auto${props.scrollClassName ? ` ${props.scrollClassName}` : ""}`}>
+    // Focusable, so a keyboard can scroll a wide table.
+    <div
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className={`relative overflow-auto${props.scrollClassName ? ` ${props.scrollClassName}` : ""}`}
+    >
       <table
         className={`border-collapse text-left ${props.fit ? "" : "w-full "}${props.size === "xs" ? "text-xs" : "text-sm"}`}
         aria-label={props.label}

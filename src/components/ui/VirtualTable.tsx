@@ -49,6 +49,8 @@ export function VirtualTable({
   return (
     <div
       ref={scrollRef}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
       className="relative overflow-auto rounded border border-border"
       style={{ maxHeight }}
       data-testid="virtual-scroll"

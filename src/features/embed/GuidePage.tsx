@@ -33,7 +33,7 @@ export function GuidePage() {
   });
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
+    <main aria-label="Embed guide" className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
       <header className="flex flex-wrap items-baseline gap-4">
         <h1 className="text-xl font-semibold">Embed the RPC Playground</h1>
         <a className="text-sm text-link underline" href={playgroundUrl()}>
@@ -52,6 +52,6 @@ export function GuidePage() {
       </div>
       <GuidePreview src={src} initialHeight={fields.height} network={fields.network} />
       <MessageTable />
-    </div>
+    </main>
   );
 }

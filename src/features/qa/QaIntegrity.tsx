@@ -4,7 +4,7 @@ import type { QaRun } from "./qa-run.ts";
 export function QaIntegrity({ integrity }: { integrity: NonNullable<QaRun["integrity"]> }) {
   return (
     <div data-testid="qa-integrity">
-      <h4 className="font-semibold">Block {integrity.block}: receipts against the block</h4>
+      <h3 className="font-semibold">Block {integrity.block}: receipts against the block</h3>
       {"error" in integrity ? (
         <p className="text-bad">Could not check: {integrity.error}</p>
       ) : (

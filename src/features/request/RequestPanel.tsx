@@ -62,6 +62,7 @@ export function RequestPanel(props: Props) {
 
   return (
     <section aria-label="Request" className="flex min-w-0 flex-col gap-3">
+      {header === "picker" && <h2 className="sr-only">Request</h2>}
       <RequestHeading
         header={header}
         chain={chain}

@@ -181,7 +181,7 @@ function SlotOutput(props: {
           <span className="flex flex-wrap items-center gap-2">
             <span className="text-fg-muted">Position</span>
             <code className="font-mono text-xs break-all">{result.word}</code>
-            <CopyButton text={result.word} label="Copy" size="xs" />
+            <CopyButton text={result.word} label="Copy" what="storage position" size="xs" />
           </span>
           <span className="text-fg-muted text-xs">= {result.formula}</span>
           <span>

@@ -48,7 +48,7 @@ function BlockHeaderLine({ view, sent }: { view: BlockView } & ResultViewProps) 
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <h3 className="font-semibold text-base">{h.title}</h3>
       {view.pending && <Badge tone="warn">pending</Badge>}
-      {view.hash && <HexValue text={shortenHex(view.hash, 8)} full={view.hash} />}
+      {view.hash && <HexValue text={shortenHex(view.hash, 8)} full={view.hash} what="block hash" />}
       {view.timestamp !== null && view.gasUsedShare && (
         <span className="text-fg-muted text-xs">gas used {view.gasUsedShare} of the limit</span>
       )}

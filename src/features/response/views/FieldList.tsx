@@ -14,6 +14,7 @@ export function FieldCell({ field, linkFor }: { field: Field; linkFor?: LinkFor 
     <>
       <FieldValueText
         value={field.value}
+        label={field.label}
         {...(target ? { wrap: (c: ReactNode) => <MaybeLink target={target}>{c}</MaybeLink> } : {})}
       />
       <AlsoLinks target={target} />

@@ -10,8 +10,11 @@ import { HexValue } from "../../../components/ui/HexValue.tsx";
 export function FieldValueText({
   value,
   wrap,
+  label,
 }: {
   value: FieldValue;
+  /** The field's label ("Block hash"): its copy button copies "block hash". */
+  label?: string | undefined;
   /** Wraps the main text (used to turn it into a link). */
   wrap?: (content: ReactNode) => ReactNode;
 }) {
@@ -39,9 +42,9 @@ export function FieldValueText({
       );
     case "hash":
     case "data":
-      return <HexValue text={w(value.text)} full={value.raw} />;
+      return <HexValue text={w(value.text)} full={value.raw} what={label?.toLowerCase()} />;
     case "address":
-      return <HexValue text={w(value.text)} full={value.checksum} />;
+      return <HexValue text={w(value.text)} full={value.checksum} what={label?.toLowerCase()} />;
     case "pending":
       return <em className="text-warn">{w("pending")}</em>;
     case "none":

@@ -34,6 +34,7 @@ export function GasEstimateView({ sent }: ResultViewProps) {
 
   return (
     <section aria-label="Gas estimate" className="grid gap-3 text-sm">
+      <h3 className="font-semibold text-base">Gas estimate</h3>
       <InfoList columns="grid-cols-[minmax(8rem,max-content)_1fr] gap-x-4 gap-y-1">
         <InfoRow label="Estimated gas" valueClassName="">
           <span className="font-semibold text-base tabular-nums">{estimate.value.decimal}</span>{" "}

@@ -40,6 +40,7 @@ export function ProofView({ sent }: ResultViewProps) {
 
   return (
     <div className="grid gap-4 text-sm">
+      <h3 className="font-semibold text-base">Account and storage proofs</h3>
       <FieldGroups groups={[{ id: "proof-account", title: "Account", fields: account.fields }]} />
       <OtherFields fields={account.other} />
       <Problems problems={account.problems} />

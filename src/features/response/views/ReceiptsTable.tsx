@@ -107,12 +107,8 @@ function ReceiptLine({
         {row.logCount === 0 ? (
           <span className="text-fg-muted">0</span>
         ) : (
-          <Button
-            aria-expanded={expanded}
-            aria-label={logsButtonLabel(index, position)}
-            className="cursor-pointer"
-            onClick={() => onToggle(position)}
-          >
+          <Button aria-expanded={expanded} className="cursor-pointer" onClick={() => onToggle(position)}>
+            <span className="sr-only">{logsButtonLabel(index, position)}: </span>
             {expanded ? "▾" : "▸"} {row.logCount} log{row.logCount === 1 ? "" : "s"}
           </Button>
         )}

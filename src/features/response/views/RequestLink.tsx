@@ -23,9 +23,10 @@ export function RequestLink(props: {
       type="button"
       className={`cursor-pointer text-link underline decoration-dotted underline-offset-2 hover:decoration-solid ${props.className ?? ""}`}
       title={`Open with ${props.method}`}
-      aria-label={label}
       onClick={() => open(props.method, props.params)}
     >
+      {/* The name says where it leads, then what it shows: "Open transaction 0: 0x5c…8a1". */}
+      <span className="sr-only">{label}: </span>
       {props.children}
     </button>
   );

@@ -61,9 +61,9 @@ function StatusLine({ view, sent }: { view: Block } & ResultViewProps) {
         {view.status}
       </Badge>
       <span className="text-fg-muted">{view.statusText}</span>
-      {view.blockNumber !== null && (
-        <span className="font-semibold tabular-nums">Block {view.blockNumber.toString()}</span>
-      )}
+      <h3 className="font-semibold tabular-nums">
+        {view.blockNumber !== null ? `Block ${view.blockNumber.toString()}` : "Pending block"}
+      </h3>
       <nav aria-label="Neighbouring blocks" className="ml-auto flex gap-3 text-xs">
         {nav.prev && <NavLink target={nav.prev}>← previous</NavLink>}
         {nav.next && (latest ? <LatestBlockNote /> : <NavLink target={nav.next}>next →</NavLink>)}
@@ -86,6 +86,7 @@ function Sections({ view }: { view: Block }) {
             <InfoRow key={f.key} label={f.label} title={f.key}>
               <FieldValueText
                 value={f.value}
+                label={f.label}
                 {...(target ? { wrap: (c: ReactNode) => <NavLink target={target}>{c}</NavLink> } : {})}
               />
             </InfoRow>

@@ -24,6 +24,7 @@ export function StorageView({ sent }: ResultViewProps) {
   if (!decoded.ok) return <DecodeError error={decoded.error} />;
   return (
     <section aria-label="Storage value" className="grid gap-2 text-sm">
+      <h3 className="font-semibold text-base">Storage word</h3>
       <p className="text-fg-muted">
         The word at this position, read as each type it could hold. Which one is right depends on the
         variable's declared type.

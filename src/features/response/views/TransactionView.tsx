@@ -28,7 +28,7 @@ export function TransactionView({ sent }: ResultViewProps) {
         </Badge>
         {tx.pending && <Badge tone="warn">pending</Badge>}
         {tx.contractCreation && <Badge tone="neutral">contract creation</Badge>}
-        {tx.hash && <HexValue text={shortenHex(tx.hash, 8)} full={tx.hash} />}
+        {tx.hash && <HexValue text={shortenHex(tx.hash, 8)} full={tx.hash} what="transaction hash" />}
         <nav aria-label="Transaction navigation" className="ml-auto flex gap-3 text-sm">
           {h.prev && <MaybeLink target={h.prev}>← prev transaction</MaybeLink>}
           {h.next && <MaybeLink target={h.next}>next transaction →</MaybeLink>}

@@ -1,0 +1,207 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import manifest from "../devnet/seed-manifest.json" with { type: "json" };
+import { devnet, expect, openPlayground, openStarknetDevnet, response, sendBody, test } from "./fixtures.ts";
+
+/**
+ * axe-core on every screen and state, in both themes, on a desktop and a 390 px phone: no
+ * violation of any impact. Each test prints the list of what it scanned.
+ */
+const BLOCK6 = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed";
+const STORE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+
+type State = { name: string; open(page: Page, baseURL: string): Promise<void> };
+
+const waitView = (page: Page) => expect(response(page).getByText("Latency")).toBeVisible();
+
+const STATES: State[] = [
+  { name: "first screen", open: (page) => openPlayground(page) },
+  {
+    name: "block view",
+    open: async (page) => {
+      await sendBody(page, "eth_getBlockByHash", [BLOCK6, true]);
+      await expect(response(page).getByRole("heading", { name: "Block 6" })).toBeVisible();
+    },
+  },
+  {
+    name: "transaction view",
+    open: async (page) => {
+      await sendBody(page, "eth_getTransactionByBlockHashAndIndex", [BLOCK6, "0x0"]);
+      await waitView(page);
+    },
+  },
+  {
+    name: "receipts view",
+    open: async (page) => {
+      await sendBody(page, "eth_getBlockReceipts", ["0x7"]);
+      await waitView(page);
+      await response(page).getByRole("button", { name: /logs/i }).first().click();
+    },
+  },
+  {
+    name: "proof view, verified",
+    open: async (page) => {
+      await sendBody(page, "eth_getProof", [STORE, ["0x0"], "latest"]);
+      const verify = response(page).getByRole("region", { name: "Proof verification" });
+      await verify.getByRole("button", { name: "Verify" }).click();
+      await expect(verify).toContainText("verified");
+    },
+  },
+  {
+    name: "storage view",
+    open: async (page) => {
+      await sendBody(page, "eth_getStorageAt", [STORE, "0x0", "latest"]);
+      await waitView(page);
+    },
+  },
+  {
+    name: "gas estimate view",
+    open: async (page) => {
+      const { deployer, alice } = manifest.accounts;
+      await sendBody(page, "eth_estimateGas", [{ from: deployer.address, to: alice.address, value: "0x1" }]);
+      await waitView(page);
+    },
+  },
+  {
+    name: "uncle not found",
+    open: async (page) => {
+      await sendBody(page, "eth_getUncleByBlockNumberAndIndex", ["0x1", "0x0"]);
+      await expect(
+        response(page)
+          .getByRole("status")
+          .filter({ hasText: /Not found|Not mined/ }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: "revert error",
+    open: async (page) => {
+      await sendBody(page, "eth_estimateGas", [manifest.reverts.customError.call]);
+      await expect(response(page).getByRole("alert")).toBeVisible();
+      await response(page).getByRole("alert").locator("summary").click();
+    },
+  },
+  {
+    name: "raw answer",
+    open: async (page) => {
+      await response(page).getByRole("tab", { name: "Raw" }).click();
+    },
+  },
+  {
+    name: "HTTP error (wrong key)",
+    open: async (page) => {
+      await page.getByLabel("API key").fill("not-the-key");
+      await page.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(response(page).getByRole("alert")).toContainText("401");
+      await page.getByLabel("API key").fill(devnet().key);
+    },
+  },
+  {
+    name: "snippets",
+    open: async (page) => {
+      await page.getByRole("region", { name: "Tools" }).getByRole("tab", { name: "Code snippets" }).click();
+    },
+  },
+  {
+    name: "history",
+    open: async (page) => {
+      const tools = page.getByRole("region", { name: "Tools" });
+      await tools.getByRole("tab", { name: "History" }).click();
+      await expect(tools.getByRole("table")).toBeVisible();
+    },
+  },
+  {
+    name: "QA run",
+    open: async (page) => {
+      const tools = page.getByRole("region", { name: "Tools" });
+      await tools.getByRole("tab", { name: "QA run" }).click();
+      await tools.getByRole("button", { name: /^Run/ }).first().click();
+      await expect(tools.getByRole("table")).toBeVisible();
+      await expect(tools.getByText(/passed/).first()).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: "custom networks dialog",
+    open: async (page) => {
+      await page.getByRole("button", { name: "Custom networks" }).click();
+      await expect(page.getByRole("dialog", { name: "Custom networks" })).toBeVisible();
+    },
+  },
+  {
+    name: "share popover",
+    open: async (page) => {
+      await page
+        .getByRole("dialog", { name: "Custom networks" })
+        .getByRole("button", { name: "Close" })
+        .click();
+      const menu = page.getByRole("button", { name: "Menu" });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole("button", { name: "Share link" }).click();
+      await expect(page.getByRole("dialog", { name: "Share link" })).toBeVisible();
+    },
+  },
+  {
+    name: "shortcuts sheet",
+    open: async (page) => {
+      await page.getByRole("dialog", { name: "Share link" }).getByRole("button", { name: "Close" }).click();
+      await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
+      await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+    },
+  },
+  {
+    name: "Starknet block view",
+    open: async (page) => {
+      await openStarknetDevnet(page);
+      await sendBody(page, "starknet_getBlockWithTxHashes", { block_id: "latest" });
+      await waitView(page);
+    },
+  },
+  {
+    name: "Starknet error",
+    open: async (page) => {
+      await sendBody(page, "starknet_getBlockWithTxHashes", { block_id: { block_number: 99999 } });
+      await expect(response(page).getByRole("alert")).toBeVisible();
+    },
+  },
+  {
+    name: "embed guide",
+    open: async (page, baseURL) => {
+      await page.goto(`${baseURL}/guide`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: "embed",
+    open: async (page, baseURL) => {
+      await page.goto(`${baseURL}/embed?method=eth_getBlockByNumber&network=devnet&keyField=1`);
+      await expect(page.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+    },
+  },
+];
+
+for (const theme of ["light", "dark"] as const) {
+  for (const size of [
+    { name: "desktop", width: 1280, height: 900 },
+    { name: "phone", width: 390, height: 844 },
+  ] as const) {
+    test(`axe finds nothing: ${theme} theme, ${size.name}`, async ({ page, baseURL }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const found: string[] = [];
+      for (const state of STATES) {
+        await state.open(page, baseURL ?? "");
+        const result = await new AxeBuilder({ page }).analyze();
+        for (const v of result.violations)
+          found.push(
+            `${state.name}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(", ")}`,
+          );
+      }
+      console.log(`axe scanned (${theme}, ${size.name}): ${STATES.map((s) => s.name).join("; ")}`);
+      expect(found).toEqual([]);
+    });
+  }
+}
