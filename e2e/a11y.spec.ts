@@ -205,3 +205,20 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("buttons say what they act on: no bare 'Copy', and copy buttons name their value", async ({ page }) => {
+  await openPlayground(page);
+  await sendBody(page, "eth_getBlockByHash", [BLOCK6, false]);
+  await expect(response(page).getByRole("heading", { name: "Block 6" })).toBeVisible();
+  const names = await page
+    .getByRole("button")
+    .evaluateAll((els) =>
+      els.map((el) => (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim()),
+    );
+  expect(names.filter((n) => n === "Copy" || n === "Download")).toEqual([]);
+  await expect(
+    response(page).getByRole("button", { name: "Copy block hash", exact: true }).first(),
+  ).toBeVisible();
+  await expect(response(page).getByRole("button", { name: /^Copy miner \(fee recipient\)$/ })).toBeVisible();
+  await expect(response(page).getByRole("button", { name: "Download answer" })).toBeVisible();
+});

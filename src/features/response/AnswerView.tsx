@@ -62,7 +62,9 @@ export function AnswerView({ sent }: { sent: SentRequest }) {
         actions={
           <>
             <CopyButton text={rawText} label="Copy JSON" />
-            <Button onClick={download}>Download</Button>
+            <Button onClick={download}>
+              Download<span className="sr-only"> answer</span>
+            </Button>
           </>
         }
         tabs={[
