@@ -5,6 +5,7 @@ import { encodeShare } from "./share-link.ts";
 
 const ctx = { networks: CATALOG, newId: () => "custom-new" };
 const mainnet = CATALOG.find((n) => n.id === "ethereum-mainnet")!;
+const STORE_ADDRESS = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const body = (method: string, params: unknown) => JSON.stringify({ jsonrpc: "2.0", id: 7, method, params });
 
 describe("request addresses", () => {
@@ -67,6 +68,22 @@ describe("request addresses", () => {
       kind: "ok",
       plan: { add: true, network: { name: "My node", fromLink: true } },
     });
+  });
+
+  it("says why there is no address for a body that is not a request of this network, and never carries the key group", () => {
+    const devnet = CATALOG.find((n) => n.id === "devnet")!;
+    const starknet = CATALOG.find((n) => n.id === "starknet-mainnet")!;
+    const storage = body("eth_getStorageAt", [STORE_ADDRESS, "0x0", "latest"]);
+    expect(addressForBody("https://p.example/", devnet, "{ nope", "http")).toMatchObject({
+      ok: false,
+      message: /^Nothing to share yet: The body is not valid JSON/,
+    });
+    expect(addressForBody("https://p.example/", starknet, storage, "http")).toMatchObject({
+      ok: false,
+      message: /EVM method/,
+    });
+    const made = addressForBody("https://p.example/", devnet, storage, "ws");
+    expect(made.ok && made.value).not.toMatch(/keyGroup|"id"/);
   });
 
   it("says what is wrong with a bad address", () => {

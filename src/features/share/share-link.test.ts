@@ -14,7 +14,6 @@ import {
   type SharedRequest,
   sharedNetwork,
   shareUrl,
-  shareUrlForBody,
   toBase64Url,
   withoutShareParam,
 } from "./share-link.ts";
@@ -359,51 +358,5 @@ describe("bad links each say what is wrong", () => {
         ctx(),
       ).ok,
     ).toBe(true);
-  });
-});
-
-describe("the link of the editor's body", () => {
-  const devnet = CATALOG.find((n) => n.id === "devnet")!;
-  const starknet = CATALOG.find((n) => n.id === "starknet-mainnet")!;
-  const body = JSON.stringify({
-    jsonrpc: "2.0",
-    id: 4,
-    method: "eth_getStorageAt",
-    params: [
-      "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "0xa3c1274aadd82e4d12c8004c33fb244ca686dad4fcc8957fc5668588c11d9502",
-      "latest",
-    ],
-  });
-
-  it("carries the body's method and params, the network and the transport (not the id)", () => {
-    const made = shareUrlForBody(BASE, devnet, body, "ws");
-    expect(made.ok).toBe(true);
-    if (!made.ok) return;
-    const decoded = decodeShare(shareValue(made.value));
-    expect(decoded).toEqual({
-      ok: true,
-      value: {
-        network: "devnet",
-        method: "eth_getStorageAt",
-        params: JSON.parse(body).params,
-        transport: "ws",
-      },
-    });
-  });
-
-  it("a custom network's addresses, never its key group or id", () => {
-    const made = shareUrlForBody(BASE, custom, body, "http");
-    const text = made.ok ? fromBase64Url(shareValue(made.value)) : undefined;
-    expect(text?.ok && JSON.parse(text.value).network).toEqual(sharedNetwork(custom));
-    expect(text?.ok && text.value).not.toContain("keyGroup");
-  });
-
-  it("says why there is no link for a body that is not a request of this network", () => {
-    expect(shareUrlForBody(BASE, devnet, "{ nope", "http")).toMatchObject({
-      ok: false,
-      message: /^Nothing to share yet: The body is not valid JSON/,
-    });
-    expect(shareUrlForBody(BASE, starknet, body, "http")).toMatchObject({ ok: false, message: /EVM method/ });
   });
 });

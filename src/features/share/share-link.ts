@@ -98,24 +98,6 @@ export function shareUrl(base: string, request: SharedRequest): Result<string> {
   return { ok: true, value: url.toString() };
 }
 
-/**
- * The link of the request in the editor's body, on the selected network and transport. A body
- * that is not a request of this network's methods has no link (the message says why).
- */
-export function shareUrlForBody(
-  base: string,
-  network: Network,
-  bodyText: string,
-  transport: Transport,
-  registry: Registry = defaultRegistry,
-): Result<string> {
-  const parsed = parseBody(bodyText, network.kind, registry);
-  if (!parsed.ok) return { ok: false, message: `Nothing to share yet: ${parsed.message}` };
-  // parseBody has checked the shape; the params go in the link as the body writes them.
-  const { params } = JSON.parse(bodyText) as { params: SharedRequest["params"] };
-  return shareUrl(base, { network: sharedNetwork(network), method: parsed.method, params, transport });
-}
-
 const hasUserInfo = (u: string) => {
   const url = new URL(u);
   return url.username !== "" || url.password !== "";

@@ -76,3 +76,20 @@ export function snippets(p: ParamDef, toWire: (v: FieldValue) => unknown): JsonS
   const unique = [...new Map(values.map((v) => [JSON.stringify(v), v])).values()];
   return { defaultSnippets: unique.map((body) => ({ label: JSON.stringify(body), body })) };
 }
+
+/** A fixed number of bytes in hex (an address, a hash), typed as text and sent as typed. */
+export function fixedHexKind(bytes: number, check: (s: string) => string | undefined): ParamKindDef {
+  return {
+    empty: () => "",
+    isEmpty: isBlank,
+    check: (_p, v) => checkText(v, check),
+    toWire: asTyped,
+    fromWire: stringFromWire,
+    schema: (p) => ({
+      type: "string",
+      pattern: hexPattern(bytes * 2),
+      ...describeParam(p, `\n\n${bytes} bytes: 0x and ${bytes * 2} hex digits.`),
+      ...snippets(p, asTyped),
+    }),
+  };
+}
