@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { ErrorBoundary } from "../components/ui/ErrorBoundary.tsx";
 import { AppStoreProvider } from "../state/AppStoreProvider.tsx";
 import { createAppStore } from "../state/store.ts";
 import { createQueryClient } from "./query-client.ts";
@@ -33,13 +34,15 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<p className="p-4 text-sm text-fg-muted">Loading…</p>}>
-        {route === "embed" ? (
-          <EmbedApp />
-        ) : (
-          <PersistedStore>{route === "guide" ? <GuidePage /> : <Playground />}</PersistedStore>
-        )}
-      </Suspense>
+      <ErrorBoundary what="this page">
+        <Suspense fallback={<p className="p-4 text-sm text-fg-muted">Loading…</p>}>
+          {route === "embed" ? (
+            <EmbedApp />
+          ) : (
+            <PersistedStore>{route === "guide" ? <GuidePage /> : <Playground />}</PersistedStore>
+          )}
+        </Suspense>
+      </ErrorBoundary>
     </QueryClientProvider>
   );
 }

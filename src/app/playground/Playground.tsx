@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useState } from "react";
+import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { HistoryPanel } from "../../features/history/HistoryPanel.tsx";
 import { HistoryProvider } from "../../features/history/history-context.tsx";
@@ -113,54 +114,60 @@ export function Playground() {
       {shortcuts && <ShortcutsSheet onClose={hideShortcuts} />}
       <OpenRequestProvider value={openRequest}>
         <main className="grid flex-1 grid-cols-1 content-start gap-4 p-3 sm:p-4 lg:min-h-0 lg:grid-cols-2 lg:overflow-auto">
-          <RequestPanel
-            theme={theme}
-            header="picker"
-            modelId="playground-request"
-            onSend={(text) => {
-              address.submit(text);
-              return undefined;
-            }}
-          />
-          <ResponsePanel
-            status={restored === null ? send.status : restored === "none" ? "idle" : restored.status}
-            data={
-              restored === null
-                ? send.data
-                : restored !== "none" && restored.status === "success"
-                  ? restored.data
-                  : undefined
-            }
-            error={
-              restored === null
-                ? send.error
-                : restored !== "none" && restored.status === "error"
-                  ? restored.error
-                  : null
-            }
-            pendingMethod={send.variables?.body.method}
-            onCancel={send.cancel}
-            revealAnswers
-            {...(restored !== null ? { fromHistory: { sendAgain: () => address.submit() } } : {})}
-          />
+          <ErrorBoundary what="the request panel">
+            <RequestPanel
+              theme={theme}
+              header="picker"
+              modelId="playground-request"
+              onSend={(text) => {
+                address.submit(text);
+                return undefined;
+              }}
+            />
+          </ErrorBoundary>
+          <ErrorBoundary what="the answer" resetKey={restored ?? send.data ?? send.error}>
+            <ResponsePanel
+              status={restored === null ? send.status : restored === "none" ? "idle" : restored.status}
+              data={
+                restored === null
+                  ? send.data
+                  : restored !== "none" && restored.status === "success"
+                    ? restored.data
+                    : undefined
+              }
+              error={
+                restored === null
+                  ? send.error
+                  : restored !== "none" && restored.status === "error"
+                    ? restored.error
+                    : null
+              }
+              pendingMethod={send.variables?.body.method}
+              onCancel={send.cancel}
+              revealAnswers
+              {...(restored !== null ? { fromHistory: { sendAgain: () => address.submit() } } : {})}
+            />
+          </ErrorBoundary>
           <section aria-label="Tools" className="min-w-0 rounded border border-border p-3 lg:col-span-2">
             <h2 className="sr-only">Tools</h2>
-            <HistoryProvider history={history}>
-              <Tabs<ToolTab>
-                label="Tools"
-                active={tool}
-                onChange={setTool}
-                tabs={[
-                  { key: "snippets", label: "Code snippets", content: () => <SnippetsPanel /> },
-                  {
-                    key: "history",
-                    label: "History",
-                    content: () => <HistoryPanel AnswerView={AnswerView} />,
-                  },
-                  { key: "qa", label: "QA run", content: () => <QaPanel /> },
-                ]}
-              />
-            </HistoryProvider>
+            <ErrorBoundary what="this tool">
+              <HistoryProvider history={history}>
+                <Tabs<ToolTab>
+                  label="Tools"
+                  active={tool}
+                  onChange={setTool}
+                  tabs={[
+                    { key: "snippets", label: "Code snippets", content: () => <SnippetsPanel /> },
+                    {
+                      key: "history",
+                      label: "History",
+                      content: () => <HistoryPanel AnswerView={AnswerView} />,
+                    },
+                    { key: "qa", label: "QA run", content: () => <QaPanel /> },
+                  ]}
+                />
+              </HistoryProvider>
+            </ErrorBoundary>
           </section>
         </main>
       </OpenRequestProvider>

@@ -1,7 +1,9 @@
 import { useMemo, useState } from "react";
+import { stringifyDeep } from "../../chain/json-text.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { downloadText } from "../../components/ui/download.ts";
+import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { formatBytes, formatLatency } from "../../components/ui/format.ts";
 import { InfoRow } from "../../components/ui/InfoRow.tsx";
 import { JsonTree } from "../../components/ui/JsonTree.tsx";
@@ -48,8 +50,14 @@ export function AnswerView({ sent }: { sent: SentRequest }) {
   const View =
     answer.kind === "result" && answer.result !== null && def ? resultViewFor(def.result.kind) : undefined;
   const [tab, setTab] = useState<"view" | "raw">("view");
-  const rawText = useMemo(() => JSON.stringify(answer.raw, null, 2), [answer.raw]);
+  // Any depth: a hostile answer nested thousands of levels deep must not overflow the stack.
+  const rawText = useMemo(() => stringifyDeep(answer.raw), [answer.raw]);
   const download = () => downloadText(`${sent.body.method}-${sent.body.id}.json`, rawText);
+  const rawDownload = (
+    <Button onClick={download}>
+      Download<span className="sr-only"> answer</span> as it came
+    </Button>
+  );
   return (
     <div className="flex min-w-0 flex-col gap-2 lg:min-h-0">
       <AnswerMeta sent={sent} />
@@ -68,8 +76,28 @@ export function AnswerView({ sent }: { sent: SentRequest }) {
           </>
         }
         tabs={[
-          ...(View ? [{ key: "view" as const, label: "View", content: () => <View sent={sent} /> }] : []),
-          { key: "raw" as const, label: "Raw", content: () => <JsonTree value={answer.raw} openDepth={3} /> },
+          ...(View
+            ? [
+                {
+                  key: "view" as const,
+                  label: "View",
+                  content: () => (
+                    <ErrorBoundary what="this answer's view" resetKey={sent} actions={rawDownload}>
+                      <View sent={sent} />
+                    </ErrorBoundary>
+                  ),
+                },
+              ]
+            : []),
+          {
+            key: "raw" as const,
+            label: "Raw",
+            content: () => (
+              <ErrorBoundary what="the raw answer" resetKey={sent} actions={rawDownload}>
+                <JsonTree value={answer.raw} openDepth={3} />
+              </ErrorBoundary>
+            ),
+          },
         ]}
       />
     </div>

@@ -1,0 +1,94 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  addCustomNetwork,
+  expect,
+  openPlayground,
+  response,
+  sendBody,
+  sendButton,
+  test,
+} from "./fixtures.ts";
+
+/**
+ * A hostile node on loopback: each path answers any request with a result no honest node sends.
+ * Whatever it answers can fail one panel with a message, never the app, and never the draft.
+ */
+const nested = (depth: number): unknown => {
+  let v: unknown = "0x1";
+  for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { number: v };
+  return v;
+};
+
+const RESULTS: Record<string, (id: unknown) => string> = {
+  // 5,000 levels deep: JSON.stringify of it overflows the stack.
+  deep: (id) =>
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      result: { hash: `0x${"1".repeat(64)}`, transactions: [nested(2_500)] },
+    }),
+  // A block whose every field has the wrong type.
+  garbage: (id) =>
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      result: { number: { x: 1 }, hash: 7, transactions: "nope", uncles: 1 },
+    }),
+};
+
+let server: Server;
+let base = "";
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Allow-Headers", "content-type");
+    if (req.method === "OPTIONS") return void res.writeHead(204).end();
+    const kind = req.url?.split("/")[1] ?? "";
+    let body = "";
+    req.on("data", (c) => {
+      body += c;
+    });
+    req.on("end", () => {
+      const make = RESULTS[kind];
+      if (!make) return void res.writeHead(404).end();
+      const id = (JSON.parse(body) as { id: unknown }).id;
+      res.writeHead(200, { "content-type": "application/json" }).end(make(id));
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+
+for (const kind of Object.keys(RESULTS)) {
+  test(`a ${kind} answer fails its panel with a message; the app and the draft stay`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await openPlayground(page);
+    await addCustomNetwork(page, `Hostile ${kind}`, `${base}/${kind}`, base.replace("http", "ws"));
+    await page.getByLabel("API key").fill("k");
+    await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
+    const region = response(page);
+    await expect(region.getByText("Latency")).toBeVisible();
+    // The view or the raw tree may fail; if one does, it says so and offers the raw answer.
+    const failed = region.getByRole("alert").filter({ hasText: "Could not show" });
+    if (await failed.count()) {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        failed
+          .first()
+          .getByRole("button", { name: /Download answer/ })
+          .click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.json$/);
+    }
+    await region.getByRole("tab", { name: "Raw" }).click();
+    // The rest of the app works: the header, the draft as it was, and a new Send.
+    await expect(page.getByRole("heading", { name: "RPC Playground" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x7");
+    await expect(sendButton(page)).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Copy JSON" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,52 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Button } from "./Button.tsx";
+
+type Props = {
+  /** What failed, for the message: "the answer's view", "the request panel". */
+  what: string;
+  children: ReactNode;
+  /** Shown under the message: a way out that does not need the failed part (download the raw answer). */
+  actions?: ReactNode;
+  /** A new value starts over (a new answer replaces the one that failed). */
+  resetKey?: unknown;
+};
+
+type State = { error: Error | null; key: unknown };
+
+/**
+ * One failing part says so and the rest of the app goes on: a hostile or broken answer, a bug in a
+ * view, a browser that refuses storage. The draft lives in the store, so nothing typed is lost.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.warn(`RPC Playground: ${this.props.what} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const why = error instanceof RangeError ? "it is nested too deep or too large to show" : error.message;
+    return (
+      <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm">
+        <p className="font-semibold text-bad">Could not show {this.props.what}</p>
+        <p className="mt-1 break-words">
+          {why.slice(0, 300)}. The rest of the playground works, and your request is as you left it.
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {this.props.actions}
+          <Button onClick={() => this.setState({ error: null })}>Try again</Button>
+        </div>
+      </div>
+    );
+  }
+}
