@@ -22,8 +22,16 @@ function read(storage: Storage | undefined): StoredKeys | undefined {
   }
 }
 
-const safeLocal = () => (typeof localStorage === "undefined" ? undefined : localStorage);
-const safeSession = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
+/** The browser's storage, or undefined where there is none or reading it throws (storage blocked). */
+function storageOf(get: () => Storage): Storage | undefined {
+  try {
+    return get();
+  } catch {
+    return undefined;
+  }
+}
+const safeLocal = () => storageOf(() => localStorage);
+const safeSession = () => storageOf(() => sessionStorage);
 
 export function loadKeys(): StoredKeys {
   return read(safeLocal()) ?? read(safeSession()) ?? { keys: {}, remember: false };
