@@ -34,7 +34,8 @@ const networkRefSchema = z.object({
 export const historyEntrySchema = z.object({
   id: z.string().min(1).max(100),
   /** When it was sent (ms since the epoch). */
-  at: z.number().finite().nonnegative(),
+  // A time a Date can hold (up to the year 275760): `new Date(1e300).toISOString()` throws.
+  at: z.number().finite().nonnegative().max(8.64e15),
   method: z.string().min(1).max(200),
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
   network: networkRefSchema,

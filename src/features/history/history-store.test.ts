@@ -97,4 +97,15 @@ describe("createHistoryStore", () => {
       storageProblem: expect.stringMatching(/blocked/),
     });
   });
+
+  it("skips and removes a stored row that fails the check (a date no Date can hold), and keeps the rest", async () => {
+    const good = entry({ at: 5 });
+    const bad = { ...entry({ at: 6 }), at: 1e300 };
+    const backend = memoryBackend([good, bad as typeof good]);
+    const store = createHistoryStore(backend, limits);
+    await store.load();
+    expect(store.getSnapshot().entries).toEqual([good]);
+    expect(store.getSnapshot().storageProblem).toBe("1 stored entry was unreadable and was removed.");
+    expect([...backend.rows.keys()]).toEqual([good.id]);
+  });
 });

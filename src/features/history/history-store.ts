@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { applyBounds, DEFAULT_LIMITS, type HistoryLimits, newestFirst } from "./history-bounds.ts";
-import type { HistoryEntry } from "./history-entry.ts";
+import { type HistoryEntry, historyEntrySchema } from "./history-entry.ts";
 import { mergeEntries } from "./history-io.ts";
 
 /** Where entries are kept (IndexedDB in the browser, memory in tests or when storage is refused). */
@@ -92,9 +92,28 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
         });
         return;
       }
-      const { merged } = mergeEntries(state().entries, stored);
+      // Rows are checked on the way out too: one bad row (written by an older version, or by hand)
+      // is skipped and removed, never fatal, so the rest still shows and can be managed.
+      const readable: HistoryEntry[] = [];
+      const unreadable: string[] = [];
+      for (const row of stored) {
+        const checked = historyEntrySchema.safeParse(row);
+        if (checked.success) readable.push(checked.data);
+        else
+          unreadable.push(
+            typeof (row as { id?: unknown })?.id === "string" ? (row as { id: string }).id : "",
+          );
+      }
+      const { merged } = mergeEntries(state().entries, readable);
       const dropped = settle(merged);
       set({ loaded: true });
+      if (unreadable.length) {
+        set({
+          storageProblem: `${unreadable.length} stored entr${unreadable.length === 1 ? "y was" : "ies were"} unreadable and ${unreadable.length === 1 ? "was" : "were"} removed.`,
+        });
+        const ids = unreadable.filter((id) => id !== "");
+        if (ids.length) await persist("remove unreadable entries", () => backend.remove(ids));
+      }
       if (dropped.length) await persist("drop old entries", () => backend.remove(dropped.map((e) => e.id)));
     });
     return loading;
