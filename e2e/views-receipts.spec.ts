@@ -28,7 +28,7 @@ test("block 8: one failed receipt, marked as failed", async ({ page, consoleErro
 
 test("block 1: the receipt names the contract it created", async ({ page }) => {
   const table = await openReceipts(page, "0x1");
-  await expect(table.getByText(STORE)).toBeVisible();
+  await expect(table.getByText(STORE, { exact: true })).toBeVisible();
 });
 
 test("the heavy block's receipts: totals, scrolling to the end, a decoded Transfer", async ({
