@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseBody, parseParams } from "../../methods/body.ts";
+import { parseParams } from "../../methods/body.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
 import { type ChainKind, type Network, networkSchema } from "../../networks/network.ts";
 import type { Transport } from "../../state/settings-slice.ts";
