@@ -88,6 +88,9 @@ export function BodyEditor(props: Props) {
           if (timer) clearTimeout(timer);
           timer = setTimeout(flush, SYNC_DELAY_MS);
         });
+        // A paste is one change, not a stream of keystrokes: the form follows at once, so it does not
+        // reflow under the pointer a moment later (a Send clicked then would lose its click).
+        const pasted = ed.onDidPaste(() => flush());
         ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
           flush();
           latest.current.onSubmit(model.getValue());
@@ -107,6 +110,7 @@ export function BodyEditor(props: Props) {
         cleanup = () => {
           if (timer) flush();
           sub.dispose();
+          pasted.dispose();
           markers.dispose();
           loaded.unbindSchema(model);
           ed.dispose();
