@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { addCustomNetwork, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
+import { startLoopbackNode } from "./loopback-node.ts";
 
 /**
  * Real answers that mainnet and Starknet nodes gave (test/fixtures), replayed by a tiny node
@@ -128,32 +127,19 @@ const SPEC_SHAPED: Fixture[] = [
 ];
 
 const FIXTURES = load();
-let server: Server;
+let node: Awaited<ReturnType<typeof startLoopbackNode>>;
 let base = "";
 
 test.beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.setHeader("Access-Control-Allow-Origin", "*");
-    res.setHeader("Access-Control-Allow-Headers", "content-type");
-    if (req.method === "OPTIONS") return void res.writeHead(204).end();
-    const name = decodeURIComponent(req.url?.split("/")[2] ?? "");
+  node = await startLoopbackNode((path, request) => {
+    const name = decodeURIComponent(path.split("/")[2] ?? "");
     const fx = FIXTURES.find((f) => f.name === name);
-    let body = "";
-    req.on("data", (c) => {
-      body += c;
-    });
-    req.on("end", () => {
-      if (!fx) return void res.writeHead(404).end();
-      const id = (JSON.parse(body) as { id: number }).id;
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ ...(fx.response as object), id }));
-    });
+    return fx ? JSON.stringify({ ...(fx.response as object), id: request.id }) : undefined;
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = node.base;
 });
 
-test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
+test.afterAll(() => node.close());
 
 /** The fixture's request, cut to what the form sends (state overrides and bad keys are not ours). */
 function sendableParams(fx: Fixture): unknown {

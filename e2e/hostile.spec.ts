@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import {
   addCustomNetwork,
   expect,
@@ -9,6 +7,7 @@ import {
   sendButton,
   test,
 } from "./fixtures.ts";
+import { startLoopbackNode } from "./loopback-node.ts";
 
 /**
  * A hostile node on loopback: each path answers any request with a result no honest node sends.
@@ -37,29 +36,13 @@ const RESULTS: Record<string, (id: unknown) => string> = {
     }),
 };
 
-let server: Server;
+let node: Awaited<ReturnType<typeof startLoopbackNode>>;
 let base = "";
 test.beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.setHeader("Access-Control-Allow-Origin", "*");
-    res.setHeader("Access-Control-Allow-Headers", "content-type");
-    if (req.method === "OPTIONS") return void res.writeHead(204).end();
-    const kind = req.url?.split("/")[1] ?? "";
-    let body = "";
-    req.on("data", (c) => {
-      body += c;
-    });
-    req.on("end", () => {
-      const make = RESULTS[kind];
-      if (!make) return void res.writeHead(404).end();
-      const id = (JSON.parse(body) as { id: unknown }).id;
-      res.writeHead(200, { "content-type": "application/json" }).end(make(id));
-    });
-  });
-  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  node = await startLoopbackNode((path, request) => RESULTS[path.split("/")[1] ?? ""]?.(request.id));
+  base = node.base;
 });
-test.afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+test.afterAll(() => node.close());
 
 for (const kind of Object.keys(RESULTS)) {
   test(`a ${kind} answer fails its panel with a message; the app and the draft stay`, async ({ page }) => {
