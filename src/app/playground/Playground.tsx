@@ -29,7 +29,7 @@ import { ThemeSelect } from "../ThemeSelect.tsx";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
 import { useGlobalKeys } from "../useGlobalKeys.ts";
 import { useKeyPrompt } from "../useKeyPrompt.ts";
-import { useRequestAddress } from "./useRequestAddress.ts";
+import { shownAnswer, useRequestAddress } from "./useRequestAddress.ts";
 import { useRequestNavigation } from "./useRequestNavigation.ts";
 
 /** The main screen: the chrome on top, the request on the left, the answer on the right. */
@@ -127,21 +127,7 @@ export function Playground() {
           </ErrorBoundary>
           <ErrorBoundary what="the answer" resetKey={restored ?? send.data ?? send.error}>
             <ResponsePanel
-              status={restored === null ? send.status : restored === "none" ? "idle" : restored.status}
-              data={
-                restored === null
-                  ? send.data
-                  : restored !== "none" && restored.status === "success"
-                    ? restored.data
-                    : undefined
-              }
-              error={
-                restored === null
-                  ? send.error
-                  : restored !== "none" && restored.status === "error"
-                    ? restored.error
-                    : null
-              }
+              {...shownAnswer(restored, send)}
               pendingMethod={send.variables?.body.method}
               onCancel={send.cancel}
               revealAnswers

@@ -20,6 +20,18 @@ export type KeptAnswer = { status: "success"; data: SentRequest } | { status: "e
  * `search`: the entry's address as it stands (edits rewrite it); `sent`: the request as it was sent
  * from this entry, which Back and Forward restore with its answer.
  */
+/** What the Response panel shows: the live send, or an entry's kept answer brought back by Back/Forward. */
+export function shownAnswer(
+  restored: KeptAnswer | "none" | null,
+  live: { status: "idle" | "pending" | "success" | "error"; data: SentRequest | undefined; error: unknown },
+): { status: "idle" | "pending" | "success" | "error"; data: SentRequest | undefined; error: unknown } {
+  if (restored === null) return live;
+  if (restored === "none") return { status: "idle", data: undefined, error: null };
+  return restored.status === "success"
+    ? { status: "success", data: restored.data, error: null }
+    : { status: "error", data: undefined, error: restored.error };
+}
+
 type Entry = { search: string; sent?: string; answer?: KeptAnswer };
 
 /** Entries of this page's life only: a reload starts a new session, whose keys never match old ones. */
