@@ -10,19 +10,13 @@
  * note saying why, never guessed.
  */
 import { isRecord } from "../chain/field.ts";
+import type { KnownContract } from "../networks/known-contracts.ts";
 import type { ChainKind } from "../networks/network.ts";
 import type { MethodName } from "./registry.ts";
 import type { FormValues } from "./types.ts";
 
 /** Asks the network: resolves the JSON-RPC result, throws on an error or a failure. */
 export type Call = (method: string, params: unknown[] | Record<string, unknown>) => Promise<unknown>;
-
-/** A contract a network's data file knows, with storage slots known to be non-empty. */
-export type KnownContract = {
-  name: string;
-  address: string;
-  slots: readonly { slot: string; what: string }[];
-};
 
 export type EvmSample = {
   kind: "evm";

@@ -91,3 +91,15 @@ describe("custom networks", () => {
     if (!r.ok) expect(r.errors[field]).toBe(message);
   });
 });
+
+describe("known contracts (src/networks/examples)", () => {
+  it("has data files only for catalog networks, each valid, and Ethereum Mainnet's WETH", async () => {
+    const { knownContracts, networksWithKnownContracts } = await import("./known-contracts.ts");
+    const ids = new Set(CATALOG.map((n) => n.id));
+    for (const id of networksWithKnownContracts()) expect(ids, id).toContain(id);
+    expect(knownContracts("ethereum-mainnet").map((c) => c.address)).toContain(
+      "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
+    );
+    expect(knownContracts("no-such-network")).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/**
+ * Each catalog network's well-known contracts (src/networks/examples/<network id>.json): storage
+ * slots known to be non-empty, for the storage and proof examples when the network's own recent
+ * contracts hold nothing readable, and mappings (their base slot) for the slot calculator.
+ */
+const slotSchema = z.object({
+  slot: z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
+  what: z.string().min(1),
+});
+
+export const knownContractsFileSchema = z.object({
+  $comment: z.string().min(1),
+  contracts: z.array(
+    z.object({
+      name: z.string().min(1),
+      address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      slots: z.array(slotSchema).min(1),
+      mappings: z.array(slotSchema).optional(),
+    }),
+  ),
+});
+
+export type KnownContract = z.infer<typeof knownContractsFileSchema>["contracts"][number];
+
+const files = import.meta.glob<unknown>("./examples/*.json", { eager: true, import: "default" });
+
+const byNetwork = new Map<string, readonly KnownContract[]>(
+  Object.entries(files).map(([path, json]) => [
+    path.replace(/^.*\/([^/]+)\.json$/, "$1"),
+    knownContractsFileSchema.parse(json).contracts,
+  ]),
+);
+
+/** The well-known contracts of a catalog network (none for a network without a data file). */
+export function knownContracts(networkId: string): readonly KnownContract[] {
+  return byNetwork.get(networkId) ?? [];
+}
+
+/** The networks that have a data file (tests check each is a catalog network). */
+export const networksWithKnownContracts = (): string[] => [...byNetwork.keys()];
