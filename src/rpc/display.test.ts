@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorNotice, failureNotice, toErrorDisplay } from "./display.ts";
+import { errorNotice, failureNotice, formatWait, toErrorDisplay } from "./display.ts";
 import {
   CancelledError,
   HttpStatusError,
@@ -195,5 +195,28 @@ describe("errorNotice: each text once", () => {
   it("turns a failure's hint into its sentence and folds its detail", () => {
     const d = toErrorDisplay(new CancelledError());
     expect(failureNotice(d)).toEqual({ title: d.title, sentence: d.detail, said: [] });
+  });
+});
+
+describe("formatWait", () => {
+  it.each([
+    [0, "0 s"],
+    [7, "7 s"],
+    [0.2, "1 s"],
+    [60, "1 min"],
+    [125, "2 min 5 s"],
+    [3600, "1 h"],
+    [12_000, "3 h 20 min"],
+    [86_400, "24 h"],
+    [86_401, "more than a day"],
+  ])("%s s reads %s", (s, text) => {
+    expect(formatWait(s)).toBe(text);
+  });
+
+  it("shows a bounded Retry-After in words, not a 21-digit count", () => {
+    const d = toErrorDisplay(
+      new HttpStatusError({ status: 429, statusText: "", bodySnippet: "", retryAfterSeconds: 86_401 }),
+    );
+    expect(d.hint).toBe("Too many requests for this key: retry after more than a day.");
   });
 });

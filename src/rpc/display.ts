@@ -148,7 +148,7 @@ function httpStatusDisplay(err: HttpStatusError): ErrorDisplay {
         hint:
           retryAfterSeconds === undefined
             ? "Too many requests for this key: wait a moment before sending again."
-            : `Too many requests for this key: retry after ${retryAfterSeconds} s.`,
+            : `Too many requests for this key: retry after ${formatWait(retryAfterSeconds)}.`,
       };
     default: {
       const title = `HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
@@ -204,4 +204,14 @@ export function errorNotice(
 /** A failure of the send (no JSON-RPC answer): the title, the hint as its sentence, the detail folded. */
 export function failureNotice(d: ErrorDisplay): ErrorNotice {
   return d.hint ? errorNotice(d.title, d.hint, [d.detail]) : errorNotice(d.title, d.detail, []);
+}
+
+/** A wait for people: "7 s", "2 min 5 s", "3 h 20 min", "more than a day" (Retry-After is bounded). */
+export function formatWait(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  if (s > 86_400) return "more than a day";
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return s % 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s / 60} min`;
+  const m = Math.floor((s % 3600) / 60);
+  return m ? `${Math.floor(s / 3600)} h ${m} min` : `${Math.floor(s / 3600)} h`;
 }

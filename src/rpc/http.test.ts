@@ -10,7 +10,7 @@ import {
   NetworkError,
   TimeoutError,
 } from "./errors.ts";
-import { retryAfterSeconds, sendHttp } from "./http.ts";
+import { MAX_RETRY_AFTER_SECONDS, retryAfterSeconds, sendHttp } from "./http.ts";
 import type { JsonRpcRequest } from "./types.ts";
 
 const KEY = "s3cr3t-Key-9f8e7d";
@@ -275,6 +275,14 @@ describe("retryAfterSeconds", () => {
     ["soon", { code: -32005, message: "", data: { backoff_seconds: 2 } }, 2],
     [null, { code: -32005, message: "" }, undefined],
     [null, undefined, undefined],
+    // Absurd values from a hostile or broken node stay bounded (MAX_RETRY_AFTER_SECONDS).
+    ["100000000000000000000", undefined, MAX_RETRY_AFTER_SECONDS],
+    ["Thu, 01 Jan 2099 00:00:00 GMT", undefined, MAX_RETRY_AFTER_SECONDS],
+    ["1e20", undefined, undefined],
+    ["2", undefined, 2],
+    ["-5", undefined, undefined],
+    [null, { code: -32005, message: "", data: { backoff_seconds: 1e300 } }, MAX_RETRY_AFTER_SECONDS],
+    [null, { code: -32005, message: "", data: { backoff_seconds: 0.2 } }, 1],
   ])("%s, %j -> %s", (header, rpcError, expected) => {
     expect(retryAfterSeconds(header, rpcError, now)).toBe(expected);
   });

@@ -124,6 +124,9 @@ function rpcErrorOf(value: unknown, url: string): JsonRpcErrorObject | undefined
   return error ? { ...error, message: scrubSecrets(error.message, url) } : undefined;
 }
 
+/** A wait longer than a day is shown as "more than a day": no provider means it to the second. */
+export const MAX_RETRY_AFTER_SECONDS = 86_400 + 1;
+
 /**
  * Seconds to wait, from `Retry-After` (delta-seconds or an HTTP date) or else the provider's
  * `error.data.backoff_seconds`. Browsers expose `Retry-After` only when the CORS answer lists it.
@@ -135,14 +138,18 @@ export function retryAfterSeconds(
 ): number | undefined {
   const value = header?.trim();
   if (value) {
-    if (/^\d+$/.test(value)) return Number(value);
-    const date = Date.parse(value);
-    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+    // delta-seconds are digits only (RFC 9110 10.2.3); "1e20" or "-5" is neither form.
+    if (/^\d+$/.test(value)) return Math.min(Number(value), MAX_RETRY_AFTER_SECONDS);
+    // An HTTP-date names a weekday and a month: Date.parse alone would take "2" or "1e20".
+    const date = /^[A-Za-z]{3},/.test(value) ? Date.parse(value) : Number.NaN;
+    if (!Number.isNaN(date))
+      return Math.min(Math.max(0, Math.ceil((date - now) / 1000)), MAX_RETRY_AFTER_SECONDS);
   }
   const data = rpcError?.data;
   if (typeof data === "object" && data !== null && "backoff_seconds" in data) {
     const s = data.backoff_seconds;
-    if (typeof s === "number" && Number.isFinite(s) && s >= 0) return s;
+    if (typeof s === "number" && Number.isFinite(s) && s >= 0)
+      return Math.min(Math.ceil(s), MAX_RETRY_AFTER_SECONDS);
   }
   return undefined;
 }
