@@ -17,6 +17,9 @@ test("the key stays out of the page text, the URL and local storage unless remem
   await sendButton(page).click();
   await expect(response(page).getByRole("alert")).toContainText("401");
   expect(await page.locator("body").textContent()).not.toContain(SECRET);
+  // Nor in any attribute: a controlled input would mirror it into value="…" in the markup.
+  expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(SECRET);
+  await expect(page.locator(`[value="${SECRET}"]`)).toHaveCount(0);
   expect(page.url()).not.toContain(SECRET);
   const s1 = await storageDump(page);
   expect(s1.local).not.toContain(SECRET);
@@ -28,6 +31,7 @@ test("the key stays out of the page text, the URL and local storage unless remem
   expect(s2.session).not.toContain(SECRET);
   await page.reload();
   await expect(page.getByLabel("API key")).toHaveValue(SECRET);
+  expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toContain(SECRET);
 
   await page.getByLabel("Remember on this device").uncheck();
   const s3 = await storageDump(page);

@@ -1,4 +1,4 @@
-import { type Ref, useId, useState } from "react";
+import { type Ref, useCallback, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "./Button.tsx";
 import { labelClass } from "./FormField.tsx";
 import { TextInput } from "./TextInput.tsx";
@@ -20,6 +20,22 @@ export function MaskedKeyInput({
 }) {
   const [revealed, setRevealed] = useState(false);
   const id = useId();
+  // Uncontrolled on purpose: React mirrors a controlled input's value into its `value` attribute,
+  // where any script or extension reading the DOM (outerHTML, a selector on [value]) finds the key.
+  // The key is written to the element's property only, and read back from it on input.
+  const own = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (el: HTMLInputElement | null) => {
+      own.current = el;
+      if (typeof inputRef === "function") inputRef(el);
+      else if (inputRef) inputRef.current = el;
+    },
+    [inputRef],
+  );
+  useLayoutEffect(() => {
+    const el = own.current;
+    if (el && el.value.trim() !== value) el.value = value;
+  }, [value]);
   const problemId = `${id}-problem`;
   return (
     <>
@@ -34,10 +50,9 @@ export function MaskedKeyInput({
         mono
         className="w-56"
         placeholder="paste your key"
-        {...(inputRef ? { ref: inputRef } : {})}
+        ref={setRefs}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
-        value={value}
         onChange={(e) => onChange(e.target.value.trim())}
       />
       <Button aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
