@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
+import { fromOwnOrigin } from "./scripts/own-origin.ts";
 
 /**
  * Serves `/devnet.json`: where the local devnet listens and its key, so that the app opens on
@@ -10,7 +11,7 @@ import { defineConfig, type Plugin } from "vitest/config";
  */
 function devnetConfig(): Plugin {
   const serve = (
-    req: { url?: string | undefined },
+    req: { url?: string | undefined; headers: Record<string, string | string[] | undefined> },
     res: { setHeader(k: string, v: string): void; end(b: string): void; statusCode: number },
     next: () => void,
   ) => {
@@ -18,6 +19,12 @@ function devnetConfig(): Plugin {
     const body = process.env.PLAYGROUND_DEVNET;
     // Without a devnet, public/devnet.json ("null") answers: no 404 in the console of a static host.
     if (!body) return next();
+    // The key is for the app's own pages only, never another origin on this machine.
+    if (!fromOwnOrigin(req.headers)) {
+      res.statusCode = 403;
+      res.setHeader("Content-Type", "text/plain");
+      return res.end("The devnet's address and key are served to the playground's own pages only.");
+    }
     res.setHeader("Content-Type", "application/json");
     res.setHeader("Cache-Control", "no-store");
     res.end(body);

@@ -46,3 +46,25 @@ test("the key is revealed only on request", async ({ page }) => {
   await page.getByRole("button", { name: "Hide key" }).click();
   await expect(page.getByLabel("API key")).toHaveAttribute("type", "password");
 });
+
+test("another page on this machine cannot read the devnet's key from /devnet.json", async ({
+  page,
+  baseURL,
+}) => {
+  // Own origin: the app reads it.
+  await openPlayground(page);
+  const own = await page.evaluate(async () => (await fetch("/devnet.json")).status);
+  expect(own).toBe(200);
+  // Another origin on loopback (the gateway's): Vite would answer its CORS request; the guard does not.
+  await page.goto(`${devnet().evm.httpUrl}/`);
+  const foreign = await page.evaluate(async (url) => {
+    try {
+      const res = await fetch(url);
+      return { status: res.status, text: await res.text() };
+    } catch (e) {
+      return { status: 0, text: String(e) };
+    }
+  }, `${baseURL}/devnet.json`);
+  expect(foreign.text).not.toContain(devnet().key);
+  expect([0, 403]).toContain(foreign.status);
+});
