@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
+import { inlineScriptHashes, securityHeaders } from "./scripts/security-headers.ts";
 
 /**
  * Serves `/devnet.json`: where the local devnet listens and its key, so that the app opens on
@@ -36,8 +39,55 @@ function devnetConfig(): Plugin {
   };
 }
 
+type Res = { setHeader(k: string, v: string): void };
+type Next = () => void;
+
+/**
+ * Sends scripts/security-headers.ts's headers with every answer of the dev server and of
+ * `vite preview` (the production build). The dev server's page has inline scripts of its own
+ * (React's hot-reload preamble): their hashes are allowed, nothing else inline.
+ */
+function securityHeadersPlugin(): Plugin {
+  const headersFor = (url: string | undefined, hashes: readonly string[], dev: boolean, res: Res) => {
+    for (const [k, v] of Object.entries(securityHeaders(url ?? "/", { dev, inlineScriptHashes: hashes })))
+      res.setHeader(k, v);
+  };
+  return {
+    name: "playground-security-headers",
+    configureServer(server) {
+      let hashes: Promise<string[]> | undefined;
+      server.middlewares.use((req: { url?: string | undefined }, res: Res, next: Next) => {
+        hashes ??= server
+          .transformIndexHtml("/", readFileSync(resolve(server.config.root, "index.html"), "utf8"))
+          .then(inlineScriptHashes);
+        hashes
+          .catch(() => [])
+          .then((h) => {
+            headersFor(req.url, h, true, res);
+            next();
+          });
+      });
+    },
+    configurePreviewServer(server) {
+      let hashes: string[] = [];
+      try {
+        const outDir = resolve(server.config.root, server.config.build.outDir);
+        hashes = inlineScriptHashes(readFileSync(resolve(outDir, "index.html"), "utf8"));
+      } catch {
+        // No build yet: vite preview says so itself.
+      }
+      server.middlewares.use((req: { url?: string | undefined }, res: Res, next: Next) => {
+        headersFor(req.url, hashes, false, res);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devnetConfig()],
+  plugins: [react(), tailwindcss(), devnetConfig(), securityHeadersPlugin()],
+  // "zod" is zod configured for the app's CSP (src/zod-config.ts), which imports the real one as zod/v4.
+  resolve: { alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, "src/zod-config.ts") }] },
   server: { host: "127.0.0.1", strictPort: false },
   preview: { host: "127.0.0.1" },
   build: { target: "es2022", chunkSizeWarningLimit: 4000 },

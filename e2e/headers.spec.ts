@@ -1,0 +1,72 @@
+import { type HostServer, startHostServer } from "./embed-host/server.ts";
+import { expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
+
+/** The security headers (scripts/security-headers.ts) as a browser meets them on the production build. */
+
+let host: HostServer;
+test.beforeAll(async () => {
+  host = await startHostServer();
+});
+test.afterAll(async () => {
+  await host?.close();
+});
+
+test("every page carries a strict policy, and the app runs under it without one violation", async ({
+  page,
+  consoleErrors,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      ),
+    );
+  });
+  const answer = await page.goto("/");
+  const headers = answer?.headers() ?? {};
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toContain("script-src 'self'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("no-referrer");
+
+  await openPlayground(page);
+  // Monaco (its workers and styles), a send, the structured view and Raw: all under the policy.
+  const editor = page.getByTestId("body-editor");
+  await expect(editor.locator(".monaco-editor")).toBeVisible();
+  await editor.locator(".view-lines").click();
+  await sendButton(page).click();
+  await expect(response(page).getByRole("tab", { name: "Raw" })).toBeVisible();
+  await response(page).getByRole("tab", { name: "Raw" }).click();
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("no other page can frame the playground; an embed only the pages it lists", async ({
+  page,
+  baseURL,
+}) => {
+  const app = (baseURL ?? "").replace(/\/$/, "");
+  const frameOf = (src: string) =>
+    `${host.origin}/host.html?src=${encodeURIComponent(src)}&app=${encodeURIComponent(new URL(app).origin)}`;
+  const embed = `${app}/embed?method=eth_getBlockByNumber&network=devnet`;
+
+  // The playground inside another origin's page: the browser refuses to show it.
+  await page.goto(frameOf(`${app}/`));
+  const playgroundFrame = page.frameLocator("#embed");
+  await expect(playgroundFrame.getByRole("combobox", { name: "Network" })).toHaveCount(0);
+  await page.waitForTimeout(500);
+  await expect(playgroundFrame.getByRole("combobox", { name: "Network" })).toHaveCount(0);
+
+  // An embed listing this page's origin shows; one listing another origin does not.
+  await page.goto(frameOf(`${embed}&origins=${host.origin}`));
+  await expect(
+    page.frameLocator("#embed").getByRole("heading", { name: "eth_getBlockByNumber" }),
+  ).toBeVisible();
+  await page.goto(frameOf(`${embed}&origins=https://docs.example.com`));
+  await page.waitForTimeout(500);
+  await expect(
+    page.frameLocator("#embed").getByRole("heading", { name: "eth_getBlockByNumber" }),
+  ).toHaveCount(0);
+});

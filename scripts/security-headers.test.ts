@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  embedOrigins,
+  frameAncestors,
+  inlineScriptHashes,
+  securityHeaders,
+  staticHeadersFile,
+} from "./security-headers.ts";
+
+describe("security headers", () => {
+  it("never lets the playground or the guide be framed; the embed by the origins it lists, else any page", () => {
+    expect(frameAncestors("/")).toBe("'none'");
+    expect(frameAncestors("/guide")).toBe("'none'");
+    expect(frameAncestors("/?method=eth_getProof")).toBe("'none'");
+    expect(frameAncestors("/embed?method=x")).toBe("*");
+    expect(frameAncestors("/?embed=1")).toBe("*");
+    expect(frameAncestors("/embed?origins=https://docs.example.com,http://127.0.0.1:3000")).toBe(
+      "'self' https://docs.example.com http://127.0.0.1:3000",
+    );
+  });
+
+  it("keeps only exact http(s) origins from the address, so nothing can be injected into the policy", () => {
+    expect(
+      embedOrigins("?origins=https://a.example/path,javascript:alert(1),https://b.example;script-src *"),
+    ).toEqual([]);
+    expect(embedOrigins("?origins=https://a.example,https://a.example/,ftp://c.example")).toEqual([
+      "https://a.example",
+    ]);
+  });
+
+  it("allows scripts from the app's origin and the listed inline hashes only", () => {
+    const csp = contentSecurityPolicy("/", { dev: true, inlineScriptHashes: ["sha256-abc="] });
+    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("connect-src 'self' http: https: ws: wss:");
+    expect(securityHeaders("/", { dev: false })).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+    });
+  });
+
+  it("hashes inline scripts and skips those with src", () => {
+    const html =
+      '<script type="module" src="/a.js"></script><script type="module">import x from "/y";</script>';
+    const body = 'import x from "/y";';
+    expect(inlineScriptHashes(html)).toEqual([
+      `sha256-${createHash("sha256").update(body).digest("base64")}`,
+    ]);
+  });
+
+  it("public/_headers is what the script writes (a static host sends the same policy)", () => {
+    expect(readFileSync(new URL("../public/_headers", import.meta.url), "utf8")).toBe(staticHeadersFile());
+  });
+});
