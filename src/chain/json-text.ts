@@ -1,9 +1,14 @@
+/** Past this depth lines are not indented further: indenting each of 16,000 levels would make the
+ * text grow with the square of the depth (half a gigabyte for 10 KB of brackets). */
+export const MAX_INDENT_DEPTH = 64;
+
 /**
  * JSON text of any depth. `JSON.stringify` recurses, so an answer nested a few thousand levels deep
  * (hostile or broken) overflows the stack; this writes the same text with an explicit stack.
  */
 export function stringifyDeep(value: unknown, indent = 2): string {
-  const pad = (depth: number) => (indent > 0 ? `\n${" ".repeat(indent * depth)}` : "");
+  const pad = (depth: number) =>
+    indent > 0 ? `\n${" ".repeat(indent * Math.min(depth, MAX_INDENT_DEPTH))}` : "";
   const sep = indent > 0 ? ": " : ":";
   const out: string[] = [];
   type Frame = { entries: [string | null, unknown][]; next: number; close: string; depth: number };
