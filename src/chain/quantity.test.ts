@@ -139,3 +139,20 @@ describe("the eth_estimateGas result", () => {
     if (parsed.ok) expect(formatDecimal(parsed.value)).toBe("21,257");
   });
 });
+
+describe("parseQuantity on absurd sizes", () => {
+  it("refuses more than 256 bits at once, naming the length, without converting it", () => {
+    const huge = `0x${"f".repeat(1_000_000)}`;
+    const r = parseQuantity(huge);
+    expect(r).toEqual({
+      ok: false,
+      error: expect.stringContaining("1,000,000 hex digits: more than 256 bits"),
+    });
+    expect(r.ok ? "" : r.error.length).toBeLessThan(200);
+    expect(parseQuantity(`0x${"f".repeat(64)}`).ok).toBe(true);
+    expect(parseQuantity(`0x${"0".repeat(100)}1`, { allowLeadingZeros: true })).toEqual({
+      ok: true,
+      value: 1n,
+    });
+  });
+});

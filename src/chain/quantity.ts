@@ -29,6 +29,9 @@ export function isQuantity(value: unknown): value is `0x${string}` {
   return typeof value === "string" && QUANTITY.test(value);
 }
 
+/** 256 bits: the widest number a JSON-RPC quantity or storage word holds. */
+export const MAX_QUANTITY_DIGITS = 64;
+
 /** Options of {@link parseQuantity}. */
 export interface ParseQuantityOptions {
   /** Accept leading zeros (`0x00ff`), as in padded data words. Default false (spec quantities). */
@@ -49,6 +52,13 @@ export function parseQuantity(value: unknown, options: ParseQuantityOptions = {}
   if (!options.allowLeadingZeros && !QUANTITY.test(value)) {
     return fail(`"${clip(value)}" has leading zeros`);
   }
+  // No quantity of the spec has more than 256 bits; a longer one (a hostile node's million digits)
+  // would cost seconds of decimal conversion on the main thread.
+  const significant = value.length - 2 - (/^0x(0*)/.exec(value)?.[1]?.length ?? 0);
+  if (significant > MAX_QUANTITY_DIGITS)
+    return fail(
+      `"${clip(value)}" has ${formatDecimal(BigInt(value.length - 2))} hex digits: more than 256 bits`,
+    );
   return ok(BigInt(value));
 }
 

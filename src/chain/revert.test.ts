@@ -209,3 +209,16 @@ describe("describeNodeError, hand-made", () => {
     expect(describeNodeError(error).category).toBe(category);
   });
 });
+
+describe("describeNodeError on absurd messages", () => {
+  it("reads no number of a million digits out of a node's message", () => {
+    const huge = "9".repeat(1_000_000);
+    const view = describeNodeError({
+      code: -32000,
+      message: `insufficient funds for gas * price + value: have ${huge} want 1`,
+    });
+    expect(view.title).toBe("Insufficient funds");
+    // The facts are read from numbers a real node writes (up to 80 digits), not from this one.
+    expect(JSON.stringify(view.facts ?? [])).not.toContain("9".repeat(100));
+  });
+});

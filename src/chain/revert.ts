@@ -145,7 +145,7 @@ export function describeNodeError(error: unknown): NodeErrorView {
     };
   }
 
-  const funds = /insufficient funds.*?have (\d+) want (\d+)/i.exec(message);
+  const funds = /insufficient funds.*?have (\d{1,80}) want (\d{1,80})(?!\d)/i.exec(message);
   if (lower.includes("insufficient funds")) {
     if (funds?.[1] !== undefined && funds[2] !== undefined) {
       facts.push({ label: "have", value: formatEtherText(BigInt(funds[1])) });
@@ -160,7 +160,7 @@ export function describeNodeError(error: unknown): NodeErrorView {
     };
   }
 
-  const allowance = /gas required exceeds allowance \((\d+)\)/i.exec(message);
+  const allowance = /gas required exceeds allowance \((\d{1,80})\)/i.exec(message);
   if (lower.includes("gas required exceeds allowance")) {
     if (allowance?.[1] !== undefined)
       facts.push({ label: "allowance", value: formatDecimal(BigInt(allowance[1])) });
@@ -186,7 +186,7 @@ export function describeNodeError(error: unknown): NodeErrorView {
     return { ...base, category: "nonce", title: "Wrong nonce", hint: null, revert: null };
   }
 
-  const block = /block not found:?\s*(\d+)?/i.exec(message);
+  const block = /block not found:?\s*(\d{1,80})?/i.exec(message);
   if (block) {
     if (block[1] !== undefined) facts.push({ label: "block", value: formatDecimal(BigInt(block[1])) });
     return {
