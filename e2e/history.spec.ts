@@ -209,3 +209,44 @@ test("delete, export, clear all and import (a bad file gets a message)", async (
   await expect(rows(page)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test("two tabs writing keep the stored history within its bound of 200", async ({ page, context }) => {
+  await openPlayground(page);
+  // 198 entries imported in the first tab (what a long day leaves), then both tabs send.
+  const now = Date.now();
+  const entries = Array.from({ length: 198 }, (_, i) => ({
+    id: `old-${i}`,
+    at: now - 100_000 + i,
+    method: "eth_getBlockByNumber",
+    params: [`0x${i.toString(16)}`, false],
+    network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
+    transport: "http",
+    status: { kind: "ok" },
+    latencyMs: 1,
+    sizeBytes: 10,
+    answer: { jsonrpc: "2.0", id: i, result: null },
+  }));
+  const panel = await openHistory(page);
+  await panel.getByLabel("Import", { exact: true }).setInputFiles({
+    name: "day.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ format: "rpc-playground-history", version: 1, entries })),
+  });
+  await expect(panel.getByRole("status").filter({ hasText: "Imported 198 entries" })).toBeVisible();
+  await expect.poll(async () => (await indexedDbDump(page)).count).toBe(198);
+
+  const other = await context.newPage();
+  await openPlayground(other);
+  for (let i = 0; i < 3; i++) {
+    // A background tab does not paint: each tab is brought to the front to be used, as a user would.
+    await page.bringToFront();
+    await sendBlock(page, "0x1", 100 + i);
+    await other.bringToFront();
+    await sendBlock(other, "0x2", 200 + i);
+  }
+  // Six new entries on 198: each tab's own copy is within the bound, and so is the database.
+  await expect.poll(async () => (await indexedDbDump(page)).count).toBe(200);
+  const stored = JSON.parse((await indexedDbDump(page)).text) as { id: string }[];
+  expect(stored.filter((e) => e.id.startsWith("old-"))).toHaveLength(194);
+  expect(stored.map((e) => e.id)).not.toContain("old-0");
+});

@@ -1,3 +1,4 @@
+import { applyBounds, DEFAULT_LIMITS, type HistoryLimits } from "./history-bounds.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import type { HistoryBackend } from "./history-store.ts";
 
@@ -36,8 +37,12 @@ function openDb(onClosed: () => void, version?: number): Promise<IDBDatabase> {
   });
 }
 
-/** A small promise wrapper: one transaction per operation, resolved when it commits. */
-export function indexedDbBackend(): HistoryBackend {
+/**
+ * A small promise wrapper: one transaction per operation, resolved when it commits. Every put also
+ * holds the stored rows to the limits in the same transaction: each tab bounds its own memory copy,
+ * but two tabs writing to one database would otherwise take it past the bound between them.
+ */
+export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): HistoryBackend {
   let db: Promise<IDBDatabase> | undefined;
   const database = () => {
     db ??= openDb(() => {
@@ -67,6 +72,16 @@ export function indexedDbBackend(): HistoryBackend {
     put: (entries) =>
       write((s) => {
         for (const e of entries) s.put(e);
+        // Counting is cheap; the rows are read (and the oldest dropped) only past the bound. The
+        // byte bound is applied to what is read then, and by every tab's own copy and load.
+        const count = s.count();
+        count.onsuccess = () => {
+          if (count.result <= limits.maxEntries) return;
+          const all = s.getAll();
+          all.onsuccess = () => {
+            for (const e of applyBounds(all.result as HistoryEntry[], limits).dropped) s.delete(e.id);
+          };
+        };
       }),
     remove: (ids) =>
       write((s) => {
