@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { ErrorBoundary } from "../components/ui/ErrorBoundary.tsx";
 import { AppStoreProvider } from "../state/AppStoreProvider.tsx";
-import { createAppStore } from "../state/store.ts";
+import { createAppStore, followOtherTabs } from "../state/store.ts";
 import { createQueryClient } from "./query-client.ts";
 
 export type Route = "playground" | "embed" | "guide";
@@ -26,6 +26,7 @@ const GuidePage = lazy(() =>
 /** The playground and the guide share the user's persisted choices; an embed makes its own store. */
 function PersistedStore({ children }: { children: ReactNode }) {
   const [store] = useState(() => createAppStore({ persist: true }));
+  useEffect(() => followOtherTabs(store), [store]);
   return <AppStoreProvider store={store}>{children}</AppStoreProvider>;
 }
 

@@ -1,6 +1,7 @@
 import type { StateCreator } from "zustand";
 import type { DevnetConfig, Network } from "../networks/network.ts";
-import { loadKeys, saveKeys } from "./key-storage.ts";
+import { mergeKeys } from "./cross-tab.ts";
+import { loadKeys, parseKeys, rememberedKeys, saveKeys } from "./key-storage.ts";
 import type { AppState } from "./store.ts";
 
 /** API keys by key group (networks of one provider account share a key; each custom network has its own). */
@@ -15,6 +16,8 @@ export type KeySlice = {
   keyActions: {
     setKey(group: string, key: string): void;
     setRemember(remember: boolean): void;
+    /** Another tab changed the remembered keys (the storage record's text before and after). */
+    otherTabChanged(oldText: string | null, newText: string | null): void;
   };
 };
 
@@ -34,8 +37,18 @@ export const createKeySlice =
   }): StateCreator<AppState, [], [], KeySlice> =>
   (set, get) => {
     const initial = stored ? loadKeys() : { keys: {}, remember: false };
+    // What this tab last saw of the remembered keys, to tell another tab's changes from its own.
+    let seen: Record<string, string> | undefined = initial.remember ? initial.keys : rememberedKeys();
     const save = () => {
-      if (stored) saveKeys({ keys: get().keys, remember: get().rememberKey });
+      if (!stored) return;
+      if (get().rememberKey) {
+        // Another tab changed a remembered key since: keep its change, not this tab's older copy.
+        const now = rememberedKeys();
+        const merged = JSON.stringify(now) !== JSON.stringify(seen) ? mergeKeys(seen, now, get().keys) : null;
+        if (merged) set({ keys: merged });
+      }
+      saveKeys({ keys: get().keys, remember: get().rememberKey });
+      seen = rememberedKeys();
     };
     return {
       keys: initial.keys,
@@ -49,6 +62,19 @@ export const createKeySlice =
         setRemember: (remember) => {
           set({ rememberKey: remember });
           save();
+        },
+        otherTabChanged: (oldText, newText) => {
+          if (!stored) return;
+          const theirs = parseKeys(newText);
+          seen = theirs;
+          if (!theirs) {
+            // The other tab stopped remembering keys on this device: this tab keeps them for its session.
+            if (get().rememberKey) set({ rememberKey: false });
+            return;
+          }
+          const merged = mergeKeys(parseKeys(oldText), theirs, get().keys);
+          if (merged) set({ keys: merged });
+          if (!get().rememberKey) set({ rememberKey: true });
         },
       },
     };

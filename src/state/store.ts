@@ -1,7 +1,10 @@
 import { createStore, type StateCreator, type StoreApi } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { DEFAULT_NETWORK_ID, type Network } from "../networks/network.ts";
+import { persistedState, theirChanges } from "./cross-tab.ts";
 import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.ts";
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
+import { isRememberedKeysEvent } from "./key-storage.ts";
 import { createNetworksSlice, type NetworksSlice } from "./networks-slice.ts";
 import { createSettingsSlice, type SettingsSlice } from "./settings-slice.ts";
 
@@ -32,11 +35,12 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
     ...initial,
   });
   if (!keep) return createStore<AppState>()(slices);
-  return createStore<AppState>()(
+  const tabs = crossTabStorage(STATE_KEY);
+  const store = createStore<AppState>()(
     persist(slices, {
-      name: "rpc-playground:state",
+      name: STATE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => tabs.storage),
       partialize: (s) => ({
         selectedNetworkId: s.selectedNetworkId,
         customNetworks: s.customNetworks,
@@ -56,4 +60,117 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
       },
     }),
   );
+  followers.set(store, () =>
+    tabs.follow(
+      () => store.getState(),
+      (changes) => store.setState(withValidSelection(store.getState(), changes)),
+    ),
+  );
+  return store;
+}
+
+const followers = new WeakMap<AppStore, () => () => void>();
+
+/**
+ * Follows what other tabs of the playground change (their writes to localStorage), until the
+ * returned function is called. Started by an effect, not when the store is made: React may make a
+ * store and throw it away (a first render that suspends), and a thrown-away store must not go on
+ * answering other tabs with its stale state.
+ */
+export function followOtherTabs(store: AppStore): () => void {
+  return followers.get(store)?.() ?? (() => {});
+}
+
+const STATE_KEY = "rpc-playground:state";
+
+/** A network removed in another tab cannot stay selected here. */
+function withValidSelection(s: AppState, changes: Partial<AppState>): Partial<AppState> {
+  const list = changes.customNetworks;
+  if (!list || !s.customNetworks.some((n) => n.id === s.selectedNetworkId)) return changes;
+  return list.some((n) => n.id === s.selectedNetworkId)
+    ? changes
+    : { ...changes, selectedNetworkId: DEFAULT_NETWORK_ID };
+}
+
+/**
+ * localStorage for zustand persist, merged across tabs (cross-tab.ts): before writing, whatever
+ * another tab stored since this tab last looked is merged into what this tab writes; `follow`
+ * applies another tab's changes as they happen. Storage that throws (blocked) reads as empty and
+ * drops writes: the store then lives in memory.
+ */
+function crossTabStorage(name: string) {
+  let lastSeen: string | null = null;
+  let apply: ((changes: Partial<AppState>) => void) | undefined;
+  const local = (): Storage | undefined => {
+    try {
+      return localStorage;
+    } catch {
+      return undefined;
+    }
+  };
+  const storage: StateStorage = {
+    getItem: (key) => {
+      try {
+        lastSeen = local()?.getItem(key) ?? null;
+      } catch {
+        lastSeen = null;
+      }
+      return lastSeen;
+    },
+    setItem: (key, value) => {
+      let next = value;
+      try {
+        const stored = local()?.getItem(key) ?? null;
+        if (stored !== lastSeen) {
+          // Another tab wrote since: keep its changes in what this tab writes, and show them here.
+          const mine = persistedState(value);
+          const theirs = persistedState(stored);
+          if (mine && theirs) {
+            const changes = theirChanges(persistedState(lastSeen), theirs, {
+              ...mine,
+              customNetworks: (mine.customNetworks ?? []) as Network[],
+            });
+            if (Object.keys(changes).length) {
+              const record = JSON.parse(value) as { state: object };
+              next = JSON.stringify({ ...record, state: { ...record.state, ...changes } });
+              queueMicrotask(() => apply?.(changes as Partial<AppState>));
+            }
+          }
+        }
+        local()?.setItem(key, next);
+        lastSeen = next;
+      } catch {
+        // Full or blocked: this tab keeps its choices in memory.
+      }
+    },
+    removeItem: (key) => {
+      try {
+        local()?.removeItem(key);
+      } catch {
+        // Blocked: nothing was kept.
+      }
+    },
+  };
+  return {
+    storage,
+    follow(state: () => AppState, onChange: (changes: Partial<AppState>) => void): () => void {
+      apply = onChange;
+      if (typeof window === "undefined") return () => {};
+      const onStorage = (e: StorageEvent) => {
+        if (isRememberedKeysEvent(e)) return state().keyActions.otherTabChanged(e.oldValue, e.newValue);
+        if (e.key !== name || e.storageArea !== local()) return;
+        const base = persistedState(e.oldValue);
+        lastSeen = e.newValue;
+        const theirs = persistedState(e.newValue);
+        if (!theirs) return;
+        const changes = theirChanges(base, theirs, state());
+        if (Object.keys(changes).length) onChange(changes as Partial<AppState>);
+      };
+      window.addEventListener("storage", onStorage);
+      return () => {
+        apply = undefined;
+        window.removeEventListener("storage", onStorage);
+      };
+    },
+  };
 }
