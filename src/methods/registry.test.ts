@@ -105,9 +105,9 @@ describe("bodies", () => {
   });
   it.each([
     ["{", "evm", /not valid JSON/],
-    ["[]", "evm", /array \(a batch\)/],
+    ["[]", "evm", /is a batch/],
     ['{"jsonrpc":"1.0","id":1,"method":"eth_getBlockByNumber","params":[]}', "evm", /"2.0"/],
-    ['{"jsonrpc":"2.0","id":"a","method":"eth_getBlockByNumber","params":[]}', "evm", /id must be/],
+    ['{"jsonrpc":"2.0","id":true,"method":"eth_getBlockByNumber","params":[]}', "evm", /id must be/],
     [
       '{"jsonrpc":"2.0","id":1,"method":"eth_sendRawTransaction","params":[]}',
       "evm",
