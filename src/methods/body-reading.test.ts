@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planSend, readBody, rewriteWithValues } from "./body-reading.ts";
-import { getMethod } from "./registry.ts";
+import { getMethod, methodsForChain } from "./registry.ts";
+import { batchSchema, genericRequestSchema, requestSchema } from "./schema.ts";
 
 const ADDR = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 /** The same address with one letter's case flipped: its EIP-55 checksum no longer holds. */
@@ -134,6 +135,39 @@ describe("rewriteWithValues", () => {
       id: 9,
       method: "eth_getStorageAt",
       params: [ADDR, "0x2", "latest"],
+    });
+  });
+});
+
+describe("the editor's schemas", () => {
+  it("take string and null ids, marked as beyond the service spec, and any method name", () => {
+    const schema = requestSchema(getMethod("eth_getBlockByNumber")!, methodsForChain("evm")) as {
+      properties: {
+        id: { anyOf: { type: string; markdownDescription?: string }[] };
+        method: { type: string };
+      };
+    };
+    expect(schema.properties.id.anyOf.map((s) => s.type)).toEqual(["integer", "string", "null"]);
+    expect(schema.properties.id.anyOf[1]?.markdownDescription).toContain(
+      "beyond the service spec; accepted by geth, Erigon, Nethermind, Reth",
+    );
+    expect(schema.properties.method).not.toHaveProperty("enum");
+  });
+  it("check each element of a batch against the params of the method it names", () => {
+    const schema = batchSchema(methodsForChain("evm")) as {
+      type: string;
+      items: {
+        allOf: {
+          if: { properties: { method: { const: string } } };
+          then: { properties: { params: { maxItems: number } } };
+        }[];
+      };
+    };
+    expect(schema.type).toBe("array");
+    const storage = schema.items.allOf.find((c) => c.if.properties.method.const === "eth_getStorageAt");
+    expect(storage?.then.properties.params.maxItems).toBe(3);
+    expect(genericRequestSchema(methodsForChain("evm"))).toMatchObject({
+      properties: { params: { type: ["array", "object"] } },
     });
   });
 });
