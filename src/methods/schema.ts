@@ -99,6 +99,7 @@ export function batchSchema(methodsOfChain: readonly MethodDef[]): JsonSchema {
       ...envelope(methodSchema(methodsOfChain), ANY_PARAMS),
       allOf: methodsOfChain.map((m) => ({
         if: { properties: { method: { const: m.name } }, required: ["method"] },
+        // biome-ignore lint/suspicious/noThenProperty: draft-07's if/then keyword, never awaited
         then: { properties: { params: paramsSchema(m) } },
       })),
     },

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
 import { matchBatch } from "./batch.ts";
-import { IdMismatchError, type RpcClientError, TimeoutError } from "./errors.ts";
+import { IdMismatchError, type RpcClientError } from "./errors.ts";
 import { sendHttp } from "./http.ts";
 import { idKey, rawRequest } from "./raw-request.ts";
 import { createWsClient, type WsClient } from "./ws.ts";
