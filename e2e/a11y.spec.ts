@@ -1,7 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
-import { devnet, expect, openPlayground, openStarknetDevnet, response, sendBody, test } from "./fixtures.ts";
+import {
+  devnet,
+  expect,
+  openPlayground,
+  openStarknetDevnet,
+  replaceBody,
+  response,
+  sendBody,
+  sendButton,
+  test,
+} from "./fixtures.ts";
 
 /**
  * axe-core on every screen and state, in both themes, on a desktop and a 390 px phone: no
@@ -16,6 +26,36 @@ const waitView = (page: Page) => expect(response(page).getByText("Latency")).toB
 
 const STATES: State[] = [
   { name: "first screen", open: (page) => openPlayground(page) },
+  {
+    name: "send anyway (a body with problems, confirmation asked)",
+    open: async (page) => {
+      await replaceBody(
+        page,
+        JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "eth_getStorageAt",
+          params: [STORE.toLowerCase().replace("5fbdb", "5fbDB"), ["0x0"], "latest", 4],
+        }),
+      );
+      await sendButton(page).click();
+      await expect(page.getByRole("button", { name: "Send anyway" })).toBeFocused();
+    },
+  },
+  {
+    name: "batch answer",
+    open: async (page) => {
+      await replaceBody(
+        page,
+        JSON.stringify([
+          { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] },
+          { jsonrpc: "2.0", id: "b", method: "eth_getStorageAt", params: [STORE, "0x0", "latest"] },
+        ]),
+      );
+      await sendButton(page).click();
+      await expect(response(page).getByTestId("batch-summary")).toContainText("2 of 2");
+    },
+  },
   {
     name: "block view",
     open: async (page) => {

@@ -21,7 +21,7 @@ test("a form edit rewrites the body, and a body edit updates the form", async ({
   );
 });
 
-test("an invalid body shows a marker, blocks Send with the reason, and keeps what was typed", async ({
+test("an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed", async ({
   page,
 }) => {
   await openPlayground(page);
@@ -29,8 +29,9 @@ test("an invalid body shows a marker, blocks Send with the reason, and keeps wha
   const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
   await replaceBody(page, broken);
   const send = sendButton(page);
-  await expect(send).toBeDisabled();
-  await expect(page.getByTestId("send-blocked")).toContainText(/not valid JSON/i);
+  await expect(send).toBeEnabled();
+  await expect(page.getByTestId("send-problems")).toContainText(/not valid JSON/i);
+  await expect(page.getByRole("button", { name: "Send anyway" })).toBeVisible();
   // Monaco's JSON worker answered: a marker squiggle is in the editor.
   await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
   expect(await bodyText(page)).toBe(broken);
@@ -39,9 +40,11 @@ test("an invalid body shows a marker, blocks Send with the reason, and keeps wha
     page,
     '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["yesterday",false]}',
   );
-  await expect(send).toBeDisabled();
-  await expect(page.getByTestId("send-blocked")).toContainText(/block/i);
+  await expect(page.getByTestId("send-problems")).toContainText(/Line 1: Block/);
+  await expect(page.getByTestId("field-error")).toContainText(/block/i);
+  // Ctrl+Enter asks for the one confirmation instead of sending.
   await page.keyboard.press("ControlOrMeta+Enter");
+  await expect(page.getByTestId("send-confirm")).toContainText("Not sent yet");
   await expect(
     response(page).getByText("Send a request to see its answer here.", { exact: false }),
   ).toBeVisible();

@@ -10,16 +10,20 @@ import {
 
 const body = async (page: import("@playwright/test").Page) => JSON.parse(await bodyText(page));
 
-test("an address with a wrong checksum is reported at its field and blocks Send", async ({ page }) => {
+test("an address with a wrong checksum is reported at its field and asks for Send anyway", async ({
+  page,
+}) => {
   await openPlayground(page);
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
   const address = page.getByRole("textbox", { name: "Address" });
   await address.fill("0x5FbDB2315678afecb367f032d93F642f64180aA3");
   await expect(address).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("field-error")).toContainText(/checksum/);
-  await expect(sendButton(page)).toBeDisabled();
+  await expect(page.getByTestId("send-problems")).toContainText(/checksum/);
+  await expect(page.getByRole("button", { name: "Send anyway" })).toBeVisible();
   await address.fill("0x5fbdb2315678afecb367f032d93f642f64180aa3");
   await expect(page.getByTestId("field-error")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send anyway" })).toHaveCount(0);
   await expect(sendButton(page)).toBeEnabled();
 });
 
@@ -56,9 +60,9 @@ test("eth_estimateGas call object: optional fields added; gasPrice and EIP-1559 
   await page.getByRole("textbox", { name: "gasPrice" }).fill("0x3b9aca00");
   await page.getByLabel("Add field").selectOption("maxFeePerGas");
   await page.getByRole("textbox", { name: "maxFeePerGas" }).fill("0x3b9aca00");
-  await expect(page.getByTestId("send-blocked")).toContainText(/do not go together/);
+  await expect(page.getByTestId("send-problems")).toContainText(/do not go together/);
   await page.getByRole("button", { name: "Remove gasPrice" }).click();
-  await expect(page.getByTestId("send-blocked")).toHaveCount(0);
+  await expect(page.getByTestId("send-problems")).toHaveCount(0);
   await page.getByRole("textbox", { name: "Block" }).fill("latest");
   await expect.poll(async () => (await body(page)).params[1]).toBe("latest");
   await sendButton(page).click();

@@ -56,6 +56,7 @@ test("? opens the sheet of shortcuts; Escape closes it and gives the focus back"
   const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText("Cancel the request under way");
+  await expect(sheet).toContainText("Ctrl+Shift+Enter (⌘+Shift+Enter)Send anyway");
   await expect(sheet.getByRole("button", { name: "Close" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(sheet).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnvelope } from "./envelope.ts";
+import { MAX_BATCH, parseEnvelope, parseMessage } from "./envelope.ts";
 import { RPC_CODES } from "./json-rpc.ts";
 
 describe("parseEnvelope", () => {
@@ -42,11 +42,9 @@ describe("parseEnvelope", () => {
     expect(r.response.jsonrpc).toBe("2.0");
   });
 
-  it("says why a batch is refused", () => {
+  it("refuses an array where one request object must be (a batch inside a batch)", () => {
     const r = parseEnvelope("[]");
-    expect(!r.ok && "error" in r.response && r.response.error.message).toMatch(
-      /batch requests .* not supported/,
-    );
+    expect(!r.ok && "error" in r.response && r.response.error.message).toMatch(/cannot hold another batch/);
   });
 
   const accepted: [string, string, unknown][] = [
@@ -70,5 +68,38 @@ describe("parseEnvelope", () => {
     if (!r.ok) return;
     expect(r.request.params).toStrictEqual(params);
     expect(r.request.id).toStrictEqual((JSON.parse(text) as { id: unknown }).id);
+  });
+});
+
+describe("parseMessage", () => {
+  it("reads a batch element by element, each checked on its own", () => {
+    const m = parseMessage(
+      '[{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}, 42, {"jsonrpc":"2.0","id":"s","method":"eth_blockNumber"}, []]',
+    );
+    expect(m.kind).toBe("batch");
+    if (m.kind !== "batch") return;
+    expect(m.elements.map((e) => (e.ok ? e.request.id : e.response.id))).toEqual([1, null, "s", null]);
+    expect(m.elements.map((e) => e.ok)).toEqual([true, false, true, false]);
+  });
+  it("answers not JSON, an empty batch and one over the cap with one error, id null", () => {
+    for (const [text, code] of [
+      ["[1,", RPC_CODES.parseError],
+      ["[]", RPC_CODES.invalidRequest],
+      [
+        JSON.stringify(
+          Array.from({ length: MAX_BATCH + 1 }, (_, i) => ({ jsonrpc: "2.0", id: i, method: "eth_chainId" })),
+        ),
+        RPC_CODES.invalidRequest,
+      ],
+    ] as const) {
+      const m = parseMessage(text);
+      expect(m.kind === "refused" && m.response).toMatchObject({ id: null, error: { code } });
+    }
+  });
+  it("reads one object as a single request", () => {
+    expect(parseMessage('{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}')).toMatchObject({
+      kind: "single",
+      envelope: { ok: true },
+    });
   });
 });

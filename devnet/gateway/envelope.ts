@@ -35,9 +35,51 @@ export function parseEnvelope(text: string): EnvelopeResult {
   return checkEnvelope(body);
 }
 
+/** The most requests one batch may hold (real providers cap it too: 100 to 1,000). */
+export const MAX_BATCH = 100;
+
+/** One HTTP body or WebSocket message: a request (checked), a batch of them, or one error for the whole. */
+export type MessageResult =
+  | { kind: "single"; envelope: EnvelopeResult }
+  | { kind: "batch"; elements: EnvelopeResult[] }
+  | { kind: "refused"; response: JsonRpcResponse };
+
+/**
+ * Reads a body as real nodes do (geth, Reth): not JSON is one -32700; a JSON array is a batch whose
+ * elements are checked one by one (each answered in its own place); an empty batch, or one over
+ * {@link MAX_BATCH}, is one -32600 for the whole, with id null.
+ */
+export function parseMessage(text: string): MessageResult {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return {
+      kind: "refused",
+      response: rpcError(null, RPC_CODES.parseError, "Parse error: the body is not valid JSON"),
+    };
+  }
+  if (!Array.isArray(body)) return { kind: "single", envelope: checkEnvelope(body) };
+  if (body.length === 0)
+    return {
+      kind: "refused",
+      response: rpcError(null, RPC_CODES.invalidRequest, "Invalid request: empty batch"),
+    };
+  if (body.length > MAX_BATCH)
+    return {
+      kind: "refused",
+      response: rpcError(
+        null,
+        RPC_CODES.invalidRequest,
+        `Invalid request: a batch holds at most ${MAX_BATCH} requests; this one has ${body.length}`,
+      ),
+    };
+  return { kind: "batch", elements: body.map(checkEnvelope) };
+}
+
 export function checkEnvelope(body: unknown): EnvelopeResult {
   if (Array.isArray(body)) {
-    return invalid(null, "batch requests (JSON arrays) are not supported; send one request object per call");
+    return invalid(null, "a request must be a JSON object; a batch (array) cannot hold another batch");
   }
   if (!isRecord(body)) return invalid(null, "the body must be a JSON-RPC request object");
 

@@ -92,7 +92,7 @@ describe("envelope errors keep the request's id", () => {
       RPC_CODES.invalidRequest,
       "m",
     ],
-    ["a batch", JSON.stringify([req("eth_chainId")]), RPC_CODES.invalidRequest, null],
+    ["an empty batch", "[]", RPC_CODES.invalidRequest, null],
     ["a bare string", '"hello"', RPC_CODES.invalidRequest, null],
     ["an unknown method", JSON.stringify(req("eth_getBalance", [], 9)), RPC_CODES.methodNotFound, 9],
     ["a made-up method", JSON.stringify(req("foo_bar", [], 10)), RPC_CODES.methodNotFound, 10],
@@ -146,6 +146,36 @@ describe("envelope errors keep the request's id", () => {
   it("names the method that is not offered", async () => {
     const r = await rpc(evmUrl, "eth_getBalance", []);
     expect(errorOf(r)?.message).toMatch(/eth_getBalance is not offered/);
+  });
+});
+
+describe("batches are forwarded element by element, as real providers do", () => {
+  const batch = [
+    req("eth_chainId", [], 1),
+    req("eth_getStorageAt", ["0x0000000000000000000000000000000000000001", "0xasdf", "latest"], "two"),
+    { jsonrpc: "2.0", id: 3 },
+    req("eth_blockNumber", [], null),
+  ];
+  const check = (answers: unknown) => {
+    expect(Array.isArray(answers)).toBe(true);
+    const list = answers as { id: unknown; result?: unknown; error?: { code: number } }[];
+    expect(list.map((a) => a.id)).toEqual([1, "two", 3, null]);
+    expect(list[0]?.result).toBe("0x7a69");
+    expect(list[1]?.error?.code).toBe(RPC_CODES.invalidParams);
+    expect(list[2]?.error?.code).toBe(RPC_CODES.invalidRequest);
+    expect(typeof list[3]?.result).toBe("string");
+  };
+  it("over HTTP: one array, each answer in its place with its own id and its own error", async () => {
+    const r = await post(evmUrl, batch);
+    expect(r.status).toBe(200);
+    check(r.json);
+  });
+  it("over WebSocket: one message in, one array out", async () => {
+    const ws = await WsClient.open(evmWs);
+    const next = ws.nextMessage();
+    ws.socket.send(JSON.stringify(batch));
+    check(JSON.parse(await next));
+    ws.close();
   });
 });
 
@@ -587,7 +617,8 @@ describe("nothing a client sends crashes the gateway", () => {
         });
         const text = await res.text();
         expect(res.status).toBeLessThan(500);
-        expect(JSON.parse(text)).toHaveProperty("jsonrpc", "2.0");
+        // A batch of garbage is answered element by element: every element an error.
+        for (const one of [JSON.parse(text)].flat()) expect(one).toHaveProperty("jsonrpc", "2.0");
       }
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -598,7 +629,8 @@ describe("nothing a client sends crashes the gateway", () => {
     const ws = await WsClient.open(snWs);
     for (const body of garbage) {
       ws.socket.send(body);
-      expect(JSON.parse(await ws.nextMessage())).toHaveProperty("jsonrpc", "2.0");
+      for (const one of [JSON.parse(await ws.nextMessage())].flat())
+        expect(one).toHaveProperty("jsonrpc", "2.0");
     }
     expect((await ws.request(req("starknet_blockNumber", [], "after"))).result).toBeTypeOf("number");
     ws.close();

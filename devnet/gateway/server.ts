@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
-import { parseEnvelope } from "./envelope.ts";
+import { type EnvelopeResult, parseMessage } from "./envelope.ts";
 import { UpstreamError } from "./evm-backend.ts";
 import {
   creditError,
@@ -196,6 +196,11 @@ function rawDataToString(data: RawData): string {
   return Buffer.from(data).toString("utf8");
 }
 
+/** Fault `bad-id`: every answer (each of a batch's) carries an id the request did not send. */
+function withOtherIds(body: JsonRpcResponse | JsonRpcResponse[]): void {
+  for (const one of Array.isArray(body) ? body : [body]) one.id = otherId(one.id);
+}
+
 /** Starts the gateway on loopback. Rejects with PortInUseError when the port is taken. */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const host = options.host ?? "127.0.0.1";
@@ -215,9 +220,28 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const backendFor = (network: NetworkName) => (network === "evm" ? options.evm : options.starknet);
 
-  /** Envelope check + backend: the answer to one body, and the HTTP status to send it with. */
-  async function answer(text: string, route: Route): Promise<{ status: number; body: JsonRpcResponse }> {
-    const env = parseEnvelope(text);
+  /**
+   * The answer to one body, and the HTTP status to send it with: a request's answer, or a batch's
+   * answers in one array (each element answered on its own, in the batch's order; a failed node
+   * call is that element's -32603, the batch still answers 200), or one error for the whole.
+   */
+  async function answer(
+    text: string,
+    route: Route,
+  ): Promise<{ status: number; body: JsonRpcResponse | JsonRpcResponse[] }> {
+    const message = parseMessage(text);
+    if (message.kind === "refused") return { status: 200, body: message.response };
+    if (message.kind === "single") return answerOne(message.envelope, route);
+    log?.(`${route.network} ${route.transport} batch of ${message.elements.length}`);
+    const answers = await Promise.all(message.elements.map((e) => answerOne(e, route)));
+    return { status: 200, body: answers.map((a) => a.body) };
+  }
+
+  /** Envelope check + backend: the answer to one request, and the HTTP status to send it with. */
+  async function answerOne(
+    env: EnvelopeResult,
+    route: Route,
+  ): Promise<{ status: number; body: JsonRpcResponse }> {
     if (!env.ok) return { status: 200, body: env.response };
     const { request } = env;
     try {
@@ -370,7 +394,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const result = await answer(body.text, route);
     if (route.fault === "slow") await delay(slowDelayMs(route.search));
-    if (route.fault === "bad-id") result.body.id = otherId(result.body.id);
+    if (route.fault === "bad-id") withOtherIds(result.body);
     sendJson(res, result.status, result.body);
   }
 
@@ -436,7 +460,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         }
         const result = await answer(text, route);
         if (route.fault === "slow") await delay(slowDelayMs(route.search));
-        if (route.fault === "bad-id") result.body.id = otherId(result.body.id);
+        if (route.fault === "bad-id") withOtherIds(result.body);
         reply(result.body);
       })().catch(() => {
         if (ws.readyState === ws.OPEN)

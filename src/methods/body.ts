@@ -1,5 +1,6 @@
 import type { ChainKind } from "../networks/network.ts";
-import type { JsonRpcRequest } from "../rpc/types.ts";
+import { readId } from "../rpc/raw-request.ts";
+import type { JsonRpcId, JsonRpcRequest } from "../rpc/types.ts";
 import { completeValues } from "./form-values.ts";
 import type { Problems } from "./param-kinds/kind.ts";
 import { checkParam, emptyValue, fromWire, isEmptyValue, toWire } from "./param-types.ts";
@@ -24,7 +25,7 @@ export function paramsFor(def: MethodDef, values: FormValues): unknown[] | Recor
   return list.map(({ p, v }) => toWire(p, v));
 }
 
-export function bodyFor(def: MethodDef, values: FormValues, id: number): JsonRpcBody {
+export function bodyFor(def: MethodDef, values: FormValues, id: JsonRpcId): JsonRpcBody {
   return { jsonrpc: "2.0", id, method: def.name, params: paramsFor(def, values) };
 }
 
@@ -40,7 +41,7 @@ export function bodyTextFor(
 }
 
 export type ParsedBody =
-  | { ok: true; def: MethodDef; method: string; values: FormValues; id: number }
+  | { ok: true; def: MethodDef; method: string; values: FormValues; id: JsonRpcId }
   | { ok: false; message: string };
 
 const describeJsonError = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -73,7 +74,7 @@ export function parseRequest(
     return {
       ok: false,
       message: Array.isArray(json)
-        ? "The body is an array (a batch); send one request object at a time."
+        ? "The body is a batch (an array of requests); edit it in the editor."
         : "The body must be a JSON object with jsonrpc, id, method and params.",
     };
   const o = json as Record<string, unknown>;
@@ -81,8 +82,10 @@ export function parseRequest(
   if (extra.length)
     return { ok: false, message: `The body has a member JSON-RPC does not know: ${extra.join(", ")}.` };
   if (o.jsonrpc !== "2.0") return { ok: false, message: 'jsonrpc must be the string "2.0".' };
-  if (typeof o.id !== "number" || !Number.isSafeInteger(o.id) || o.id < 0)
-    return { ok: false, message: "id must be a whole number (0 or more)." };
+  // A string or null id is beyond the service spec, and accepted (JSON-RPC 2.0 allows it).
+  const id = readId(o.id);
+  if (id === undefined || (typeof id === "number" && (!Number.isSafeInteger(id) || id < 0)))
+    return { ok: false, message: "id must be a whole number (0 or more), a string or null." };
   if (typeof o.method !== "string")
     return { ok: false, message: "method must be a string, such as eth_getBlockByNumber." };
   const def = registry.get(o.method);
@@ -141,7 +144,7 @@ export function parseRequest(
       values[p.name] = r.value;
     }
   }
-  return { ok: true, def, method: def.name, values, id: o.id };
+  return { ok: true, def, method: def.name, values, id };
 }
 
 /** Every problem of a method's values, keyed by param (or `param.field`, `param.row`). */

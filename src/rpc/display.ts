@@ -70,7 +70,7 @@ export function toErrorDisplay(err: unknown): ErrorDisplay {
     return {
       kind: "id-mismatch",
       title: "The answer's id does not match the request's id",
-      detail: `Sent id ${err.expectedId}, received id ${JSON.stringify(err.receivedId) ?? "(missing)"}.`,
+      detail: `Sent id ${JSON.stringify(err.expectedId) ?? "(none)"}, received id ${JSON.stringify(err.receivedId) ?? "(missing)"}.`,
       hint: "The node or a proxy answered another request; send again.",
     };
   }

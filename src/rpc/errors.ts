@@ -121,11 +121,13 @@ export class InvalidResponseError extends RpcClientError {
 /** The answer's `id` is not the request's. */
 export class IdMismatchError extends RpcClientError {
   override name = "IdMismatchError";
-  readonly expectedId: number;
+  readonly expectedId: unknown;
   readonly receivedId: unknown;
 
-  constructor(p: { expectedId: number; receivedId: unknown }) {
-    super(`The answer's id ${describeId(p.receivedId)} does not match the request's id ${p.expectedId}`);
+  constructor(p: { expectedId: unknown; receivedId: unknown }) {
+    super(
+      `The answer's id ${describeId(p.receivedId)} does not match the request's id ${describeId(p.expectedId)}`,
+    );
     this.expectedId = p.expectedId;
     this.receivedId = p.receivedId;
   }

@@ -6,6 +6,7 @@ import {
   NetworkError,
   TimeoutError,
 } from "./errors.ts";
+import { type RawRequest, rawOf } from "./raw-request.ts";
 import { redactUrl, scrubCause, scrubSecrets } from "./redact.ts";
 import { asJsonRpcErrorObject, parseJson, snippet, toParsedResponse } from "./response.ts";
 import { statusTextFor } from "./status-text.ts";
@@ -15,16 +16,23 @@ import type { JsonRpcErrorObject, JsonRpcRequest, RpcAnswer, SendOptions } from 
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * One JSON-RPC call over HTTP. A 2xx JSON-RPC answer resolves, results and JSON-RPC errors alike;
+ * One JSON-RPC call over HTTP: a request object (sent as its JSON) or a body sent as written
+ * (`RawRequest`: the text byte for byte, a batch included, whose answer array is its result). A 2xx JSON-RPC answer resolves, results and JSON-RPC errors alike;
  * everything else throws one of the errors of errors.ts:
  * - HttpStatusError: status outside 2xx (the body read as a JSON-RPC error when it is one);
  * - InvalidResponseError: 2xx but not JSON or not a JSON-RPC response;
- * - IdMismatchError: the answer's id is not the request's;
+ * - IdMismatchError: the answer's id is not the request's (a number or string id the node could
+ *   read; an answer to a batch is matched per request later, batch.ts);
  * - TimeoutError / CancelledError: our timer / the caller's signal stopped it;
  * - NetworkError: fetch itself failed (unreachable, CORS, offline).
  */
-export async function sendHttp(url: string, body: JsonRpcRequest, opts: SendOptions): Promise<RpcAnswer> {
+export async function sendHttp(
+  url: string,
+  request: JsonRpcRequest | RawRequest,
+  opts: SendOptions,
+): Promise<RpcAnswer> {
   const { signal, timeoutMs } = opts;
+  const body = rawOf(request);
   if (signal?.aborted) throw new CancelledError({ cause: signal.reason });
 
   const controller = new AbortController();
@@ -56,7 +64,7 @@ export async function sendHttp(url: string, body: JsonRpcRequest, opts: SendOpti
       response = await fetch(url, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
+        body: body.text,
         signal: controller.signal,
         credentials: "omit",
       });
@@ -86,6 +94,14 @@ export async function sendHttp(url: string, body: JsonRpcRequest, opts: SendOpti
         httpStatus: response.status,
       });
     }
+    const meta = {
+      transport: "http",
+      latencyMs,
+      sizeBytes: bytes.byteLength,
+      httpStatus: response.status,
+    } as const;
+    if (body.batch && Array.isArray(parsed.value))
+      return { kind: "result", result: parsed.value, raw: parsed.value, meta };
     const answer = toParsedResponse(parsed.value);
     if (!answer) {
       throw new InvalidResponseError({
@@ -95,17 +111,14 @@ export async function sendHttp(url: string, body: JsonRpcRequest, opts: SendOpti
       });
     }
     // Over HTTP the answer belongs to this request, so an error whose id the server could not
-    // read (null, as JSON-RPC says for a parse error) is still this request's answer.
+    // read (null, as JSON-RPC says for a parse error) is still this request's answer, and so is
+    // any answer to a request whose id the node could not read, or to a batch it refused whole.
     const idUnknowable = answer.kind === "error" && answer.id === null;
-    if (answer.id !== body.id && !idUnknowable) {
-      throw new IdMismatchError({ expectedId: body.id, receivedId: answer.id });
+    const expected = body.ids[0];
+    const checkable = !body.batch && expected !== undefined;
+    if (checkable && !idUnknowable && !sameId(answer.id, expected)) {
+      throw new IdMismatchError({ expectedId: expected, receivedId: answer.id });
     }
-    const meta = {
-      transport: "http",
-      latencyMs,
-      sizeBytes: bytes.byteLength,
-      httpStatus: response.status,
-    } as const;
     return answer.kind === "result"
       ? { kind: "result", result: answer.result, raw: answer.raw, meta }
       : { kind: "error", error: answer.error, raw: answer.raw, meta };
@@ -114,6 +127,9 @@ export async function sendHttp(url: string, body: JsonRpcRequest, opts: SendOpti
     signal?.removeEventListener("abort", onAbort);
   }
 }
+
+/** Same id: same type and value ("1" is not 1). */
+const sameId = (a: unknown, b: unknown) => a === b;
 
 /** The JSON-RPC error of a non-2xx body, its message scrubbed of the key (it goes into messages). */
 function rpcErrorOf(value: unknown, url: string): JsonRpcErrorObject | undefined {

@@ -1,10 +1,14 @@
 /** The wire types of one JSON-RPC 2.0 call, as the rest of the app sees them. */
 
-export type JsonRpcId = number;
+/**
+ * A request's id. The service spec says a number; JSON-RPC 2.0 (and geth, Erigon, Nethermind, Reth)
+ * also take a string or null. "1" is not 1.
+ */
+export type JsonRpcId = number | string | null;
 
 export type JsonRpcRequest = {
   jsonrpc: "2.0";
-  id: number;
+  id: JsonRpcId;
   method: string;
   params: unknown[] | Record<string, unknown>;
 };
@@ -23,6 +27,8 @@ export type AnswerMeta = {
 /**
  * An answer from the node: a result, or a JSON-RPC error object. A JSON-RPC error is an answer to
  * display, not an exception; exceptions (see errors.ts) are for calls that got no usable answer.
+ * The answer to a batch (raw-request.ts) is its array as it came, as a result (`result` and `raw`
+ * both the array); batch.ts matches its elements to the requests by id.
  */
 export type RpcAnswer =
   | { kind: "result"; result: unknown; raw: unknown; meta: AnswerMeta }

@@ -60,7 +60,7 @@ beforeAll(async () => {
         case "not-json":
           return socket.send("upstream connect error");
         case "bad-id":
-          return answer({ jsonrpc: "2.0", id: msg.id + 1_000_003, result: "0x1" });
+          return answer({ jsonrpc: "2.0", id: Number(msg.id) + 1_000_003, result: "0x1" });
         case "null-id-error":
           return answer({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid request" } });
         case "notify-first":

@@ -7,14 +7,16 @@ import {
   WsConnectionError,
   WsDroppedError,
 } from "./errors.ts";
+import { idKey, idLabel, type RawRequest, rawOf } from "./raw-request.ts";
 import { redactUrl, scrubCause, scrubSecrets } from "./redact.ts";
 import { isNotification, parseJson, snippet, toParsedResponse, utf8ByteLength } from "./response.ts";
-import type { JsonRpcRequest, RpcAnswer, SendOptions } from "./types.ts";
+import type { JsonRpcErrorObject, JsonRpcRequest, RpcAnswer, SendOptions } from "./types.ts";
 
 export type WsState = "idle" | "connecting" | "open" | "reconnecting" | "closed";
 
 export interface WsClient {
-  send(body: JsonRpcRequest, opts: SendOptions): Promise<RpcAnswer>;
+  /** A request object (sent as its JSON), or a body sent as written (one message, a batch included). */
+  send(body: JsonRpcRequest | RawRequest, opts: SendOptions): Promise<RpcAnswer>;
   /** For React's useSyncExternalStore: called on every state change. */
   subscribe(listener: () => void): () => void;
   getState(): WsState;
@@ -55,7 +57,13 @@ const ABANDONED_IDS_KEPT = 256;
 const CLOSED_BY_CLIENT = { code: 1000, reason: "closed by the app" };
 
 type Pending = {
-  id: number;
+  /** The id the answer is matched by (the first, for a batch): for messages. */
+  id: unknown;
+  /** The keys of its ids (idKey), each once: a batch has one per distinct id. */
+  keys: readonly string[];
+  /** An answer with id null may be its: its id is null or unreadable, or it is a batch. */
+  nullable: boolean;
+  batch: boolean;
   text: string;
   /** performance.now() when written to the socket; undefined while queued for the connection. */
   sentAt: number | undefined;
@@ -112,16 +120,17 @@ export function createWsClient(url: string, options: WsClientOptions = {}): WsCl
   const connection = createConnection(url, options, pending, state);
 
   const client: WsClient = {
-    send(body, opts) {
+    send(request, opts) {
       return new Promise<RpcAnswer>((resolve, reject) => {
+        const body = rawOf(request);
         const refusal = refusalOf(body, opts, pending);
         if (refusal) {
           reject(refusal);
           return;
         }
-        // The id is in use again: no longer one whose late answer is to be ignored.
-        pending.forgetAbandoned(body.id);
         const entry = createPendingRequest(body, opts, pending, resolve, reject);
+        // Its ids are in use again: no longer ones whose late answers are to be ignored.
+        for (const key of entry.keys) pending.forgetAbandoned(key);
         pending.add(entry);
         connection.dispatch(entry);
       });
@@ -176,19 +185,28 @@ function createStateStore(initial: WsState): StateStore {
 
 type Outcome = { answer: RpcAnswer } | { error: Error };
 
-/** Requests waiting for an answer (sent, or queued for the connection), by id. */
+/**
+ * Requests waiting for an answer (sent, or queued for the connection). Found by the key of their
+ * id in a Map (a batch under each of its ids); those an answer with id null may belong to are also
+ * kept in the order they were sent, oldest first. Every lookup of an incoming message is O(1) but
+ * the null-id rule, which walks only the requests with no readable id.
+ */
 interface PendingTable {
-  has(id: number): boolean;
-  get(id: number): Pending | undefined;
+  /** The entry waiting under this id key. */
+  get(key: string): Pending | undefined;
   add(entry: Pending): void;
+  /** Marks `entry` as written to the socket. */
+  markSent(entry: Pending): void;
   /** Resolves or rejects `entry` and removes it, unless it was settled already. */
   settle(entry: Pending, outcome: Outcome): void;
-  /** Remembers the id of a sent request given up on, so that its late answer is ignored. */
+  /** Remembers the ids of a sent request given up on, so that a late answer is ignored. */
   abandon(entry: Pending): void;
-  /** Forgets an abandoned id; true when it was one. */
-  forgetAbandoned(id: number): boolean;
-  /** Written to the socket, waiting for their answers. */
-  sent(): Pending[];
+  /** Forgets an abandoned id key; true when it was one. */
+  forgetAbandoned(key: string): boolean;
+  /** The one request written to the socket, when exactly one waits for its answer. */
+  onlySent(): Pending | undefined;
+  /** The oldest sent request an answer with id null may belong to (a batch only, if asked). */
+  oldestNullable(batchOnly: boolean): Pending | undefined;
   /** Waiting for the connection to open. */
   queued(): Pending[];
   /** Fails the sent ones, the queued ones, or all, each with a new error. */
@@ -196,35 +214,57 @@ interface PendingTable {
 }
 
 function createPendingTable(): PendingTable {
-  const pending = new Map<number, Pending>();
-  const abandoned = new Set<number>();
+  const all = new Set<Pending>();
+  const byKey = new Map<string, Pending>();
+  const nullable = new Set<Pending>();
+  const sent = new Set<Pending>();
+  const abandoned = new Set<string>();
   const table: PendingTable = {
-    has: (id) => pending.has(id),
-    get: (id) => pending.get(id),
+    get: (key) => byKey.get(key),
     add(entry) {
-      pending.set(entry.id, entry);
+      all.add(entry);
+      for (const key of entry.keys) byKey.set(key, entry);
+    },
+    markSent(entry) {
+      if (!all.has(entry)) return;
+      sent.add(entry);
+      // In the order written: the oldest first.
+      if (entry.nullable) {
+        nullable.delete(entry);
+        nullable.add(entry);
+      }
     },
     settle(entry, outcome) {
-      if (pending.get(entry.id) !== entry) return;
-      pending.delete(entry.id);
+      if (!all.has(entry)) return;
+      all.delete(entry);
+      sent.delete(entry);
+      nullable.delete(entry);
+      for (const key of entry.keys) if (byKey.get(key) === entry) byKey.delete(key);
       if ("answer" in outcome) entry.resolve(outcome.answer);
       else entry.reject(outcome.error);
     },
     abandon(entry) {
       if (entry.sentAt === undefined) return;
-      abandoned.add(entry.id);
-      if (abandoned.size > ABANDONED_IDS_KEPT) {
-        const oldest = abandoned.values().next().value;
-        if (oldest !== undefined) abandoned.delete(oldest);
+      for (const key of entry.keys) {
+        abandoned.add(key);
+        if (abandoned.size > ABANDONED_IDS_KEPT) {
+          const oldest = abandoned.values().next().value;
+          if (oldest !== undefined) abandoned.delete(oldest);
+        }
       }
     },
-    forgetAbandoned: (id) => abandoned.delete(id),
-    sent: () => [...pending.values()].filter((e) => e.sentAt !== undefined),
-    queued: () => [...pending.values()].filter((e) => e.sentAt === undefined),
+    forgetAbandoned: (key) => abandoned.delete(key),
+    onlySent: () => (sent.size === 1 ? sent.values().next().value : undefined),
+    oldestNullable(batchOnly) {
+      for (const entry of nullable)
+        if (entry.sentAt !== undefined && (!batchOnly || entry.batch)) return entry;
+      return undefined;
+    },
+    queued: () => [...all].filter((e) => e.sentAt === undefined),
     failAll(which, makeError) {
-      for (const entry of [...pending.values()]) {
-        const sent = entry.sentAt !== undefined;
-        if (which === "all" || (which === "sent") === sent) table.settle(entry, { error: makeError() });
+      for (const entry of [...all]) {
+        const isSent = entry.sentAt !== undefined;
+        if (which === "all" || (which === "sent") === isSent) table.settle(entry, { error: makeError() });
       }
     },
   };
@@ -235,11 +275,15 @@ function createPendingTable(): PendingTable {
 // One request: its refusal, its timeout and its cancel
 // ---------------------------------------------------------------------------------------------
 
-/** Why `body` cannot be sent now (its signal is aborted, or its id is in use), or undefined. */
-function refusalOf(body: JsonRpcRequest, opts: SendOptions, pending: PendingTable): Error | undefined {
+/** Why `body` cannot be sent now (its signal is aborted, or one of its ids is in use), or undefined. */
+function refusalOf(body: RawRequest, opts: SendOptions, pending: PendingTable): Error | undefined {
   if (opts.signal?.aborted) return new CancelledError({ cause: opts.signal.reason });
-  if (pending.has(body.id)) {
-    return new RpcClientError(`A request with id ${body.id} is still waiting for its answer`, {
+  const busy = body.ids.find((id) => {
+    const key = idKey(id);
+    return key !== undefined && pending.get(key) !== undefined;
+  });
+  if (busy !== undefined) {
+    return new RpcClientError(`A request with id ${idLabel(busy)} is still waiting for its answer`, {
       details: "Answers are matched to requests by id: give this request another id, or wait.",
     });
   }
@@ -252,7 +296,7 @@ function refusalOf(body: JsonRpcRequest, opts: SendOptions, pending: PendingTabl
  * Settling it clears the timer and the abort listener.
  */
 function createPendingRequest(
-  body: JsonRpcRequest,
+  body: RawRequest,
   opts: SendOptions,
   pending: PendingTable,
   resolve: (answer: RpcAnswer) => void,
@@ -268,9 +312,13 @@ function createPendingRequest(
     if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
   };
+  const keys = [...new Set(body.ids.map(idKey).filter((k): k is string => k !== undefined))];
   const entry: Pending = {
-    id: body.id,
-    text: JSON.stringify(body),
+    id: body.ids[0],
+    keys,
+    nullable: body.batch || body.ids[0] === null || body.ids[0] === undefined,
+    batch: body.batch,
+    text: body.text,
     sentAt: undefined,
     resolve: (answer) => {
       cleanup();
@@ -324,6 +372,7 @@ function createConnection(
   const write = (entry: Pending) => {
     if (!socket) return;
     entry.sentAt = performance.now();
+    pending.markSent(entry);
     try {
       socket.send(entry.text);
     } catch {
@@ -431,53 +480,86 @@ function createConnection(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Gives one incoming frame to the request it answers, matched by id. A frame that cannot be tied
- * to a request fails the one request waiting, if exactly one waits; notifications and late answers
- * to abandoned requests are ignored.
+ * Gives one incoming frame to the request it answers, matched by the key of its id ("1" is not 1).
+ * An array is a batch's answer: it goes to the batch that sent any of its ids, else to the oldest
+ * batch waiting. An answer with id null (JSON-RPC's answer to a request the node could not read,
+ * or to a request that sent null) goes to the oldest request waiting whose id is null or
+ * unreadable, or that is a batch (refused whole); else, an error, to the one request waiting.
+ * A frame that cannot be tied to a request fails the one request waiting, if exactly one waits;
+ * notifications and late answers to abandoned requests are ignored.
  */
 function routeMessage(data: unknown, pending: PendingTable, url: string): void {
   const text = typeof data === "string" ? data : decode(data);
   if (text === undefined) return;
   const sizeBytes = typeof data === "string" ? utf8ByteLength(data) : byteLength(data);
-  const sent = pending.sent();
-  const only = sent.length === 1 ? sent[0] : undefined;
+  const fail = (error: Error) => {
+    const only = pending.onlySent();
+    if (only) pending.settle(only, { error });
+  };
+  const settle = (target: Pending, answer: BareAnswer) => {
+    const meta = { transport: "ws", latencyMs: performance.now() - (target.sentAt ?? 0), sizeBytes } as const;
+    pending.settle(target, { answer: { ...answer, meta } });
+  };
 
   const parsed = parseJson(text);
   if (!parsed.ok) {
-    if (only) {
-      const bodySnippet = scrubSecrets(snippet(text), url);
-      pending.settle(only, { error: new InvalidResponseError({ reason: "not-json", bodySnippet }) });
-    }
+    fail(new InvalidResponseError({ reason: "not-json", bodySnippet: scrubSecrets(snippet(text), url) }));
     return;
   }
-  if (isNotification(parsed.value)) return;
-  const answer = toParsedResponse(parsed.value);
-  if (!answer) {
-    if (only) {
-      const bodySnippet = scrubSecrets(snippet(text), url);
-      pending.settle(only, { error: new InvalidResponseError({ reason: "not-json-rpc", bodySnippet }) });
+  const value = parsed.value;
+  if (Array.isArray(value)) {
+    let target: Pending | undefined;
+    for (const item of value) {
+      const key = idKey(
+        typeof item === "object" && item !== null ? (item as { id?: unknown }).id : undefined,
+      );
+      const found = key !== undefined ? pending.get(key) : undefined;
+      if (found?.batch && found.sentAt !== undefined) {
+        target = found;
+        break;
+      }
     }
+    target ??= pending.oldestNullable(true);
+    if (target) settle(target, { kind: "result", result: value, raw: value });
+    else
+      fail(
+        new InvalidResponseError({ reason: "not-json-rpc", bodySnippet: scrubSecrets(snippet(text), url) }),
+      );
+    return;
+  }
+  if (isNotification(value)) return;
+  const answer = toParsedResponse(value);
+  if (!answer) {
+    fail(new InvalidResponseError({ reason: "not-json-rpc", bodySnippet: scrubSecrets(snippet(text), url) }));
     return;
   }
 
   const { id } = answer;
-  const match = typeof id === "number" ? pending.get(id) : undefined;
-  // An error the server could not tie to a request (id null) belongs to the one waiting, if one.
+  const key = idKey(id);
+  const match = key !== undefined ? pending.get(key) : undefined;
   const target =
-    match?.sentAt !== undefined ? match : answer.kind === "error" && id === null ? only : undefined;
+    match?.sentAt !== undefined
+      ? match
+      : id === null
+        ? (pending.oldestNullable(false) ?? (answer.kind === "error" ? pending.onlySent() : undefined))
+        : undefined;
   if (target?.sentAt !== undefined) {
-    const meta = { transport: "ws", latencyMs: performance.now() - target.sentAt, sizeBytes } as const;
-    pending.settle(target, {
-      answer:
-        answer.kind === "result"
-          ? { kind: "result", result: answer.result, raw: answer.raw, meta }
-          : { kind: "error", error: answer.error, raw: answer.raw, meta },
-    });
+    settle(
+      target,
+      answer.kind === "result"
+        ? { kind: "result", result: answer.result, raw: answer.raw }
+        : { kind: "error", error: answer.error, raw: answer.raw },
+    );
     return;
   }
-  if (typeof id === "number" && pending.forgetAbandoned(id)) return;
+  if (key !== undefined && pending.forgetAbandoned(key)) return;
+  const only = pending.onlySent();
   if (only) pending.settle(only, { error: new IdMismatchError({ expectedId: only.id, receivedId: id }) });
 }
+
+type BareAnswer =
+  | { kind: "result"; result: unknown; raw: unknown }
+  | { kind: "error"; error: JsonRpcErrorObject; raw: unknown };
 
 const decoder = new TextDecoder();
 

@@ -1,33 +1,42 @@
 import { useCallback } from "react";
-import { checkForSend } from "../methods/body.ts";
+import { planSend } from "../methods/body-reading.ts";
 import { needsKey } from "../networks/network.ts";
 import { useReadCurrent } from "../state/useNetworks.ts";
 import { useSendRequest } from "./useSendRequest.ts";
 
-/** What became of a Send: sent, refused for the body's problems (shown where they are), or no key. */
-export type SendOutcome = "sent" | "invalid" | "no-key";
+/**
+ * What became of a Send: sent; "confirm": the body has problems (shown where they are) and goes
+ * only with `anyway` (Send anyway); or no key for a network that needs one.
+ */
+export type SendOutcome = "sent" | "confirm" | "no-key";
 
 /**
- * Sends what the editor holds, if it is a valid request for the selected network; the id goes up
- * with every request. `text` is the editor's live text (Ctrl+Enter passes it, so a send right
- * after typing never uses a stale copy).
+ * Sends what the editor holds (docs/decisions.md, "Send anyway"): a body with problems goes only
+ * when confirmed (`anyway`), then exactly as written; a valid one in canonical form, after which
+ * a number id goes up (the body is rewritten with the next one). `text` is the editor's live
+ * text (Ctrl+Enter passes it, so a send right after typing never uses a stale copy).
  */
 export function useSendDraft() {
   const mutation = useSendRequest();
   const readCurrent = useReadCurrent();
   const { mutate } = mutation;
   const submit = useCallback(
-    (text?: string): SendOutcome => {
+    (text?: string, anyway = false): SendOutcome => {
       const { state: s, network, apiKey } = readCurrent();
       // Only a missing key stops a send before it leaves: the caller says so at the key field.
       if (apiKey === "" && needsKey(network)) return "no-key";
-      const checked = checkForSend(text ?? s.bodyText, network.kind);
-      if (!checked.ok) return "invalid";
+      const plan = planSend(text ?? s.bodyText, network.kind);
+      if (plan.problems.length > 0 && !anyway) return "confirm";
       // A send right after typing: the store gets the editor's text first, so advancing the id
       // rewrites the body from this text's values, not from the ones before the edit.
       if (text !== undefined && text !== s.bodyText) s.draftActions.setBodyText(text);
-      s.draftActions.advanceId(checked.request.id);
-      mutate({ network, apiKey, transport: s.transport, body: checked.request, timeoutMs: s.timeoutMs });
+      const id = plan.body.id;
+      // Only a canonical body with a number id is rewritten with the next id; a body sent as
+      // written (and a string or null id) stays as it is, so the same bytes can go again.
+      if (typeof id === "number") s.draftActions.advanceId(id, plan.canonical !== undefined);
+      const { transport, timeoutMs } = s;
+      const vars = { network, apiKey, transport, body: plan.body, timeoutMs };
+      mutate(plan.canonical ? vars : { ...vars, raw: plan.raw });
       return "sent";
     },
     [mutate, readCurrent],

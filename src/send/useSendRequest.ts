@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { httpEndpoint, type Network, wsEndpoint } from "../networks/network.ts";
 import { sendHttp } from "../rpc/http.ts";
+import type { RawRequest } from "../rpc/raw-request.ts";
 import type { Transport } from "../rpc/transport.ts";
 import type { JsonRpcRequest, RpcAnswer } from "../rpc/types.ts";
 import { getWsClient } from "../rpc/ws.ts";
@@ -10,7 +11,13 @@ export type SendVariables = {
   network: Network;
   apiKey: string;
   transport: Transport;
+  /**
+   * What the views and the history read: the request's method, params and id (for a body that is
+   * not one readable request, an empty method and params and id null).
+   */
   body: JsonRpcRequest;
+  /** Set when the body goes exactly as written (with problems, a batch, not JSON); else `body` goes. */
+  raw?: RawRequest;
   timeoutMs: number;
 };
 
@@ -22,9 +29,16 @@ export const SEND_KEY = ["send"] as const;
 /** Sends one request over the chosen transport; the key goes only into the chosen network's URL. */
 export function sendOnce(vars: SendVariables, signal: AbortSignal): Promise<RpcAnswer> {
   const opts = { signal, timeoutMs: vars.timeoutMs };
-  if (vars.transport === "ws")
-    return getWsClient(wsEndpoint(vars.network, vars.apiKey)).send(vars.body, opts);
-  return sendHttp(httpEndpoint(vars.network, vars.apiKey), vars.body, opts);
+  const wire = vars.raw ?? vars.body;
+  if (vars.transport === "ws") return getWsClient(wsEndpoint(vars.network, vars.apiKey)).send(wire, opts);
+  return sendHttp(httpEndpoint(vars.network, vars.apiKey), wire, opts);
+}
+
+/** A send for people: its method, "a batch of 3 requests", or "the body" (no method to name). */
+export function describeSent(vars: Pick<SendVariables, "body" | "raw">): string {
+  if (vars.raw?.batch)
+    return `a batch of ${vars.raw.ids.length} request${vars.raw.ids.length === 1 ? "" : "s"}`;
+  return vars.body.method || "the body";
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { StateCreator } from "zustand";
-import { bodyTextFor, parseBody, parseParams } from "../methods/body.ts";
+import { bodyTextFor, parseParams } from "../methods/body.ts";
+import { readBody, rewriteWithValues } from "../methods/body-reading.ts";
 import { defaultValues, type FormValues } from "../methods/form-values.ts";
 import { getMethod, methodsForChain } from "../methods/registry.ts";
 import type { ChainKind } from "../networks/network.ts";
@@ -24,8 +25,11 @@ export type DraftSlice = {
     load(method: string, params: unknown): boolean;
     /** Moves to the method list of a chain kind when the network changes kind. */
     fitChain(chain: ChainKind): void;
-    /** After a send: the next request gets a higher id than the one just sent. */
-    advanceId(sentId: number): void;
+    /**
+     * After a send: the next request gets a higher id than the one just sent; with `rewrite` the
+     * body is written again with it (only for a body sent in canonical form).
+     */
+    advanceId(sentId: number, rewrite?: boolean): void;
   };
 };
 
@@ -79,20 +83,29 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
         if (!getMethod(name)) return;
         set(rewrite(name, valuesOf(get(), name), get().nextId));
       },
-      setValues: (values) => set(rewrite(get().methodName, values, get().nextId)),
+      setValues: (values) => {
+        const s = get();
+        const def = getMethod(s.methodName);
+        if (!def) return set(rewrite(s.methodName, values, s.nextId));
+        set({
+          valuesByMethod: { ...s.valuesByMethod, [s.methodName]: values },
+          bodyText: rewriteWithValues(s.bodyText, def, values, s.nextId, selectedKind(s)),
+        });
+      },
       setBodyText: (text) => {
         if (text === get().bodyText) return;
-        const chain = selectedKind(get());
-        const parsed = parseBody(text, chain);
-        // A body that is not (yet) a request of a known method is kept as text; checkForSend says why.
-        if (!parsed.ok) {
+        const reading = readBody(text, selectedKind(get()));
+        // The picker and the form follow the method the body names, valid or not; a body that
+        // names none of the playground's methods (a batch, eth_chainId, not JSON) is kept as text.
+        const r = reading.kind === "request" ? reading.request : undefined;
+        if (!r?.def || !r.values) {
           set({ bodyText: text });
           return;
         }
         set({
           bodyText: text,
-          methodName: parsed.method,
-          valuesByMethod: { ...get().valuesByMethod, [parsed.method]: parsed.values },
+          methodName: r.def.name,
+          valuesByMethod: { ...get().valuesByMethod, [r.def.name]: r.values },
         });
       },
       load: (method, params) => {
@@ -109,8 +122,10 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
         const first = methodsForChain(chain)[0];
         if (first) set(rewrite(first.name, valuesOf(get(), first.name), get().nextId));
       },
-      advanceId: (sentId) => {
+      advanceId: (sentId, rewrite = true) => {
         const nextId = Math.max(get().nextId, sentId) + 1;
+        if (!Number.isSafeInteger(nextId)) return;
+        if (!rewrite) return set({ nextId });
         set({ nextId, bodyText: bodyTextFor(get().methodName, valuesOf(get(), get().methodName), nextId) });
       },
     },

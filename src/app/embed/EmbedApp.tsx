@@ -6,9 +6,10 @@ import { useHostBridge } from "../../features/embed/useHostBridge.ts";
 import { useReportHeight } from "../../features/embed/useReportHeight.ts";
 import { RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
-import { checkForSend } from "../../methods/body.ts";
+import { planSend } from "../../methods/body-reading.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
 import { useSendDraft } from "../../send/useSendDraft.ts";
+import { describeSent } from "../../send/useSendRequest.ts";
 import { AppStoreProvider, useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { ONE_KEY } from "../../state/key-slice.ts";
 import { createAppStore } from "../../state/store.ts";
@@ -100,8 +101,8 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
   const { ask } = keyPrompt;
   /** Sends; says why not (the host hears every reason, the page shows a missing key at its field). */
   const trySend = useCallback(
-    (text?: string): { message: string | undefined; atKeyField: boolean } => {
-      const outcome = submit(text);
+    (text?: string, anyway?: boolean): { message: string | undefined; atKeyField: boolean } => {
+      const outcome = submit(text, anyway);
       if (outcome === "sent") return { message: undefined, atKeyField: false };
       if (outcome === "no-key") {
         if (!config.keyField)
@@ -113,14 +114,19 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
         return { message: `Enter your API key for ${readCurrent().network.name}.`, atKeyField: true };
       }
       const { state: s, network } = readCurrent();
-      const check = checkForSend(text ?? s.bodyText, network.kind);
-      return { message: check.ok ? "The request could not be sent." : check.message, atKeyField: false };
+      const first = planSend(text ?? s.bodyText, network.kind).problems[0];
+      return {
+        message: first
+          ? `Not sent: the body has problems (${first.message}). Send anyway sends it as written.`
+          : "The request could not be sent.",
+        atKeyField: false,
+      };
     },
     [submit, readCurrent, config.keyField, ask],
   );
   const sendFromPage = useCallback(
-    (text?: string) => {
-      const { message, atKeyField } = trySend(text);
+    (text?: string, anyway?: boolean) => {
+      const { message, atKeyField } = trySend(text, anyway);
       return atKeyField ? undefined : message;
     },
     [trySend],
@@ -169,7 +175,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
           status={send.status}
           data={send.data}
           error={send.error}
-          pendingMethod={send.variables?.body.method}
+          pendingMethod={send.variables && describeSent(send.variables)}
           onCancel={send.cancel}
         />
       )}

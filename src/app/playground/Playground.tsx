@@ -21,6 +21,7 @@ import { TransportSwitch } from "../../features/transport/TransportSwitch.tsx";
 import { WsStatus } from "../../features/transport/WsStatus.tsx";
 import { OpenRequestProvider } from "../../send/open-request.ts";
 import { useSendDraft } from "../../send/useSendDraft.ts";
+import { describeSent } from "../../send/useSendRequest.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
 import { useReadCurrent } from "../../state/useNetworks.ts";
@@ -45,8 +46,8 @@ export function Playground() {
   const { submit: submitDraft } = send;
   const { ask } = keyPrompt;
   const submit = useCallback(
-    (text?: string) => {
-      const outcome = submitDraft(text);
+    (text?: string, anyway?: boolean) => {
+      const outcome = submitDraft(text, anyway);
       if (outcome === "no-key") ask();
       return outcome;
     },
@@ -119,8 +120,8 @@ export function Playground() {
               theme={theme}
               header="picker"
               modelId="playground-request"
-              onSend={(text) => {
-                address.submit(text);
+              onSend={(text, anyway) => {
+                address.submit(text, anyway);
                 return undefined;
               }}
             />
@@ -128,7 +129,7 @@ export function Playground() {
           <ErrorBoundary what="the answer" resetKey={restored ?? send.data ?? send.error}>
             <ResponsePanel
               {...shownAnswer(restored, send)}
-              pendingMethod={send.variables?.body.method}
+              pendingMethod={send.variables && describeSent(send.variables)}
               onCancel={send.cancel}
               revealAnswers
               {...(restored !== null ? { fromHistory: { sendAgain: () => address.submit() } } : {})}

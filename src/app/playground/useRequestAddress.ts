@@ -49,7 +49,7 @@ const keyOf = (state: unknown) =>
  * the request (and sends it with `send=1`); every edit rewrites the address (`replaceState`); every
  * Send pushes an entry; Back and Forward show an entry's request and its kept answer, never re-sent.
  */
-export function useRequestAddress(submit: (text?: string) => SendOutcome) {
+export function useRequestAddress(submit: (text?: string, anyway?: boolean) => SendOutcome) {
   const store = useAppStoreApi();
   const readCurrent = useReadCurrent();
   const entries = useRef(new Map<string, Entry>());
@@ -88,8 +88,8 @@ export function useRequestAddress(submit: (text?: string) => SendOutcome) {
 
   /** Sends, and on success gives the send an entry of its own in the browser's history. */
   const submitAndPush = useCallback(
-    (text?: string): SendOutcome => {
-      const outcome = submit(text);
+    (text?: string, anyway?: boolean): SendOutcome => {
+      const outcome = submit(text, anyway);
       if (outcome !== "sent") return outcome;
       const address = addressNow() ?? window.location.href;
       const search = new URL(address).search;

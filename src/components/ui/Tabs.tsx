@@ -29,7 +29,7 @@ export function Tabs<K extends string>(props: {
   return (
     <div className="flex min-w-0 flex-col lg:min-h-0">
       <div className="flex flex-wrap items-center gap-2 border-b border-border">
-        <div role="tablist" aria-label={props.label} className="flex" onKeyDown={onKey}>
+        <div role="tablist" aria-label={props.label} className="flex flex-wrap" onKeyDown={onKey}>
           {props.tabs.map((t, i) => (
             <button
               key={t.key}

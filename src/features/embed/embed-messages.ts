@@ -50,7 +50,8 @@ export const embedMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal(`${PREFIX}height`), height: z.number().int().nonnegative() }),
   z.object({
     type: z.literal(`${PREFIX}result`),
-    id: z.number(),
+    /** The request's id: a number, or a string or null when the body said so (beyond the service spec). */
+    id: z.union([z.number(), z.string(), z.null()]),
     method: z.string(),
     network: z.string(),
     transport: z.enum(["http", "ws"]),

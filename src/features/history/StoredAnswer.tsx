@@ -2,6 +2,7 @@ import { type ComponentType, useMemo } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatWhen } from "../../components/ui/format.ts";
 import type { Network } from "../../networks/network.ts";
+import { rawRequest } from "../../rpc/raw-request.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { keyFor } from "../../state/key-slice.ts";
@@ -51,6 +52,8 @@ export function StoredAnswer({
       transport: entry.transport,
       timeoutMs,
       body: { jsonrpc: "2.0", id: answerId(entry), method: entry.method, params: entry.params },
+      // A body sent as written is read again from its text (a batch's answer is matched by its ids).
+      ...(entry.sentAs ? { raw: rawRequest(entry.sentAs.text) } : {}),
       answer: stored.answer,
     };
   }, [stored, entry, networks, keys, singleKey, devnet, timeoutMs]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpStatusError, TimeoutError } from "../../rpc/errors.ts";
-import { comparableAnswer, storedAnswer, toHistoryEntry } from "./history-entry.ts";
+import { comparableAnswer, historyEntrySchema, storedAnswer, toHistoryEntry } from "./history-entry.ts";
 import { answer, custom, entry, KEY, sentEvent } from "./test-fixtures.ts";
 
 const opts = { id: "id-1", now: 1_700_000_000_500 };
@@ -99,5 +99,49 @@ describe("storedAnswer and comparableAnswer", () => {
     const e = entry({ answer: { jsonrpc: "2.0", id: 3, result: null } });
     expect(storedAnswer(e)).toMatchObject({ ok: true, answer: { kind: "result", result: null } });
     expect(comparableAnswer(e)).toEqual({ ok: true, value: { result: null } });
+  });
+});
+
+describe("a body sent as written", () => {
+  it("records a batch with its text, validates in and out, and reads back its answer array", () => {
+    const text = `[{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]},{"jsonrpc":"2.0","id":"b","method":"eth_blockNumber","params":["${KEY}"]}]`;
+    const base = sentEvent({ ok: true, answer: answer([{ jsonrpc: "2.0", id: 1, result: "0x7a69" }]) });
+    const e = {
+      ...base,
+      vars: {
+        ...base.vars,
+        body: { jsonrpc: "2.0" as const, id: null, method: "", params: [] },
+        raw: { text, batch: true, ids: [1, "b"] },
+      },
+    };
+    const entry = toHistoryEntry(e, { id: "x", now: 0 });
+    expect(historyEntrySchema.parse(entry)).toEqual(entry);
+    expect(entry.method).toBe("batch");
+    expect(entry.sentAs?.batch).toBe(true);
+    expect(entry.sentAs?.text).not.toContain(KEY);
+    const stored = storedAnswer(entry);
+    expect(stored.ok && stored.answer.kind === "result" && stored.answer.result).toEqual([
+      { jsonrpc: "2.0", id: 1, result: "0x7a69" },
+    ]);
+  });
+  it("records text that is not JSON under '(no method)', with a string id answer", () => {
+    const base = sentEvent({
+      ok: true,
+      answer: answer({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } }),
+    });
+    const e = {
+      ...base,
+      vars: {
+        ...base.vars,
+        body: { jsonrpc: "2.0" as const, id: null, method: "", params: [] },
+        raw: { text: "{oops", batch: false, ids: [undefined] },
+      },
+    };
+    const entry = toHistoryEntry(e, { id: "y", now: 0 });
+    expect(historyEntrySchema.parse(entry)).toMatchObject({
+      method: "(no method)",
+      sentAs: { text: "{oops" },
+    });
+    expect(entry.status).toEqual({ kind: "rpc-error", code: -32700, message: "Parse error" });
   });
 });

@@ -4,12 +4,14 @@ import { formatBytes } from "../../components/ui/format.ts";
 import type { Network } from "../../networks/network.ts";
 import { toErrorDisplay } from "../../rpc/display.ts";
 import { HttpStatusError } from "../../rpc/errors.ts";
-import type { RpcAnswer } from "../../rpc/types.ts";
+import type { JsonRpcId, RpcAnswer } from "../../rpc/types.ts";
 import type { SentEvent } from "../../send/sent.ts";
 import { sanitize } from "./history-secrets.ts";
 
 /** Answers larger than this (as they came over the wire) are kept without their body. */
 export const MAX_ANSWER_BYTES = 256 * 1024;
+/** A body sent as written is kept up to this many characters (longer ones are cut, and say so). */
+export const MAX_BODY_CHARS = 256 * 1024;
 
 const statusSchema = z.discriminatedUnion("kind", [
   /** A result, `null` included. */
@@ -36,8 +38,11 @@ export const historyEntrySchema = z.object({
   /** When it was sent (ms since the epoch). */
   // A time a Date can hold (up to the year 275760): `new Date(1e300).toISOString()` throws.
   at: z.number().finite().nonnegative().max(8.64e15),
+  /** The method; for a body sent as written that names none, "batch" or "(no method)". */
   method: z.string().min(1).max(200),
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+  /** A body sent exactly as written (with problems, a batch, not JSON): its text, and whether a batch. */
+  sentAs: z.object({ text: z.string().max(MAX_BODY_CHARS), batch: z.boolean() }).optional(),
   network: networkRefSchema,
   transport: z.enum(["http", "ws"]),
   status: statusSchema,
@@ -76,13 +81,25 @@ export function toHistoryEntry(
 ): HistoryEntry {
   const { vars } = e;
   const maxAnswer = opts.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  const raw = vars.raw;
   const base = {
     id: opts.id,
     at: e.at,
-    method: vars.body.method,
+    method: raw?.batch ? "batch" : vars.body.method.slice(0, 200) || "(no method)",
     params: vars.body.params,
     network: networkRef(vars.network),
     transport: vars.transport,
+    ...(raw
+      ? {
+          sentAs: {
+            text:
+              raw.text.length > MAX_BODY_CHARS
+                ? `${raw.text.slice(0, MAX_BODY_CHARS - 20)}… (cut)`
+                : raw.text,
+            batch: raw.batch,
+          },
+        }
+      : {}),
   };
   let entry: HistoryEntry;
   if (e.ok) {
@@ -165,10 +182,12 @@ export function storedAnswer(
   return { ok: true, answer: { kind: "result", result, raw, meta } };
 }
 
-/** The JSON-RPC id of the stored answer, if it has one. */
-export function answerId(entry: HistoryEntry): number {
+/** The JSON-RPC id of the stored answer, if it has one (a number, a string or null). */
+export function answerId(entry: HistoryEntry): JsonRpcId {
   const raw = entry.answer;
-  return isRecord(raw) && typeof raw.id === "number" ? raw.id : 0;
+  return isRecord(raw) && (typeof raw.id === "number" || typeof raw.id === "string" || raw.id === null)
+    ? raw.id
+    : 0;
 }
 
 /** What two answers are compared on: the stored answer without its JSON-RPC id and version. */

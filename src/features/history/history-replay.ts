@@ -29,6 +29,8 @@ export function replayPlan(entry: HistoryEntry, networks: readonly Network[]): R
       message: `The network "${network.name}" is now a ${network.kind} network; this ${entry.method} request was for ${entry.network.kind}.`,
     };
   }
+  // A body sent as written goes back into the editor as it was; the user sends it again.
+  if (entry.sentAs) return { ok: true, network, transport: entry.transport };
   const def = getMethod(entry.method);
   if (!def) return { ok: false, message: `The method ${entry.method} is not one this playground sends.` };
   const parsed = parseParams(entry.method, entry.params, network.kind);

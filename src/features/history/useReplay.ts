@@ -22,6 +22,14 @@ export function useReplay(): (entry: HistoryEntry) => ReplayOutcome {
       if (!open) return { ok: false, message: "Replay works in the playground only." };
       s.networkActions.select(plan.network.id);
       s.settingsActions.setTransport(plan.transport);
+      if (entry.sentAs) {
+        // Sent as written (a batch, a body with problems): back in the editor, byte for byte, not sent.
+        s.draftActions.setBodyText(entry.sentAs.text);
+        return {
+          ok: true,
+          message: `Its body, as it was sent, is back in the editor on ${plan.network.name} over ${transportLabel(plan.transport)}: Send (or Send anyway) to send it again.`,
+        };
+      }
       open(entry.method, entry.params);
       return {
         ok: true,

@@ -4,20 +4,24 @@ import { Button } from "../../components/ui/Button.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { Select } from "../../components/ui/Select.tsx";
 import { TextInput } from "../../components/ui/TextInput.tsx";
-import { checkForSend } from "../../methods/body.ts";
+import { type BodyReading, readBody } from "../../methods/body-reading.ts";
+import { positionOf } from "../../methods/json-locate.ts";
 import { getMethod, methodsForChain } from "../../methods/registry.ts";
-import { requestSchema } from "../../methods/schema.ts";
+import { batchSchema, genericRequestSchema, requestSchema } from "../../methods/schema.ts";
 import type { MethodDef } from "../../methods/types.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
-import { BodyEditor, type EditorProblem } from "./editor/BodyEditor.tsx";
+import { BodyEditor, type EditorMark, type EditorProblem } from "./editor/BodyEditor.tsx";
 import { MethodForm } from "./MethodForm.tsx";
 import { SlotCalculator } from "./SlotCalculator.tsx";
 
 type Props = {
   theme: "light" | "dark";
-  /** Sends what the editor holds (`text` is its live text); returns why not when it cannot. */
-  onSend(text?: string): string | undefined;
+  /**
+   * Sends what the editor holds (`text` is its live text); returns why not when it did not. The
+   * panel asks for the one confirmation of a body with problems itself: `anyway` says it was given.
+   */
+  onSend(text?: string, anyway?: boolean): string | undefined;
   /**
    * "picker": the playground's method picker and timeout, the slot calculator, and Ctrl/Cmd+Enter
    * from anywhere on the page. "title": one method, named (an embed).
@@ -49,16 +53,48 @@ export function RequestPanel(props: Props) {
   const def = getMethod(methodName);
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [sendProblem, setSendProblem] = useState<string | undefined>(undefined);
-  const check = useMemo(() => checkForSend(bodyText, chain), [bodyText, chain]);
-  const schema = useMemo(() => (def ? requestSchema(def) : {}), [def]);
+  const [confirming, setConfirming] = useState(false);
+  const reading = useMemo(() => readBody(bodyText, chain), [bodyText, chain]);
+  const shape = bodyShape(reading);
+  const schema = useMemo(() => {
+    const list = methodsForChain(chain);
+    if (shape.kind === "batch") return { id: "batch", schema: batchSchema(list) };
+    if (shape.kind === "unknown") return { id: "generic", schema: genericRequestSchema(list) };
+    return def ? { id: methodName, schema: requestSchema(def, list) } : { id: "generic", schema: {} };
+  }, [shape.kind, def, methodName, chain]);
+  const located = useMemo(
+    () => reading.problems.map((p) => ({ ...p, ...positionOf(bodyText, p.path) })),
+    [reading, bodyText],
+  );
   const liveText = useRef<(() => string) | null>(null);
+  const anywayButton = useRef<HTMLButtonElement>(null);
   const latestSend = useRef(onSend);
   latestSend.current = onSend;
-  const send = (text?: string) =>
-    setSendProblem(latestSend.current(text ?? liveText.current?.() ?? undefined));
+  const latestChain = useRef(chain);
+  latestChain.current = chain;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new body asks again
+  useEffect(() => setConfirming(false), [bodyText]);
+  const send = (text?: string, anyway = false) => {
+    const live = text ?? liveText.current?.() ?? undefined;
+    // The app advises, the node decides: a body with problems goes after one confirmation.
+    if (!anyway && readBody(live ?? bodyText, latestChain.current).problems.length > 0) {
+      setSendProblem(undefined);
+      setConfirming(true);
+      requestAnimationFrame(() => anywayButton.current?.focus());
+      return;
+    }
+    setConfirming(false);
+    setSendProblem(latestSend.current(live, anyway));
+  };
   useSendShortcut(header === "picker", send);
   const syntaxMarker = problems.find((p) => p.severity === "error");
-  const slotCalculator = header === "picker" && methodName === "eth_getStorageAt" && values;
+  const slotCalculator =
+    header === "picker" && methodName === "eth_getStorageAt" && values && shape.kind === "form";
+  const request = reading.kind === "request" ? reading.request : undefined;
+  const marks: EditorMark[] = useMemo(
+    () => located.map((p) => ({ line: p.line, column: p.column, message: p.message })),
+    [located],
+  );
 
   return (
     <section aria-label="Request" className="flex min-w-0 flex-col gap-3">
@@ -67,18 +103,30 @@ export function RequestPanel(props: Props) {
         header={header}
         chain={chain}
         methodName={methodName}
-        def={def}
+        def={shape.kind === "form" ? def : undefined}
+        shape={shape}
         onSelect={actions.selectMethod}
       />
       {props.keyField}
-      {showForm && def && values && (
+      {showForm && shape.kind !== "form" && (
+        <p className="rounded border border-border bg-surface-muted p-2 text-sm" data-testid="form-note">
+          {shape.kind === "batch"
+            ? `The body is a batch of ${shape.count} request${shape.count === 1 ? "" : "s"}: edit them in the editor below. Pick a method above to start a single request again.`
+            : shape.kind === "unknown"
+              ? `The playground has no form for ${shape.method}: edit its params in the editor below. It is sent as written and its answer shown as JSON.`
+              : ""}
+        </p>
+      )}
+      {showForm && shape.kind === "form" && def && values && (
         // An embed's form sits in a fieldset, so `readonly` disables every field at once.
         <FormFrame disabled={header === "title" ? readOnly : undefined}>
           <MethodForm
             def={def}
             values={values}
             onChange={actions.setValues}
-            {...(!check.ok && check.fieldErrors ? { errors: check.fieldErrors } : {})}
+            errors={request?.def === def ? request.fieldErrors : {}}
+            heldAsText={request?.def === def ? request.unheld : {}}
+            extra={request?.def === def ? request.extra : undefined}
           />
         </FormFrame>
       )}
@@ -90,35 +138,60 @@ export function RequestPanel(props: Props) {
             modelId={props.modelId}
             value={bodyText}
             onChange={actions.setBodyText}
-            schemaId={methodName}
-            schema={schema}
-            onSubmit={(text) => send(text)}
+            schemaId={schema.id}
+            schema={schema.schema}
+            marks={marks}
+            onSubmit={(text, anyway) => send(text, anyway)}
             onProblems={setProblems}
             liveText={liveText}
             theme={theme}
             readOnly={readOnly}
             {...(props.editorHeight ? { height: props.editorHeight } : {})}
           />
-          {syntaxMarker && check.ok === false && (
+          {syntaxMarker && reading.kind === "not-json" && (
             <p className="text-xs text-fg-muted">
               Editor: line {syntaxMarker.line}, column {syntaxMarker.column}: {syntaxMarker.message}
             </p>
           )}
+          {reading.notes.length > 0 && (
+            <ul aria-label="Notes on this body" className="text-xs text-fg-muted" data-testid="body-notes">
+              {reading.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       <SendRow
-        blocked={check.ok ? undefined : check.message}
+        problems={located}
+        confirming={confirming}
         problem={sendProblem}
         shortcut={header === "picker"}
+        anywayRef={anywayButton}
         onSend={() => send()}
+        onSendAnyway={() => send(undefined, true)}
       />
     </section>
   );
 }
 
-/** Ctrl/Cmd+Enter sends from anywhere on the page; Monaco handles it itself inside the editor. */
-function useSendShortcut(enabled: boolean, send: () => void) {
-  const sendRef: RefObject<() => void> = useRef(send);
+/** What the form can show of the body: its method's form, a batch, or a method it has no form for. */
+type BodyShape = { kind: "form" } | { kind: "batch"; count: number } | { kind: "unknown"; method: string };
+
+function bodyShape(reading: BodyReading): BodyShape {
+  if (reading.kind === "batch") return { kind: "batch", count: reading.requests.length };
+  const r = reading.kind === "request" ? reading.request : undefined;
+  if (r?.method !== undefined && !r.def) return { kind: "unknown", method: r.method };
+  // Otherwise the store followed the method the body names (or kept the last one, if it names none).
+  return { kind: "form" };
+}
+
+/**
+ * Ctrl/Cmd+Enter sends from anywhere on the page, Ctrl/Cmd+Shift+Enter sends anyway (a body with
+ * problems, as written); Monaco handles both itself inside the editor.
+ */
+function useSendShortcut(enabled: boolean, send: (text?: string, anyway?: boolean) => void) {
+  const sendRef: RefObject<(text?: string, anyway?: boolean) => void> = useRef(send);
   sendRef.current = send;
   useEffect(() => {
     if (!enabled) return;
@@ -126,7 +199,7 @@ function useSendShortcut(enabled: boolean, send: () => void) {
       if (!(e.ctrlKey || e.metaKey) || e.key !== "Enter") return;
       if (e.target instanceof Element && e.target.closest(".monaco-editor")) return;
       e.preventDefault();
-      sendRef.current();
+      sendRef.current(undefined, e.shiftKey);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -139,55 +212,114 @@ function RequestHeading(props: {
   chain: "evm" | "starknet";
   methodName: string;
   def: MethodDef | undefined;
+  shape: BodyShape;
   onSelect(name: string): void;
 }) {
   const summary = props.def && <p className="text-sm text-fg-muted">{props.def.summary}</p>;
+  const { shape } = props;
+  // The picker follows the body: a batch, or a method outside this chain's list, is an option of its own.
+  const own =
+    shape.kind === "batch"
+      ? { value: BODY_OPTION, label: `Batch (${shape.count} request${shape.count === 1 ? "" : "s"})` }
+      : shape.kind === "unknown"
+        ? { value: BODY_OPTION, label: `${shape.method} (no form)` }
+        : props.def && props.def.chain !== props.chain
+          ? {
+              value: BODY_OPTION,
+              label: `${props.def.name} (${props.def.chain === "starknet" ? "Starknet" : "EVM"} method)`,
+            }
+          : undefined;
   if (props.header === "picker") {
     return (
       <>
-        <PickerRow chain={props.chain} methodName={props.methodName} onSelect={props.onSelect} />
+        <PickerRow chain={props.chain} methodName={props.methodName} own={own} onSelect={props.onSelect} />
         {summary}
       </>
     );
   }
   return (
     <div>
-      <h1 className="font-mono text-sm font-semibold">{props.methodName}</h1>
+      <h1 className="font-mono text-sm font-semibold">{own?.label ?? props.methodName}</h1>
       {summary}
     </div>
   );
 }
 
-/** Send, and why it cannot send (the body's problem) or why it did not (the shell's answer). */
+/** The picker's value for an option that stands for the body itself (a batch, a method without a form). */
+const BODY_OPTION = "(body)";
+
+/**
+ * Send; the body's problems, each with its line, and "Send anyway" beside them (one confirmation:
+ * a body with problems is sent exactly as written); why a send did not go (the shell's answer).
+ */
 function SendRow(props: {
-  blocked: string | undefined;
+  problems: readonly { message: string; line: number }[];
+  confirming: boolean;
   problem: string | undefined;
   shortcut: boolean;
+  anywayRef: RefObject<HTMLButtonElement | null>;
   onSend(): void;
+  onSendAnyway(): void;
 }) {
-  const ids = { blocked: useId(), problem: useId() };
-  const { blocked, problem } = props;
+  const ids = { list: useId(), problem: useId(), confirm: useId() };
+  const { problems, problem, confirming } = props;
+  const count = problems.length;
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button
-        variant="primary"
-        size="md"
-        disabled={blocked !== undefined}
-        aria-describedby={blocked ? ids.blocked : problem ? ids.problem : undefined}
-        onClick={props.onSend}
-      >
-        Send
-      </Button>
-      {props.shortcut && <span className="text-xs text-fg-muted">Ctrl+Enter</span>}
-      {blocked && (
-        <p id={ids.blocked} data-testid="send-blocked" role="status" className="text-sm text-bad">
-          {blocked}
-        </p>
-      )}
-      {!blocked && problem && (
-        <p id={ids.problem} role="status" className="text-sm text-bad">
-          {problem}
-        </p>
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="primary"
+          size="md"
+          aria-describedby={count ? ids.list : problem ? ids.problem : undefined}
+          onClick={props.onSend}
+        >
+          Send
+        </Button>
+        {props.shortcut && <span className="text-xs text-fg-muted">Ctrl+Enter</span>}
+        {count > 0 && (
+          <>
+            <Button
+              ref={props.anywayRef}
+              size="md"
+              aria-describedby={ids.list}
+              aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter"
+              onClick={props.onSendAnyway}
+            >
+              Send anyway
+            </Button>
+            <span className="text-xs text-fg-muted">Ctrl+Shift+Enter</span>
+          </>
+        )}
+        {!count && problem && (
+          <p id={ids.problem} role="status" className="text-sm text-bad">
+            {problem}
+          </p>
+        )}
+      </div>
+      <p id={ids.confirm} role="status" className="text-sm" data-testid="send-confirm">
+        {confirming && count > 0
+          ? `Not sent yet: this body has ${count} problem${count === 1 ? "" : "s"}. Send anyway sends it exactly as written, and the node decides.`
+          : ""}
+      </p>
+      {count > 0 && (
+        <div
+          id={ids.list}
+          className="rounded border border-warn bg-warn-bg p-2 text-sm"
+          data-testid="send-problems"
+        >
+          <p className="font-medium">
+            {count} problem{count === 1 ? "" : "s"} with this body (the node decides: Send anyway sends it as
+            written)
+          </p>
+          <ul className="list-disc pl-5">
+            {problems.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same message may repeat on two lines
+              <li key={i}>
+                Line {p.line}: {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
@@ -203,13 +335,24 @@ function FormFrame({ disabled, children }: { disabled: boolean | undefined; chil
 }
 
 /** The playground's method picker and request timeout. */
-function PickerRow(props: { chain: "evm" | "starknet"; methodName: string; onSelect(name: string): void }) {
+function PickerRow(props: {
+  chain: "evm" | "starknet";
+  methodName: string;
+  own: { value: string; label: string } | undefined;
+  onSelect(name: string): void;
+}) {
   const timeoutMs = useAppStore((s) => s.timeoutMs);
   const setTimeoutMs = useAppStore((s) => s.settingsActions.setTimeoutMs);
   const timeoutId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Select label="Method" mono value={props.methodName} onChange={props.onSelect}>
+      <Select
+        label="Method"
+        mono
+        value={props.own?.value ?? props.methodName}
+        onChange={(name) => name !== BODY_OPTION && props.onSelect(name)}
+      >
+        {props.own && <option value={props.own.value}>{props.own.label}</option>}
         {methodsForChain(props.chain).map((m) => (
           <option key={m.name} value={m.name}>
             {m.name}

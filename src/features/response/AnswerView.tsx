@@ -11,9 +11,11 @@ import { Tabs } from "../../components/ui/Tabs.tsx";
 import { getMethod } from "../../methods/registry.ts";
 import { errorNotice } from "../../rpc/display.ts";
 import { describeRpcError } from "../../rpc/error-codes.ts";
+import { idLabel } from "../../rpc/raw-request.ts";
 import { transportLabel } from "../../rpc/transport.ts";
-import type { SentRequest } from "../../send/useSendRequest.ts";
+import { describeSent, type SentRequest } from "../../send/useSendRequest.ts";
 import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
+import { batchModel } from "./views/batch-model.ts";
 import { RevertLines } from "./views/RevertLines.tsx";
 import { resultViewFor } from "./views/registry.ts";
 import { revertNoticeModel } from "./views/revert-notice.ts";
@@ -24,8 +26,9 @@ export function AnswerMeta({ sent }: { sent: SentRequest }) {
   const { meta } = sent.answer;
   return (
     <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted" aria-label="Answer details">
-      <Item term="Method" value={sent.body.method} />
-      <Item term="id" value={String(sent.body.id)} />
+      <Item term="Method" value={sent.raw?.batch ? describeSent(sent) : sent.body.method || "(none)"} />
+      {!sent.raw?.batch && <Item term="id" value={idLabel(sent.raw ? sent.raw.ids[0] : sent.body.id)} />}
+      {sent.raw && <Item term="Sent" value="as written" />}
       <Item term="Transport" value={transportLabel(meta.transport)} />
       <Item term="Latency" value={formatLatency(meta.latencyMs)} />
       <Item term="Size" value={formatBytes(meta.sizeBytes)} />
@@ -43,16 +46,35 @@ function Item({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** One answer: its details, then the error, "not found", or the result, with View and Raw tabs. */
+/**
+ * One answer: its details, then the error, "not found", or the result, with View and Raw tabs. A
+ * batch's answer array goes to the batch view; a method without a view of its own shows its result
+ * as JSON.
+ */
 export function AnswerView({ sent }: { sent: SentRequest }) {
+  const { answer } = sent;
+  if (sent.raw?.batch && answer.kind === "result" && Array.isArray(answer.result))
+    return <BatchAnswerView sent={sent} answers={answer.result} />;
+  return <OneAnswerView sent={sent} />;
+}
+
+function OneAnswerView({ sent }: { sent: SentRequest }) {
   const { answer } = sent;
   const def = getMethod(sent.body.method);
   const View =
-    answer.kind === "result" && answer.result !== null && def ? resultViewFor(def.result.kind) : undefined;
+    answer.kind === "result" && answer.result !== null
+      ? def
+        ? resultViewFor(def.result.kind)
+        : GenericResultView
+      : undefined;
   const [tab, setTab] = useState<"view" | "raw">("view");
   // Any depth: a hostile answer nested thousands of levels deep must not overflow the stack.
   const rawText = useMemo(() => stringifyDeep(answer.raw), [answer.raw]);
-  const download = () => downloadText(`${sent.body.method}-${sent.body.id}.json`, rawText);
+  const download = () =>
+    downloadText(
+      `${sent.raw?.batch ? "batch" : sent.body.method || "answer"}-${String(sent.body.id)}.json`,
+      rawText,
+    );
   const rawDownload = (
     <Button onClick={download}>
       Download<span className="sr-only"> answer</span> as it came
@@ -61,6 +83,11 @@ export function AnswerView({ sent }: { sent: SentRequest }) {
   return (
     <div className="flex min-w-0 flex-col gap-2 lg:min-h-0">
       <AnswerMeta sent={sent} />
+      {sent.raw?.batch && (
+        <p role="status" className="text-sm">
+          The node answered the batch with one object instead of an array of answers.
+        </p>
+      )}
       {answer.kind === "error" && <RpcErrorNotice sent={sent} />}
       {answer.kind === "result" && answer.result === null && <NotFound sent={sent} />}
       <Tabs<"view" | "raw">
@@ -177,3 +204,112 @@ function RpcErrorNotice({ sent }: { sent: SentRequest }) {
     </ErrorNoticeView>
   );
 }
+
+/** The result of a method the playground has no view for (eth_chainId), as JSON. */
+function GenericResultView({ sent }: { sent: SentRequest }) {
+  const result = sent.answer.kind === "result" ? sent.answer.result : undefined;
+  return (
+    <div className="flex flex-col gap-2" data-testid="generic-view">
+      <p className="text-sm text-fg-muted">
+        {sent.body.method || "This method"} has no view of its own in the playground: its result as JSON.
+      </p>
+      <JsonTree value={result} openDepth={3} />
+    </div>
+  );
+}
+
+/**
+ * A batch's answer in one view: a summary, one tab per request with its answer matched by id
+ * (shown with the normal view of its method), the requests without an answer and the answers
+ * matching no request called out, and the whole array as it came.
+ */
+function BatchAnswerView({ sent, answers }: { sent: SentRequest; answers: readonly unknown[] }) {
+  const raw = sent.raw;
+  const model = useMemo(() => batchModel(raw?.text ?? "[]", raw?.ids ?? [], answers), [raw, answers]);
+  const [tab, setTab] = useState("0");
+  const rawText = useMemo(() => stringifyDeep(sent.answer.raw), [sent.answer.raw]);
+  const { raw: _sentRaw, ...single } = sent;
+  const problems = model.items.filter((i) => !i.answer || i.duplicates > 0);
+  return (
+    <div className="flex min-w-0 flex-col gap-2 lg:min-h-0" data-testid="batch-answer">
+      <AnswerMeta sent={sent} />
+      <p role="status" className="text-sm font-medium" data-testid="batch-summary">
+        Batch: {model.summary}
+      </p>
+      {(problems.length > 0 || model.unmatched.length > 0) && (
+        <ul
+          aria-label="Batch problems"
+          className="list-disc rounded border border-warn bg-warn-bg p-2 pl-6 text-sm"
+        >
+          {model.items
+            .filter((i) => !i.answer)
+            .map((i) => (
+              <li key={`missing-${i.index}`}>
+                Missing: request {i.index + 1} ({i.method || "no method"}, id {idLabel(i.id)}) got no answer.
+              </li>
+            ))}
+          {model.unmatched.map((u) => (
+            <li key={`unmatched-${u.index}`}>
+              Unmatched: answer {u.index + 1} of the array ({u.why}):{" "}
+              <code className="font-mono">{snippetOf(u.value)}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Tabs<string>
+        label="Batch requests"
+        active={tab}
+        onChange={setTab}
+        actions={<CopyButton text={rawText} label="Copy JSON" />}
+        tabs={[
+          ...model.items.map((item) => ({
+            key: String(item.index),
+            label: `${item.label}${item.answer ? (item.answer.kind === "error" ? " (error)" : "") : " (missing)"}`,
+            content: () =>
+              item.answer ? (
+                <AnswerView
+                  sent={{
+                    ...single,
+                    body: { jsonrpc: "2.0", id: item.id ?? null, method: item.method, params: item.params },
+                    answer:
+                      item.answer.kind === "result"
+                        ? {
+                            kind: "result",
+                            result: item.answer.result,
+                            raw: item.answer.raw,
+                            meta: sent.answer.meta,
+                          }
+                        : {
+                            kind: "error",
+                            error: item.answer.error,
+                            raw: item.answer.raw,
+                            meta: sent.answer.meta,
+                          },
+                  }}
+                />
+              ) : (
+                <p role="status" className="text-sm">
+                  No answer in the array has id {idLabel(item.id)}: the node (or a proxy) left request{" "}
+                  {item.index + 1} unanswered.
+                </p>
+              ),
+          })),
+          {
+            key: "all",
+            label: "Whole answer",
+            content: () => (
+              <ErrorBoundary what="the raw answer" resetKey={sent}>
+                <JsonTree value={sent.answer.raw} openDepth={2} />
+              </ErrorBoundary>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+const snippetOf = (v: unknown) => {
+  const text = stringifyDeep(v);
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+};

@@ -67,6 +67,12 @@ export function addressForBody(
   transport: Transport,
   registry: Registry = defaultRegistry,
 ): Result<string> {
+  if (bodyText.trimStart().startsWith("["))
+    return {
+      ok: false,
+      message:
+        "A batch cannot be shared as a link (links hold one request): copy its body, or a snippet, instead.",
+    };
   const parsed = parseBody(bodyText, network.kind, registry);
   if (!parsed.ok) return { ok: false, message: `Nothing to share yet: ${parsed.message}` };
   const { params } = JSON.parse(bodyText) as { params: SharedRequest["params"] };

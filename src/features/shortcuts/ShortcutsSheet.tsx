@@ -2,6 +2,10 @@ import { useEffect, useId, useRef } from "react";
 
 const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: "Ctrl+Enter (⌘+Enter)", does: "Send the request, from anywhere on the page" },
+  {
+    keys: "Ctrl+Shift+Enter (⌘+Shift+Enter)",
+    does: "Send anyway: a body with problems, exactly as written (the node decides)",
+  },
   { keys: "Escape", does: "Cancel the request under way" },
   { keys: "Tab / Shift+Tab", does: "Move between fields; Tab also leaves the JSON editor" },
   { keys: "Ctrl+M (⌘+M), in the editor", does: "Switch Tab between indenting and moving focus" },

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { CodeBlock } from "../../components/ui/CodeBlock.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { Select } from "../../components/ui/Select.tsx";
-import { checkForSend } from "../../methods/body.ts";
+import { planSend } from "../../methods/body-reading.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
 import { SNIPPET_LANGUAGES, type SnippetLanguage, snippetFor } from "./snippets.ts";
@@ -20,10 +20,16 @@ export function SnippetsPanel() {
   const [reveal, setReveal] = useState(false);
   const revealId = useId();
 
-  const checked = useMemo(() => checkForSend(bodyText, network.kind), [bodyText, network.kind]);
-  const snippet = checked.ok
-    ? snippetFor(language, { network, request: checked.request, apiKey, revealKey: reveal, transport })
-    : undefined;
+  // The snippet sends what Send sends: the canonical request, or the body exactly as written.
+  const plan = useMemo(() => planSend(bodyText, network.kind), [bodyText, network.kind]);
+  const snippet = snippetFor(language, {
+    network,
+    request: plan.body,
+    apiKey,
+    revealKey: reveal,
+    transport,
+    asWritten: plan.canonical ? undefined : plan.raw.text,
+  });
 
   return (
     <div className="flex flex-col gap-2 text-sm">
@@ -53,11 +59,13 @@ export function SnippetsPanel() {
           <CopyButton className="ml-auto" text={snippet.code} label={`Copy ${snippet.label} snippet`} />
         )}
       </div>
-      {!checked.ok ? (
+      {plan.problems.length > 0 && (
         <p role="status" className="rounded border border-warn bg-warn-bg p-2">
-          No snippet: the body is not a request that can be sent. {checked.message}
+          The body has problems ({plan.problems[0]?.message}): the snippet sends it exactly as written, as
+          Send anyway does.
         </p>
-      ) : snippet && "unavailable" in snippet ? (
+      )}
+      {snippet && "unavailable" in snippet ? (
         <p role="status" className="rounded border border-border bg-surface-muted p-2">
           {snippet.unavailable}
         </p>

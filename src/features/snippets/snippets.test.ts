@@ -312,3 +312,21 @@ describe("the key", () => {
     expect(codeOf("curl", input({ apiKey: "", revealKey: true }))).toContain("/v3/<API_KEY>");
   });
 });
+
+describe("a body sent as written (a batch, a body with problems)", () => {
+  const batch = `[\n  {"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]},\n  {"jsonrpc":"2.0","id":"two","method":"eth_blockNumber","params":[]}\n]`;
+  it("curl and wscat send the text byte for byte", () => {
+    const curl = shellArgs("curl", codeOf("curl", input({ asWritten: batch })));
+    expect(curl.at(-1)).toBe(batch);
+    const wscat = shellArgs("wscat", codeOf("wscat", input({ asWritten: batch, transport: "ws" })));
+    expect(wscat.at(-1)).toBe(batch);
+  });
+  it("fetch, WebSocket and Python carry the same text; viem and ethers say why they cannot", () => {
+    for (const l of ["fetch", "websocket", "python"] as const)
+      expect(codeOf(l, input({ asWritten: batch }))).toContain(JSON.stringify(batch));
+    for (const l of ["viem", "ethers"] as const)
+      expect(snippetFor(l, input({ asWritten: batch }))).toMatchObject({
+        unavailable: expect.stringMatching(/as written/),
+      });
+  });
+});

@@ -26,6 +26,11 @@ export type SnippetInput = {
   apiKey: string;
   revealKey: boolean;
   transport: "http" | "ws";
+  /**
+   * The body exactly as it is sent, when it is not the canonical request (a batch, a body with
+   * problems, text that is not JSON): the snippets then send this text, byte for byte.
+   */
+  asWritten?: string | undefined;
 };
 
 export type Snippet =
@@ -218,8 +223,67 @@ const BUILDERS: Record<SnippetLanguage, Builder> = {
     ].join("\n"),
 };
 
+/** The snippets of a body sent as written: its text goes as it is; libraries that build requests do not apply. */
+const AS_WRITTEN: Record<SnippetLanguage, Builder | undefined> = {
+  curl: (input, urls) =>
+    [
+      `curl ${shellQuote(urls.http)} \\`,
+      `  -X POST \\`,
+      `  -H 'Content-Type: application/json' \\`,
+      `  --data ${shellQuote(input.asWritten ?? "")}`,
+    ].join("\n"),
+  fetch: (input, urls) =>
+    [
+      `const response = await fetch(${JSON.stringify(urls.http)}, {`,
+      `  method: "POST",`,
+      `  headers: { "Content-Type": "application/json" },`,
+      `  // The body exactly as written in the playground.`,
+      `  body: ${JSON.stringify(input.asWritten ?? "")},`,
+      `});`,
+      `console.log(await response.text());`,
+    ].join("\n"),
+  wscat: (input, urls) => `wscat -c ${shellQuote(urls.ws)} -x ${shellQuote(input.asWritten ?? "")}`,
+  websocket: (input, urls) =>
+    [
+      `// The body exactly as written in the playground.`,
+      `const body = ${JSON.stringify(input.asWritten ?? "")};`,
+      `const ws = new WebSocket(${JSON.stringify(urls.ws)});`,
+      `ws.addEventListener("open", () => ws.send(body));`,
+      `ws.addEventListener("message", (event) => {`,
+      `  console.log(event.data);`,
+      `  ws.close();`,
+      `});`,
+      `ws.addEventListener("error", () => console.error("The WebSocket could not connect, or it dropped."));`,
+    ].join("\n"),
+  viem: undefined,
+  ethers: undefined,
+  python: (input, urls) =>
+    [
+      `import requests`,
+      ``,
+      `# The body exactly as written in the playground.`,
+      `response = requests.post(`,
+      `    ${JSON.stringify(urls.http)},`,
+      `    data=${JSON.stringify(input.asWritten ?? "")}.encode("utf-8"),`,
+      `    headers={"Content-Type": "application/json"},`,
+      `    timeout=30,`,
+      `)`,
+      `print(response.text)`,
+    ].join("\n"),
+};
+
 /** One language's snippet of the request. */
 export function snippetFor(language: SnippetLanguage, input: SnippetInput): Snippet {
+  if (input.asWritten !== undefined) {
+    const build = AS_WRITTEN[language];
+    if (!build)
+      return {
+        language,
+        label: label(language),
+        unavailable: `${label(language)} builds each request itself, so it cannot send this body as written (a batch, or a body with problems). Use the curl, JavaScript fetch, WebSocket or Python snippet.`,
+      };
+    return { language, label: label(language), code: build(input, snippetEndpoints(input)) };
+  }
   if (input.network.kind === "starknet" && language === "viem") return notEvm(language, "viem");
   if (input.network.kind === "starknet" && language === "ethers") return notEvm(language, "ethers");
   return { language, label: label(language), code: BUILDERS[language](input, snippetEndpoints(input)) };

@@ -2,6 +2,10 @@ import type * as Monaco from "monaco-editor/editor/editor.api";
 import { useEffect, useId, useRef, useState } from "react";
 
 export type EditorProblem = { line: number; column: number; message: string; severity: "error" | "warning" };
+/** A problem the app's own checks found (a checksum, a storage key), marked at its line as a warning. */
+export type EditorMark = { line: number; column: number; message: string };
+
+const MARK_OWNER = "rpc-playground-checks";
 
 type Props = {
   /** Stable per editor instance: the model URI is built from it, so schemas bind to this model only. */
@@ -10,7 +14,10 @@ type Props = {
   onChange(text: string): void;
   schemaId: string;
   schema: unknown;
-  onSubmit(text: string): void;
+  /** The app's own checks, marked in the editor beside the schema's. */
+  marks?: readonly EditorMark[];
+  /** Ctrl/Cmd+Enter (`anyway` false) and Ctrl/Cmd+Shift+Enter (`anyway`: send a body with problems as written). */
+  onSubmit(text: string, anyway: boolean): void;
   onProblems(problems: EditorProblem[]): void;
   /** Set to a reader of the live text, so a Send click never uses a copy the debounce has not delivered yet. */
   liveText?: { current: (() => string) | null };
@@ -93,17 +100,24 @@ export function BodyEditor(props: Props) {
         const pasted = ed.onDidPaste(() => flush());
         ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
           flush();
-          latest.current.onSubmit(model.getValue());
+          latest.current.onSubmit(model.getValue(), false);
+        });
+        ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyMod.Shift | monaco.KeyCode.Enter, () => {
+          flush();
+          latest.current.onSubmit(model.getValue(), true);
         });
         const markers = monaco.editor.onDidChangeMarkers((uris) => {
           if (!uris.some((u) => u.toString() === uri.toString())) return;
           latest.current.onProblems(
-            monaco.editor.getModelMarkers({ resource: uri }).map((m) => ({
-              line: m.startLineNumber,
-              column: m.startColumn,
-              message: m.message,
-              severity: m.severity === monaco.MarkerSeverity.Error ? "error" : "warning",
-            })),
+            monaco.editor
+              .getModelMarkers({ resource: uri })
+              .filter((m) => m.owner !== MARK_OWNER)
+              .map((m) => ({
+                line: m.startLineNumber,
+                column: m.startColumn,
+                message: m.message,
+                severity: m.severity === monaco.MarkerSeverity.Error ? "error" : "warning",
+              })),
           );
         });
         setStatus("ready");
@@ -149,6 +163,29 @@ export function BodyEditor(props: Props) {
     if (model && mod.current) mod.current.bindSchema(model, props.schemaId, props.schema);
   }, [props.schemaId, props.schema]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status: the model exists once the editor is ready
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    const loaded = mod.current;
+    if (!model || !loaded) return;
+    const { monaco } = loaded;
+    const lines = model.getLineCount();
+    monaco.editor.setModelMarkers(
+      model,
+      MARK_OWNER,
+      (props.marks ?? [])
+        .filter((m) => m.line <= lines)
+        .map((m) => ({
+          startLineNumber: m.line,
+          startColumn: m.column,
+          endLineNumber: m.line,
+          endColumn: model.getLineMaxColumn(m.line),
+          message: m.message,
+          severity: monaco.MarkerSeverity.Warning,
+        })),
+    );
+  }, [props.marks, status]);
+
   useEffect(() => {
     mod.current?.monaco.editor.setTheme(props.theme === "dark" ? "vs-dark" : "vs");
   }, [props.theme]);
@@ -173,7 +210,8 @@ export function BodyEditor(props: Props) {
         readOnly={props.readOnly}
         onChange={(e) => props.onChange(e.target.value)}
         onKeyDown={(e) => {
-          if ((e.ctrlKey || e.metaKey) && e.key === "Enter") props.onSubmit(e.currentTarget.value);
+          if ((e.ctrlKey || e.metaKey) && e.key === "Enter")
+            props.onSubmit(e.currentTarget.value, e.shiftKey);
         }}
       />
     );

@@ -1,0 +1,256 @@
+import type { Page } from "@playwright/test";
+import {
+  addCustomNetwork,
+  bodyText,
+  expect,
+  openPlayground,
+  replaceBody,
+  response,
+  sendButton,
+  test,
+} from "./fixtures.ts";
+import { startLoopbackNode } from "./loopback-node.ts";
+
+/**
+ * The app advises, the node decides: a body with problems is listed where it is wrong and goes,
+ * exactly as written, after one confirmation (Send anyway, or Ctrl/Cmd+Shift+Enter); invalid JSON,
+ * string ids, methods outside the nine and batches reach the devnet and its answers are shown.
+ */
+
+const STORE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+/** STORE with one letter's case flipped: its EIP-55 checksum no longer holds. */
+const BAD_CHECKSUM = "0x5fbDB2315678afecb367f032d93F642f64180aa3";
+
+const pretty = (v: unknown) => JSON.stringify(v, null, 2);
+const useTransport = (page: Page, t: "HTTP" | "WebSocket") =>
+  page.getByRole("radiogroup", { name: "Transport" }).getByText(t, { exact: true }).click();
+/** The next POST to the node (ids >= 1e9 are the views' own reads, never the user's send). */
+const nextPost = (page: Page) =>
+  page.waitForRequest(
+    (r) => r.method() === "POST" && /\/v3\//.test(r.url()) && !/"id":\s*\d{10}/.test(r.postData() ?? ""),
+  );
+/** The next WebSocket message the page sends. */
+const nextFrame = (page: Page) =>
+  new Promise<string>((resolve) => {
+    page.on("websocket", (ws) => ws.on("framesent", (f) => resolve(String(f.payload))));
+  });
+
+test("a bad checksum is listed at its field and line; Send asks once, Send anyway sends it byte for byte", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const text = pretty({
+    jsonrpc: "2.0",
+    id: 5,
+    method: "eth_getStorageAt",
+    params: [BAD_CHECKSUM, "0x0", "latest"],
+  });
+  await replaceBody(page, text);
+  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getStorageAt");
+  await expect(page.getByTestId("field-error")).toContainText(/checksum/);
+  const problems = page.getByTestId("send-problems");
+  await expect(problems).toContainText(/Line 6: Address: The mixed-case checksum/);
+  // Send asks first: nothing goes.
+  await sendButton(page).click();
+  await expect(page.getByTestId("send-confirm")).toContainText("Not sent yet: this body has 1 problem");
+  await expect(
+    response(page).getByText("Send a request to see its answer here.", { exact: false }),
+  ).toBeVisible();
+  const anyway = page.getByRole("button", { name: "Send anyway" });
+  await expect(anyway).toBeFocused();
+  const [request] = await Promise.all([nextPost(page), anyway.click()]);
+  expect(request.postData()).toBe(text);
+  const details = response(page).getByLabel("Answer details");
+  await expect(details).toContainText("as written");
+  await expect(details).toContainText("eth_getStorageAt");
+  // The body stays as written (sent as written: the id is left).
+  expect(await bodyText(page)).toBe(text);
+});
+
+test('Ctrl+Shift+Enter sends a storage key "0xasdf" and the node\'s own -32602 shows', async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  const text = pretty({
+    jsonrpc: "2.0",
+    id: 9,
+    method: "eth_getProof",
+    params: [STORE, ["0xasdf"], "latest"],
+  });
+  await replaceBody(page, text);
+  // The picker and the form follow the body, bad param and all.
+  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getProof");
+  await expect(page.getByRole("textbox", { name: "Storage key 1" })).toHaveValue("0xasdf");
+  await expect(page.getByTestId("send-problems")).toContainText("Storage key 1");
+  // Ctrl+Enter asks; Ctrl+Shift+Enter (here, in the editor) sends anyway.
+  await page.keyboard.press("ControlOrMeta+Enter");
+  await expect(page.getByTestId("send-confirm")).toContainText("Not sent yet");
+  await page.getByTestId("body-editor").locator(".view-lines").click();
+  const [request] = await Promise.all([nextPost(page), page.keyboard.press("ControlOrMeta+Shift+Enter")]);
+  expect(request.postData()).toBe(text);
+  await expect(response(page).locator('[data-rpc-code="-32602"]')).toBeVisible();
+});
+
+test("Ctrl+Shift+Enter from outside the editor sends a bad checksum over WebSocket", async ({ page }) => {
+  await openPlayground(page);
+  await useTransport(page, "WebSocket");
+  const text = pretty({
+    jsonrpc: "2.0",
+    id: 11,
+    method: "eth_getStorageAt",
+    params: [BAD_CHECKSUM, "0x0", "latest"],
+  });
+  await replaceBody(page, text);
+  await page.getByRole("heading", { name: "RPC Playground" }).click();
+  const frame = nextFrame(page);
+  await page.keyboard.press("ControlOrMeta+Shift+Enter");
+  expect(await frame).toBe(text);
+  await expect(response(page).getByLabel("Answer details")).toContainText("WebSocket");
+});
+
+for (const transport of ["HTTP", "WebSocket"] as const) {
+  test(`invalid JSON goes out as text and the node's -32700 shows, over ${transport}`, async ({ page }) => {
+    await openPlayground(page);
+    await useTransport(page, transport);
+    const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
+    await replaceBody(page, broken);
+    await expect(page.getByTestId("send-problems")).toContainText(/not valid JSON/);
+    await page.getByRole("button", { name: "Send anyway" }).click();
+    const region = response(page);
+    await expect(region.locator('[data-rpc-code="-32700"]')).toBeVisible();
+    await expect(region.getByLabel("Answer details")).toContainText(transport);
+    expect(await bodyText(page)).toBe(broken);
+  });
+}
+
+test("a string id goes round over WebSocket, is shown as a string, and is left after the send", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await useTransport(page, "WebSocket");
+  const text = pretty({
+    jsonrpc: "2.0",
+    id: "req-1",
+    method: "eth_getBlockByNumber",
+    params: ["0x1", false],
+  });
+  await replaceBody(page, text);
+  await expect(page.getByTestId("body-notes")).toContainText(
+    "beyond the service spec; accepted by geth, Erigon, Nethermind, Reth",
+  );
+  await expect(page.getByTestId("send-problems")).toHaveCount(0);
+  await sendButton(page).click();
+  const details = response(page).getByLabel("Answer details");
+  await expect(details).toContainText('id"req-1"');
+  await response(page).getByRole("tab", { name: "Raw" }).click();
+  await expect(response(page).getByTestId("raw-json")).toContainText('"req-1"');
+  expect(JSON.parse(await bodyText(page)).id).toBe("req-1");
+});
+
+const BATCH = [
+  { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] },
+  { jsonrpc: "2.0", id: "two", method: "eth_getBlockByNumber", params: ["0x1", false] },
+  { jsonrpc: "2.0", id: 3, method: "eth_getStorageAt", params: [STORE, "0x0", "latest"] },
+];
+
+for (const transport of ["HTTP", "WebSocket"] as const) {
+  test(`a batch of 3 over ${transport}: one view, a tab per request, each matched by id`, async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await useTransport(page, transport);
+    await replaceBody(page, pretty(BATCH));
+    await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("(body)");
+    await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
+      "Batch (3 requests)",
+    );
+    await expect(page.getByTestId("form-note")).toContainText("batch of 3 requests");
+    await sendButton(page).click();
+    const region = response(page);
+    await expect(region.getByTestId("batch-summary")).toHaveText("Batch: 3 of 3 requests answered.");
+    const tabs = region.getByRole("tablist", { name: "Batch requests" });
+    await expect(tabs.getByRole("tab")).toHaveText([
+      "1. eth_chainId",
+      "2. eth_getBlockByNumber",
+      "3. eth_getStorageAt",
+      "Whole answer",
+    ]);
+    await expect(region.getByTestId("generic-view")).toContainText("0x7a69");
+    await tabs.getByRole("tab", { name: "2. eth_getBlockByNumber" }).click();
+    await expect(region.getByRole("heading", { name: "Block 1" })).toBeVisible();
+    await tabs.getByRole("tab", { name: "3. eth_getStorageAt" }).click();
+    await expect(region.getByLabel("Answer details").last()).toContainText("id3");
+    if (transport === "HTTP") {
+      // The history keeps the batch, and its stored answer opens in the same view.
+      const tools = page.getByRole("region", { name: "Tools" });
+      await tools.getByRole("tab", { name: "History" }).click();
+      await expect(tools.getByText("batch", { exact: true }).first()).toBeVisible();
+    }
+  });
+}
+
+test("a batch answer that misses one id and carries an unknown one says so", async ({ page }) => {
+  const node = await startLoopbackNode((_path, request) => {
+    if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
+    const [first] = request as { id: unknown }[];
+    return JSON.stringify([
+      { jsonrpc: "2.0", id: 999, result: "0x0" },
+      { jsonrpc: "2.0", id: first?.id, result: "0x7a69" },
+    ]);
+  });
+  try {
+    await openPlayground(page);
+    await addCustomNetwork(page, "Forgetful node", node.base, node.base.replace("http", "ws"));
+    await page.getByLabel("API key").fill("k");
+    await replaceBody(page, pretty(BATCH.slice(0, 2)));
+    await sendButton(page).click();
+    const region = response(page);
+    await expect(region.getByTestId("batch-summary")).toHaveText(
+      "Batch: 1 of 2 requests answered, 1 without an answer, 1 answer matching no request.",
+    );
+    const problems = region.getByRole("list", { name: "Batch problems" });
+    await expect(problems).toContainText(
+      'Missing: request 2 (eth_getBlockByNumber, id "two") got no answer.',
+    );
+    await expect(problems).toContainText(
+      "Unmatched: answer 1 of the array (no request in the batch has id 999)",
+    );
+    await region.getByRole("tab", { name: "2. eth_getBlockByNumber (missing)" }).click();
+    await expect(region.getByText('No answer in the array has id "two"')).toBeVisible();
+  } finally {
+    await node.close();
+  }
+});
+
+test("a method outside the nine is sent at once and answered in the generic JSON view", async ({ page }) => {
+  await openPlayground(page);
+  await replaceBody(page, pretty({ jsonrpc: "2.0", id: 4, method: "eth_chainId", params: [] }));
+  await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
+    "eth_chainId (no form)",
+  );
+  await expect(page.getByTestId("form-note")).toContainText("no form for eth_chainId");
+  await sendButton(page).click();
+  await expect(response(page).getByTestId("generic-view")).toContainText("0x7a69");
+});
+
+test("params the form cannot hold stay as text with their problem, and a form edit keeps them", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await replaceBody(
+    page,
+    pretty({
+      jsonrpc: "2.0",
+      id: 2,
+      method: "eth_getStorageAt",
+      params: [STORE, "0x0", "latest", { override: 1 }],
+    }),
+  );
+  const held = page.getByTestId("held-as-text");
+  await expect(held).toContainText("Extra params");
+  await expect(held.getByRole("textbox")).toHaveValue('[{"override":1}]');
+  await expect(held).toContainText("takes 3 params");
+  await page.getByRole("textbox", { name: "Storage position" }).fill("0x1");
+  await expect
+    .poll(async () => JSON.parse(await bodyText(page)).params)
+    .toEqual([STORE, "0x1", "latest", { override: 1 }]);
+});

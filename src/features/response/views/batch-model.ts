@@ -1,0 +1,65 @@
+import { isRecord } from "../../../chain/field.ts";
+import { matchBatch, type UnmatchedAnswer } from "../../../rpc/batch.ts";
+import { idLabel } from "../../../rpc/raw-request.ts";
+import type { ParsedResponse } from "../../../rpc/response.ts";
+import type { JsonRpcId } from "../../../rpc/types.ts";
+
+/** One request of a sent batch, with the answer matched to it by id. */
+export type BatchItem = {
+  index: number;
+  id: JsonRpcId | undefined;
+  /** The method it names ("" when none), and its params as sent. */
+  method: string;
+  params: unknown[] | Record<string, unknown>;
+  answer: ParsedResponse | undefined;
+  duplicates: number;
+  /** The tab's name: "2. eth_getBlockByNumber". */
+  label: string;
+};
+
+export type BatchModel = {
+  items: BatchItem[];
+  unmatched: UnmatchedAnswer[];
+  /** One line for people: how many were answered, missing, unmatched. */
+  summary: string;
+};
+
+/**
+ * A batch's answer read against the batch as it was sent (its text): each request with the answer
+ * whose id matches (rpc/batch.ts), and what is missing or answers nothing. Pure.
+ */
+export function batchModel(
+  sentText: string,
+  ids: readonly (JsonRpcId | undefined)[],
+  answers: readonly unknown[],
+): BatchModel {
+  let requests: unknown[] = [];
+  try {
+    const json: unknown = JSON.parse(sentText);
+    if (Array.isArray(json)) requests = json;
+  } catch {
+    // Sent as a batch, so it was an array; an unreadable text leaves the requests nameless.
+  }
+  const match = matchBatch(ids, answers);
+  const items = match.items.map((m): BatchItem => {
+    const r = requests[m.index];
+    const method = isRecord(r) && typeof r.method === "string" ? r.method : "";
+    const params =
+      isRecord(r) && typeof r.params === "object" && r.params !== null ? (r.params as unknown[]) : [];
+    return {
+      ...m,
+      method,
+      params,
+      label: `${m.index + 1}. ${method || `id ${idLabel(m.id)}`}`,
+    };
+  });
+  const missing = items.filter((i) => !i.answer).length;
+  const answered = items.length - missing;
+  const parts = [`${answered} of ${items.length} request${items.length === 1 ? "" : "s"} answered`];
+  if (missing) parts.push(`${missing} without an answer`);
+  if (match.unmatched.length)
+    parts.push(
+      `${match.unmatched.length} answer${match.unmatched.length === 1 ? "" : "s"} matching no request`,
+    );
+  return { items, unmatched: match.unmatched, summary: `${parts.join(", ")}.` };
+}

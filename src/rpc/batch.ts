@@ -1,0 +1,68 @@
+import { idKey, idLabel } from "./raw-request.ts";
+import { type ParsedResponse, toParsedResponse } from "./response.ts";
+import type { JsonRpcId } from "./types.ts";
+
+/** One request of a batch and the answer matched to it, if any. */
+export type BatchItemMatch = {
+  /** The request's place in the batch (0-based). */
+  index: number;
+  /** Its id as the node reads it; undefined when the node cannot read one. */
+  id: JsonRpcId | undefined;
+  answer: ParsedResponse | undefined;
+  /** More answers that carried the same id (after the one matched). */
+  duplicates: number;
+};
+
+/** An answer element that answers no request of the batch, and why. */
+export type UnmatchedAnswer = { index: number; value: unknown; why: string };
+
+export type BatchMatch = { items: BatchItemMatch[]; unmatched: UnmatchedAnswer[] };
+
+/**
+ * Matches the elements of a batch's answer to its requests by id (JSON-RPC 2.0 lets a node answer
+ * a batch in any order). A number or string id goes to the request with the same id ("1" is not 1;
+ * with duplicate ids, to the first still unanswered). An answer with id null goes to the first
+ * unanswered request whose id the node could not read (or that sent null itself). Whatever is left
+ * is called out: requests without an answer, answers that name no request, and second answers to
+ * an id already answered (duplicates).
+ */
+export function matchBatch(ids: readonly (JsonRpcId | undefined)[], answers: readonly unknown[]): BatchMatch {
+  const items: BatchItemMatch[] = ids.map((id, index) => ({ index, id, answer: undefined, duplicates: 0 }));
+  const byKey = new Map<string, BatchItemMatch[]>();
+  const nullable: BatchItemMatch[] = [];
+  for (const item of items) {
+    const key = idKey(item.id);
+    if (key === undefined) nullable.push(item);
+    else byKey.set(key, [...(byKey.get(key) ?? []), item]);
+  }
+  const unmatched: UnmatchedAnswer[] = [];
+  answers.forEach((value, index) => {
+    const answer = toParsedResponse(value);
+    if (!answer) {
+      unmatched.push({ index, value, why: "not a JSON-RPC response (no result, no error object)" });
+      return;
+    }
+    const key = idKey(answer.id);
+    const candidates = key !== undefined ? byKey.get(key) : answer.id === null ? nullable : undefined;
+    if (!candidates) {
+      unmatched.push({ index, value, why: `no request in the batch has id ${idLabel(answer.id)}` });
+      return;
+    }
+    const open = candidates.find((c) => c.answer === undefined);
+    if (open) {
+      open.answer = answer;
+      return;
+    }
+    const first = candidates[0];
+    if (first) first.duplicates += 1;
+    unmatched.push({
+      index,
+      value,
+      why:
+        answer.id === null
+          ? "id null, and every request the node could not read has an answer already"
+          : `a second answer to id ${idLabel(answer.id)}`,
+    });
+  });
+  return { items, unmatched };
+}
