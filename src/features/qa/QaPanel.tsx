@@ -188,13 +188,15 @@ function Progress({ run, pending, perTarget }: { run: QaRun; pending: boolean; p
     (n, t) => n + (t.error || t.done ? perTarget * run.transports.length + 1 : t.rows.length),
     0,
   );
-  const phase = !run.block
-    ? "Asking each target its head and taking a sample…"
-    : pending
+  const phase = pending
+    ? run.block
       ? `Sending on block ${run.block.number}: ${done} of ${total} steps`
-      : run.cancelled
-        ? `Cancelled after ${done} of ${total} steps.`
-        : `Done: ${total} steps.`;
+      : "Asking each target its head and taking a sample…"
+    : run.cancelled
+      ? `Cancelled after ${done} of ${total} steps.`
+      : run.block
+        ? `Done: ${total} steps.`
+        : "Stopped: no target gave a block to run on.";
   return (
     <div className="flex flex-wrap items-center gap-2">
       {pending && (

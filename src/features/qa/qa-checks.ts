@@ -8,6 +8,8 @@
  * account), taken from the very answers the checks read. Pure: the network is reached through
  * `ask`, which resolves a result or throws.
  */
+
+import { pad } from "viem/utils";
 import { isRecord } from "../../chain/field.ts";
 import { verifyProofResult } from "../../chain/proof.ts";
 import { formatDecimal, quantityOrNull } from "../../chain/quantity.ts";
@@ -235,9 +237,11 @@ export async function evmChecks(
   } else {
     let stored: unknown;
     let proof: unknown;
+    // As a 32-byte word: nodes (geth's eth_getProof) refuse a short storage key.
+    const slot = pad(contract.slot as `0x${string}`, { size: 32 });
     await step(checks, "storage = proof's storage value", async () => {
-      stored = await ask("eth_getStorageAt", [contract.address, contract.slot, number]);
-      proof = await ask("eth_getProof", [contract.address, [contract.slot], number]);
+      stored = await ask("eth_getStorageAt", [contract.address, slot, number]);
+      proof = await ask("eth_getProof", [contract.address, [slot], number]);
       const want = quantityOrNull(contract.slot);
       const entries = isRecord(proof) && Array.isArray(proof.storageProof) ? proof.storageProof : [];
       const entry = entries.find((e) => isRecord(e) && quantityOrNull(e.key) === want);
