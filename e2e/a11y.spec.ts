@@ -161,6 +161,20 @@ const STATES: State[] = [
     },
   },
   {
+    name: "QA comparison",
+    open: async (page) => {
+      const qa = page.getByRole("region", { name: "QA run" });
+      await qa.getByRole("button", { name: "Add a target to compare" }).click();
+      await qa
+        .getByRole("group", { name: "Target B", exact: true })
+        .getByLabel(/^Another key/)
+        .check();
+      await qa.getByLabel("Key for target B, this comparison only").fill(devnet().key);
+      await qa.getByRole("button", { name: "Run the comparison" }).click();
+      await expect(qa.getByTestId("qa-comparison-summary")).toBeVisible({ timeout: 60_000 });
+    },
+  },
+  {
     name: "custom networks dialog",
     open: async (page) => {
       await page.getByRole("button", { name: "Custom networks" }).click();

@@ -4,10 +4,14 @@ import type { AddressInfo } from "node:net";
 /**
  * A tiny node on loopback for answers the devnet cannot give (real fixtures, hostile answers):
  * it allows any origin, reads the request, and answers with what `answer(path, request)` returns
- * (undefined: 404). `base` is its address; `close` stops it.
+ * (undefined: 404), or resolves (a proxy that asks another node first). `base` is its address;
+ * `close` stops it.
  */
 export async function startLoopbackNode(
-  answer: (path: string, request: { id?: unknown; method?: unknown }) => string | undefined,
+  answer: (
+    path: string,
+    request: { id?: unknown; method?: unknown; params?: unknown },
+  ) => string | undefined | Promise<string | undefined>,
 ): Promise<{ base: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     res.setHeader("Access-Control-Allow-Origin", "*");
@@ -17,14 +21,19 @@ export async function startLoopbackNode(
     req.on("data", (c) => {
       body += c;
     });
-    req.on("end", () => {
-      let request: { id?: unknown; method?: unknown } = {};
+    req.on("end", async () => {
+      let request: { id?: unknown; method?: unknown; params?: unknown } = {};
       try {
         request = JSON.parse(body) as typeof request;
       } catch {
         // Not JSON: the answer function decides what such a request gets.
       }
-      const text = answer(req.url ?? "/", request);
+      let text: string | undefined;
+      try {
+        text = await answer(req.url ?? "/", request);
+      } catch (error) {
+        return void res.writeHead(502).end(String(error));
+      }
       if (text === undefined) return void res.writeHead(404).end();
       res.writeHead(200, { "content-type": "application/json" }).end(text);
     });
