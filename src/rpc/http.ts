@@ -7,7 +7,7 @@ import {
   TimeoutError,
 } from "./errors.ts";
 import { type RawRequest, rawOf } from "./raw-request.ts";
-import { redactUrl, scrubCause, scrubSecrets } from "./redact.ts";
+import { redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
 import { asJsonRpcErrorObject, parseJson, snippet, toParsedResponse } from "./response.ts";
 import { statusTextFor } from "./status-text.ts";
 import type { JsonRpcErrorObject, JsonRpcRequest, RpcAnswer, SendOptions } from "./types.ts";
@@ -73,7 +73,8 @@ export async function sendHttp(
       throw failure(err);
     }
     const latencyMs = performance.now() - started;
-    const text = new TextDecoder().decode(bytes);
+    // The key out of whatever the node said, before anything reads or keeps it.
+    const text = scrubAnswerText(new TextDecoder().decode(bytes), url);
     const parsed = parseJson(text);
 
     if (!response.ok) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keysOf, redactUrl, scrubCause, scrubSecrets } from "./redact.ts";
+import { keysOf, redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
 
 describe("redactUrl", () => {
   it.each([
@@ -42,5 +42,30 @@ describe("scrubSecrets", () => {
     expect(copy.message).toBe("Failed to parse URL from http://h/v3/<API_KEY>");
     const nested = scrubCause(new Error("x", { cause: inner }), url) as Error;
     expect(String((nested.cause as Error).message)).not.toContain("topsecret");
+  });
+});
+
+describe("scrubAnswerText", () => {
+  const url = "https://mainnet.example/v3/s3cr3t-KEY-0042";
+  it("leaves an answer without the key as it is (the same string)", () => {
+    const text = '{"jsonrpc":"2.0","id":1,"result":"0x1"}';
+    expect(scrubAnswerText(text, url)).toBe(text);
+  });
+
+  it("takes the key out of an echoed address, an error message and a result", () => {
+    const text = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      error: { code: -32000, message: `bad key s3cr3t-KEY-0042 at ${url}`, data: { url } },
+    });
+    const out = scrubAnswerText(text, url);
+    expect(out).not.toContain("s3cr3t-KEY-0042");
+    expect(JSON.parse(out).error.message).toBe("bad key <API_KEY> at https://mainnet.example/v3/<API_KEY>");
+  });
+
+  it("keeps valid JSON valid when the key sat outside a string", () => {
+    const digits = "https://x.example/v3/12345678";
+    const out = scrubAnswerText('{"id":1,"result":{"n":12345678,"s":"12345678"}}', digits);
+    expect(JSON.parse(out)).toEqual({ id: 1, result: { n: 12345678, s: "<API_KEY>" } });
   });
 });

@@ -62,3 +62,50 @@ export function scrubCause(err: unknown, url: string, depth = 0): unknown {
   copy.name = err.name;
   return copy;
 }
+
+/**
+ * An answer's text with the key scrubbed, whatever put it there (a node that echoes the address or
+ * the key in an error message, a result, a log): every view, Raw, Copy, Download and the history
+ * then only ever see `<API_KEY>`. Costs one `includes` per spelling when the key is absent (the
+ * usual case). Where the key sat outside a JSON string (an all-digit key as a number), the text is
+ * scrubbed value by value instead, so valid JSON stays valid.
+ */
+export function scrubAnswerText(text: string, url: string): string {
+  const keys = keysOf(url).filter((k) => k.length >= MIN_SCRUB_LENGTH);
+  if (!keys.some((k) => text.includes(k))) return text;
+  const scrubbed = scrubSecrets(text, url);
+  try {
+    JSON.parse(scrubbed);
+    return scrubbed;
+  } catch {
+    try {
+      return JSON.stringify(scrubValues(JSON.parse(text), url));
+    } catch {
+      return scrubbed; // Not JSON to begin with: the caller reports it, with the key already gone.
+    }
+  }
+}
+
+/** Every string (keys and values) of a JSON value scrubbed, walked without recursion. */
+function scrubValues(value: unknown, url: string): unknown {
+  const scrub = (v: unknown): unknown => (typeof v === "string" ? scrubSecrets(v, url) : v);
+  const root = { v: value };
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const node = stack.pop() as Record<string, unknown> | unknown[];
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        node[i] = scrub(node[i]);
+        if (node[i] !== null && typeof node[i] === "object") stack.push(node[i]);
+      }
+    } else {
+      for (const [k, v] of Object.entries(node)) {
+        const key = scrubSecrets(k, url);
+        if (key !== k) delete node[k];
+        node[key] = scrub(v);
+        if (node[key] !== null && typeof node[key] === "object") stack.push(node[key]);
+      }
+    }
+  }
+  return root.v;
+}

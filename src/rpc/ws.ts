@@ -8,7 +8,7 @@ import {
   WsDroppedError,
 } from "./errors.ts";
 import { idKey, idLabel, type RawRequest, rawOf } from "./raw-request.ts";
-import { redactUrl, scrubCause, scrubSecrets } from "./redact.ts";
+import { redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
 import { isNotification, parseJson, snippet, toParsedResponse, utf8ByteLength } from "./response.ts";
 import type { JsonRpcErrorObject, JsonRpcRequest, RpcAnswer, SendOptions } from "./types.ts";
 
@@ -489,8 +489,10 @@ function createConnection(
  * notifications and late answers to abandoned requests are ignored.
  */
 function routeMessage(data: unknown, pending: PendingTable, url: string): void {
-  const text = typeof data === "string" ? data : decode(data);
-  if (text === undefined) return;
+  const received = typeof data === "string" ? data : decode(data);
+  if (received === undefined) return;
+  // The key out of whatever the node said, before anything reads or keeps it.
+  const text = scrubAnswerText(received, url);
   const sizeBytes = typeof data === "string" ? utf8ByteLength(data) : byteLength(data);
   const fail = (error: Error) => {
     const only = pending.onlySent();
