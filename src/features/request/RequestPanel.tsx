@@ -209,13 +209,16 @@ function PickerRow(props: { chain: "evm" | "starknet"; methodName: string; onSel
   const timeoutId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Select label="Method" mono value={props.methodName} onChange={props.onSelect}>
-        {methodsForChain(props.chain).map((m) => (
-          <option key={m.name} value={m.name}>
-            {m.name}
-          </option>
-        ))}
-      </Select>
+      {/* The longest name (eth_getTransactionByBlockHashAndIndex) is wider than a 360 px screen's row. */}
+      <div className="min-w-0 max-w-full">
+        <Select label="Method" mono className="max-w-full" value={props.methodName} onChange={props.onSelect}>
+          {methodsForChain(props.chain).map((m) => (
+            <option key={m.name} value={m.name}>
+              {m.name}
+            </option>
+          ))}
+        </Select>
+      </div>
       <FormField label="Timeout (seconds)" htmlFor={timeoutId}>
         <TextInput
           id={timeoutId}
