@@ -103,6 +103,21 @@ const STATES: State[] = [
     },
   },
   {
+    name: "override form, with a problem at a field",
+    open: async (page) => {
+      await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
+      const state = page.getByRole("group", { name: /^State override/ });
+      await state.getByRole("button", { name: "Add account" }).click();
+      await page.getByRole("textbox", { name: "Account 1 address", exact: true }).fill(STORE);
+      await page.getByLabel("Add to account 1").selectOption("balance");
+      await page.getByRole("textbox", { name: "Account 1 balance", exact: true }).fill("10");
+      await page.getByLabel("Add to account 1").selectOption("state");
+      await page.getByRole("textbox", { name: "Account 1 state slot 1", exact: true }).fill("0x0");
+      await page.getByLabel("Add block field").selectOption("time");
+      await expect(state.getByTestId("field-error").first()).toBeVisible();
+    },
+  },
+  {
     name: "uncle not found",
     open: async (page) => {
       await sendBody(page, "eth_getUncleByBlockNumberAndIndex", ["0x1", "0x0"]);

@@ -92,6 +92,28 @@ function callObject(v: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * `eth_estimateGas`'s state override (beyond the spec; geth, Erigon, Nethermind, Reth and Anvil
+ * take it): null, or an object keyed by address whose values are objects. Their fields are
+ * Anvil's to check (it names an unknown one, and refuses state with stateDiff).
+ */
+function stateOverride(v: unknown): string | undefined {
+  if (v === null) return undefined;
+  if (!isRecord(v)) return "must be an object keyed by address, or null";
+  for (const [addr, account] of Object.entries(v)) {
+    if (!ADDRESS.test(addr)) return `key ${JSON.stringify(addr.slice(0, 50))} must be a 20-byte hex address`;
+    if (!isRecord(account)) return `the override of ${addr} must be an object`;
+  }
+  return undefined;
+}
+
+/** `eth_estimateGas`'s block override (beyond the spec): null or an object; Anvil reads its fields. */
+const blockOverride = (v: unknown): string | undefined =>
+  v === null || isRecord(v) ? undefined : "must be an object, or null";
+
+/** A block parameter that may be null (the node's default) where a later param follows it. */
+const blockParamOrNull = (v: unknown): string | undefined => (v === null ? undefined : blockParam(v));
+
 function storageKeys(v: unknown): string | undefined {
   if (!Array.isArray(v)) return "must be an array of 32-byte storage keys";
   for (const [i, k] of v.entries()) {
@@ -111,8 +133,14 @@ export const EVM_METHODS: Record<string, MethodParams> = {
     optionalTail: 0,
   },
   eth_estimateGas: {
-    params: [p("transaction call object", callObject), p("block parameter", blockParam)],
-    optionalTail: 1,
+    params: [
+      p("transaction call object", callObject),
+      p("block parameter", blockParamOrNull),
+      // Beyond the spec, as real nodes take them: passed through to Anvil, which applies both.
+      p("state override", stateOverride),
+      p("block override", blockOverride),
+    ],
+    optionalTail: 3,
   },
   eth_getBlockByHash: {
     params: [p("block hash", hash32), p("transaction details flag", boolean)],

@@ -90,6 +90,19 @@ describe.each(transports)("over %s", (transport) => {
       expect(await ok(evm, "eth_estimateGas", [tx, "latest"])).toBe("0x5208");
     });
 
+    it("passes a state override and a block override through to Anvil, which applies both", async () => {
+      // Code put at an empty address that stops only in block 0x100 (NUMBER PUSH2 0x100 EQ JUMPI),
+      // else hits INVALID: it estimates only with both overrides applied.
+      const empty = "0x00000000000000000000000000000000000000e1";
+      const code = "0x4361010014600957fe5b00";
+      const tx = { from: m.accounts.alice.address, to: empty };
+      const state = { [empty]: { code } };
+      expect(await ok(evm, "eth_estimateGas", [tx, null, state, { number: "0x100" }])).toBe("0x521e");
+      expect(await ok(evm, "eth_estimateGas", [tx, "latest", state, { number: "0x100" }])).toBe("0x521e");
+      expect(await evm("eth_estimateGas", [tx, "latest", state])).toHaveProperty("error");
+      expect(await ok(evm, "eth_estimateGas", [tx, "latest", {}, { baseFeePerGas: "0x0" }])).toBe("0x5208");
+    });
+
     it("estimates a contract call", async () => {
       const data = encodeFunctionData({ abi: storeAbi, functionName: "setValue", args: [7n] });
       const gas = await ok(evm, "eth_estimateGas", [

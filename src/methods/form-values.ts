@@ -3,11 +3,9 @@ import type { FieldValue, FormValues, MethodDef } from "./types.ts";
 
 export type { FieldValue, FormValues };
 
-/** A copy of a value, so that editing a form never changes a definition's example. */
+/** A deep copy of a value (a state override nests rows), so editing a form never changes a definition's example. */
 function clone(v: FieldValue): FieldValue {
-  if (Array.isArray(v)) return [...v];
-  if (typeof v === "object") return { ...v };
-  return v;
+  return typeof v === "object" ? structuredClone(v) : v;
 }
 
 /** The form a method opens with: its examples, which answer on the local devnet. */

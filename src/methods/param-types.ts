@@ -1,4 +1,4 @@
-import type { FromWire, JsonSchema, Problems } from "./param-kinds/kind.ts";
+import type { FromWire, JsonSchema, ParamKindDef, Problems } from "./param-kinds/kind.ts";
 import { PARAM_KINDS } from "./param-kinds/registry.ts";
 import type { FieldValue, ParamDef, ParamKind } from "./types.ts";
 
@@ -24,9 +24,15 @@ export function checkParam(p: ParamDef, v: FieldValue, out: Problems): void {
   if (message) out[p.name] = `${p.label}: ${message}`;
 }
 
-/** The param as it goes into the body. Values that do not validate go as typed, so the body shows them. */
+/**
+ * The param as it goes into the body. Values that do not validate go as typed, so the body shows
+ * them. An unset optional param goes as its kind's gap value when it has one (it is only written
+ * when a later param is set: body.ts leaves an unset tail out).
+ */
 export function toWire(p: ParamDef, v: FieldValue): unknown {
-  return PARAM_KINDS[p.kind].toWire(v);
+  const kind: ParamKindDef = PARAM_KINDS[p.kind];
+  if (kind.gap && !p.required && kind.isEmpty(v)) return kind.gap();
+  return kind.toWire(v);
 }
 
 /**

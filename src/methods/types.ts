@@ -34,14 +34,70 @@ export type ParamKind =
   | "bool"
   | "storageKeys"
   | "callObject"
-  | "starknetBlockId";
+  | "starknetBlockId"
+  /** `eth_estimateGas`'s state override set (beyond the spec): accounts by address. */
+  | "stateOverride"
+  /** `eth_estimateGas`'s block override set (beyond the spec): fields of the block context. */
+  | "blockOverride";
 
 export type StarknetBlockIdForm = "latest" | "pending" | "hash" | "number";
 export type StarknetBlockIdValue = { form: StarknetBlockIdForm; value: string };
 export type CallObjectValue = Partial<Record<CallField, string>>;
 
+/** The fields of one account's state override, in geth's order (its docs, "State override set"). */
+export const ACCOUNT_OVERRIDE_FIELDS = [
+  "balance",
+  "nonce",
+  "code",
+  "state",
+  "stateDiff",
+  "movePrecompileToAddress",
+] as const;
+export type AccountOverrideField = (typeof ACCOUNT_OVERRIDE_FIELDS)[number];
+
+/** A storage slot and the value it is given, both as typed. */
+export type SlotValue = { slot: string; value: string };
+
+/**
+ * One account of a state override: its address and the fields set (absent: not overridden).
+ * `state` and `stateDiff` do not go together; both may still be held, so a body that has both
+ * comes into the form as written and shows the problem.
+ */
+export type AccountOverrideValue = {
+  address: string;
+  balance?: string;
+  nonce?: string;
+  code?: string;
+  state?: SlotValue[];
+  stateDiff?: SlotValue[];
+  movePrecompileToAddress?: string;
+};
+
+/** A state override set as the form holds it: one row per account, in the body's order. */
+export type StateOverrideValue = { accounts: AccountOverrideValue[] };
+
+/** The fields of a block override, in geth's order (its docs, "Block overrides"). */
+export const BLOCK_OVERRIDE_FIELDS = [
+  "number",
+  "time",
+  "gasLimit",
+  "feeRecipient",
+  "prevRandao",
+  "baseFeePerGas",
+  "blobBaseFee",
+] as const;
+export type BlockOverrideField = (typeof BLOCK_OVERRIDE_FIELDS)[number];
+export type BlockOverrideValue = Partial<Record<BlockOverrideField, string>>;
+
 /** A form field's value: text as typed (never normalised while typing), a flag, rows, or an object. */
-export type FieldValue = string | boolean | string[] | CallObjectValue | StarknetBlockIdValue;
+export type FieldValue =
+  | string
+  | boolean
+  | string[]
+  | CallObjectValue
+  | StarknetBlockIdValue
+  | StateOverrideValue
+  | BlockOverrideValue;
 export type FormValues = Record<string, FieldValue>;
 
 export type ParamDef = {
@@ -58,6 +114,11 @@ export type ParamDef = {
   example: FieldValue;
   /** More values a user may try (shown as completions in the editor). */
   examples?: readonly FieldValue[];
+  /**
+   * Set for a param the service spec does not list but real nodes accept: which ones, as
+   * "accepted by geth, Erigon, …". The editor's hover and the form's label say so.
+   */
+  beyondSpec?: string;
 };
 
 /** What the answer is, for the views and the spec-shape checks. */

@@ -346,19 +346,23 @@ function PickerRow(props: {
   const timeoutId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Select
-        label="Method"
-        mono
-        value={props.own?.value ?? props.methodName}
-        onChange={(name) => name !== BODY_OPTION && props.onSelect(name)}
-      >
-        {props.own && <option value={props.own.value}>{props.own.label}</option>}
-        {methodsForChain(props.chain).map((m) => (
-          <option key={m.name} value={m.name}>
-            {m.name}
-          </option>
-        ))}
-      </Select>
+      {/* The longest name (eth_getTransactionByBlockHashAndIndex) is wider than a 360 px screen's row. */}
+      <div className="min-w-0 max-w-full">
+        <Select
+          label="Method"
+          mono
+          className="max-w-full"
+          value={props.own?.value ?? props.methodName}
+          onChange={(name) => name !== BODY_OPTION && props.onSelect(name)}
+        >
+          {props.own && <option value={props.own.value}>{props.own.label}</option>}
+          {methodsForChain(props.chain).map((m) => (
+            <option key={m.name} value={m.name}>
+              {m.name}
+            </option>
+          ))}
+        </Select>
+      </div>
       <FormField label="Timeout (seconds)" htmlFor={timeoutId}>
         <TextInput
           id={timeoutId}

@@ -40,6 +40,21 @@ describe("request addresses", () => {
     });
   });
 
+  it("carries eth_estimateGas's state and block overrides there and back", () => {
+    const A = "0x00000000000000000000000000000000000000e1";
+    const params = [
+      { to: A },
+      null,
+      { [A]: { balance: "0x1", stateDiff: { [`0x${"0".repeat(64)}`]: `0x${"0".repeat(64)}` } } },
+      { number: "0x100" },
+    ];
+    const made = addressForBody("https://play.example/", mainnet, body("eth_estimateGas", params), "http");
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    const read = readRequestAddress(new URL(made.value).search, ctx);
+    expect(read).toMatchObject({ kind: "ok", plan: { method: "eth_estimateGas", params } });
+  });
+
   it("sends only with send=1, and fills in the method's example when params are left out", () => {
     const read = readRequestAddress("?network=devnet&method=eth_getBlockByNumber&send=1", ctx);
     expect(read.kind === "ok" && read.send).toBe(true);

@@ -118,6 +118,24 @@ describe("jsLiteral / pyLiteral", () => {
 describe("snippets of a request", () => {
   const oddRequest = { id: 3, method: "eth_getStorageAt", params: [...ODD, { nested: ODD, flag: true }] };
 
+  it("carry eth_estimateGas's overrides (null block, state override, block override) as they are", () => {
+    const A = "0x00000000000000000000000000000000000000e1";
+    const request = {
+      id: 3,
+      method: "eth_estimateGas",
+      params: [
+        { to: A },
+        null,
+        { [A]: { code: "0x00", state: { [`0x${"0".repeat(64)}`]: `0x${"0".repeat(63)}1` } } },
+        { number: "0x100" },
+      ],
+    };
+    const args = shellArgs("curl", codeOf("curl", input({ request })));
+    expect(JSON.parse(args[6]!)).toEqual({ jsonrpc: "2.0", ...request });
+    if (hasPython)
+      expect(runPython(codeOf("python", input({ request }))).json).toEqual({ jsonrpc: "2.0", ...request });
+  });
+
   it("offers every language, in the picker's order", () => {
     expect(allSnippets(input()).map((s) => s.language)).toEqual(SNIPPET_LANGUAGES.map((l) => l.id));
   });

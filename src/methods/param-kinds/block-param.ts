@@ -13,6 +13,15 @@ import {
   stringFromWire,
 } from "./kind.ts";
 
+/**
+ * null for an optional block, the node's default: it is what the form sends for an unset block
+ * when a later param is set (`gap`), so it comes back as an unset block.
+ */
+const unsetFromWire =
+  (read: ParamKindDef["fromWire"]): ParamKindDef["fromWire"] =>
+  (p, w) =>
+    w === null && !p.required ? { ok: true, value: "" } : read(p, w);
+
 /** A decimal block number in a body comes in as the text the form holds. */
 const decimalFromWire: ParamKindDef["fromWire"] = (p, w): FromWire => {
   if (typeof w === "number" && Number.isSafeInteger(w) && w >= 0) return { ok: true, value: String(w) };
@@ -29,7 +38,10 @@ function blockParamKindOf(allowDecimal: boolean): ParamKindDef {
     isEmpty: isBlank,
     check: (_p, v) => checkText(v, (s) => checkBlockParam(s, allowDecimal)),
     toWire: asTyped,
-    fromWire: allowDecimal ? decimalFromWire : stringFromWire,
+    fromWire: unsetFromWire(allowDecimal ? decimalFromWire : stringFromWire),
+    // Before a later param (eth_estimateGas's overrides), an unset block goes as null: "the node's
+    // default", which every node reads as if the block were left out (docs/decisions.md).
+    gap: () => null,
     schema: (p) => ({
       anyOf: [
         { type: "string", enum: [...BLOCK_TAGS] },
@@ -40,6 +52,7 @@ function blockParamKindOf(allowDecimal: boolean): ParamKindDef {
               { type: "integer", minimum: 0 },
             ]
           : []),
+        ...(p.required ? [] : [{ type: "null", description: "The node's default block." }]),
       ],
       ...describeParam(
         p,

@@ -1,5 +1,5 @@
 import { CALL_FIELDS, type CallField, type CallObjectValue, type FieldValue } from "../types.ts";
-import { checkAddress, checkQuantity, digitsOf, HEX } from "./checks.ts";
+import { checkAddress, checkData, checkQuantity } from "./checks.ts";
 import {
   describeParam,
   hexPattern,
@@ -52,13 +52,6 @@ export const CALL_FIELD_INFO: Record<
     kind: "data",
   },
 };
-
-function checkData(v: string): string | undefined {
-  if (!v.startsWith("0x")) return "Data starts with 0x.";
-  if (!HEX.test(v)) return "Data holds only hex digits after 0x.";
-  if (digitsOf(v) % 2 !== 0) return "Data is whole bytes: an even number of hex digits after 0x.";
-  return undefined;
-}
 
 function checkCallObject(v: CallObjectValue, name: string, out: Problems): void {
   for (const field of CALL_FIELDS) {

@@ -49,6 +49,37 @@ export function checkQuantity(v: string, what = "a hex quantity"): string | unde
   return undefined;
 }
 
+/** A hex quantity that must fit in 64 bits (a nonce, a timestamp, a gas limit). */
+export function checkUint64(v: string, what = "a hex quantity"): string | undefined {
+  const shape = checkQuantity(v, what);
+  if (shape) return shape;
+  return BigInt(v) >= 2n ** 64n
+    ? `${cap(what)} must fit in 64 bits (at most 0xffffffffffffffff).`
+    : undefined;
+}
+
+/** Bytes as hex (calldata, code): 0x and an even number of hex digits; `0x` alone is no bytes. */
+export function checkData(v: string, what = "Data"): string | undefined {
+  if (!v.startsWith("0x")) return `${what} starts with 0x.`;
+  if (!HEX.test(v)) return `${what} holds only hex digits after 0x.`;
+  if (digitsOf(v) % 2 !== 0) return `${what} is whole bytes: an even number of hex digits after 0x.`;
+  return undefined;
+}
+
+/**
+ * A full 32-byte word (a storage slot or value of a state override): nodes read these as fixed
+ * 32-byte hashes and refuse shorter ones, so the message shows the padded form.
+ */
+export function checkWord32(v: string, what: string): string | undefined {
+  if (v === "") return `Enter ${what}: 0x and 64 hex digits.`;
+  if (!v.startsWith("0x")) return `${cap(what)} starts with 0x.`;
+  if (!HEX.test(v) || v === "0x") return `${cap(what)} holds only hex digits (0-9, a-f) after 0x.`;
+  if (digitsOf(v) > 64) return `${cap(what)} is 32 bytes: 0x and 64 hex digits; this has ${digitsOf(v)}.`;
+  if (digitsOf(v) < 64)
+    return `${cap(what)} is a full 32-byte word (nodes refuse shorter ones): write 0x${v.slice(2).padStart(64, "0")}.`;
+  return undefined;
+}
+
 function normalizeQuantity(v: string): string {
   return `0x${BigInt(v).toString(16)}`;
 }

@@ -1,4 +1,11 @@
-import type { CallObjectValue, FieldValue, ParamDef, StarknetBlockIdValue } from "../types.ts";
+import type {
+  BlockOverrideValue,
+  CallObjectValue,
+  FieldValue,
+  ParamDef,
+  StarknetBlockIdValue,
+  StateOverrideValue,
+} from "../types.ts";
 
 /** Problems keyed by the param name (or `name.field`, `name.row`); each message says how to fix it. */
 export type Problems = Record<string, string>;
@@ -27,20 +34,38 @@ export type ParamKindDef = {
   fromWire(p: ParamDef, w: unknown): FromWire;
   /** The JSON Schema of the param (draft-07, with Monaco's markdownDescription and defaultSnippets). */
   schema(p: ParamDef): JsonSchema;
+  /**
+   * What an unset optional param goes on the wire as when a later param is set (positional
+   * params leave no holes). Without it, its empty value's wire form.
+   */
+  gap?(): unknown;
 };
 
-export const isCall = (v: FieldValue): v is CallObjectValue =>
-  typeof v === "object" && !Array.isArray(v) && !("form" in v);
+/** A set of named text fields (a call object, a block override): neither a block id nor a state override. */
+const isFieldSet = (v: FieldValue): v is CallObjectValue | BlockOverrideValue =>
+  typeof v === "object" && !Array.isArray(v) && !("form" in v) && !("accounts" in v);
+export const isCall = (v: FieldValue): v is CallObjectValue => isFieldSet(v);
+export const isBlockOverride = (v: FieldValue): v is BlockOverrideValue => isFieldSet(v);
 export const isBlockId = (v: FieldValue): v is StarknetBlockIdValue =>
   typeof v === "object" && !Array.isArray(v) && "form" in v;
+export const isStateOverride = (v: FieldValue): v is StateOverrideValue =>
+  typeof v === "object" && !Array.isArray(v) && "accounts" in v && Array.isArray(v.accounts);
 
-/** Empty text, or a call object with no field set; a flag, a list of rows or a block id is never empty. */
+/**
+ * Empty text, a set of fields with none set, or a state override with no account; a flag, a list
+ * of rows or a block id is never empty.
+ */
 export function isBlank(v: FieldValue): boolean {
   if (typeof v === "string") return v === "";
   if (Array.isArray(v)) return false;
-  if (isCall(v)) return Object.values(v).every((x) => x === undefined || x === "");
+  if (isStateOverride(v)) return v.accounts.length === 0;
+  if (isFieldSet(v)) return Object.values(v).every((x) => x === undefined || x === "");
   return false;
 }
+
+/** "beyond the service spec; accepted by …" for a param the spec does not list, else undefined. */
+export const beyondSpecNote = (p: ParamDef): string | undefined =>
+  p.beyondSpec ? `beyond the service spec; ${p.beyondSpec}` : undefined;
 
 /** The check of a text kind: a value that is not text is refused as such. */
 export const checkText = (v: FieldValue, check: (s: string) => string | undefined): string | undefined =>
@@ -66,7 +91,8 @@ export function describeParam(
   p: ParamDef,
   extra = "",
 ): { title: string; markdownDescription: string; description: string } {
-  const text = `**${p.label}**${p.required ? "" : " (optional)"}: ${p.description}${extra}`;
+  const notes = [p.required ? undefined : "optional", beyondSpecNote(p)].filter(Boolean);
+  const text = `**${p.label}**${notes.length ? ` (${notes.join(", ")})` : ""}: ${p.description}${extra}`;
   return { title: p.label, markdownDescription: text, description: text.replace(/\*\*/g, "") };
 }
 

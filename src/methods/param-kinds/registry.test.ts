@@ -16,6 +16,8 @@ const ALL_KINDS = {
   storageKeys: true,
   callObject: true,
   starknetBlockId: true,
+  stateOverride: true,
+  blockOverride: true,
 } as const satisfies Record<ParamKind, true>;
 
 describe("the param kinds", () => {

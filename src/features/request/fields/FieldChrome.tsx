@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { beyondSpecNote } from "../../../methods/param-kinds/kind.ts";
 import type { FieldValue, ParamDef } from "../../../methods/types.ts";
 
 /** What every param field gets: its param, its value as the form holds it, and the form's problems. */
@@ -17,11 +18,21 @@ export const input =
   "w-full rounded border border-border bg-surface px-2 py-1 font-mono text-sm aria-[invalid=true]:border-bad";
 export const smallButton = "rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted";
 
+/** A param's name with its notes: "(optional)", and "beyond the service spec; accepted by …" when it is. */
+export function ParamTitle({ param }: { param: ParamDef }) {
+  const notes = [param.required ? undefined : "optional", beyondSpecNote(param)].filter(Boolean);
+  return (
+    <>
+      {param.label}
+      {notes.length > 0 && <span className="ml-1 font-normal text-fg-muted">({notes.join(", ")})</span>}
+    </>
+  );
+}
+
 export function Label({ htmlFor, param }: { htmlFor: string; param: ParamDef }) {
   return (
     <label htmlFor={htmlFor} className="text-sm font-medium">
-      {param.label}
-      {!param.required && <span className="ml-1 font-normal text-fg-muted">(optional)</span>}
+      <ParamTitle param={param} />
     </label>
   );
 }

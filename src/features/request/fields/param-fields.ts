@@ -1,8 +1,10 @@
 import type { ParamKind } from "../../../methods/types.ts";
+import { BlockOverrideField } from "./BlockOverrideField.tsx";
 import { BoolField } from "./BoolField.tsx";
 import { CallObjectField } from "./CallObjectField.tsx";
 import type { FieldComponent } from "./FieldChrome.tsx";
 import { StarknetBlockIdField } from "./StarknetBlockIdField.tsx";
+import { StateOverrideField } from "./StateOverrideField.tsx";
 import { StorageKeysField } from "./StorageKeysField.tsx";
 import { TextParamField } from "./TextParamField.tsx";
 
@@ -21,4 +23,6 @@ export const PARAM_FIELDS = {
   storageKeys: StorageKeysField,
   callObject: CallObjectField,
   starknetBlockId: StarknetBlockIdField,
+  stateOverride: StateOverrideField,
+  blockOverride: BlockOverrideField,
 } as const satisfies Record<ParamKind, FieldComponent>;

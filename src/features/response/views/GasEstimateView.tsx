@@ -10,6 +10,7 @@ import {
   GAS_ESTIMATE_CAVEAT,
   type GasCost,
   gasCost,
+  overridesNote,
   requestedGasLimit,
   requestedPrices,
 } from "./gas-estimate.ts";
@@ -31,10 +32,16 @@ export function GasEstimateView({ sent }: ResultViewProps) {
   const limit = requestedGasLimit(sent.body.params);
   const requested = requestedPrices(sent.body.params).map((p) => gasCost(gas, p));
   const baseFee = latest.data?.baseFeePerGas ?? null;
+  const overrides = overridesNote(sent.body.params);
 
   return (
     <section aria-label="Gas estimate" className="grid gap-3 text-sm">
       <h3 className="font-semibold text-base">Gas estimate</h3>
+      {overrides && (
+        <p role="note" className="rounded border border-warn/40 bg-warn-bg p-2 text-warn text-xs">
+          {overrides}
+        </p>
+      )}
       <InfoList columns="grid-cols-[minmax(8rem,max-content)_1fr] gap-x-4 gap-y-1">
         <InfoRow label="Estimated gas" valueClassName="">
           <span className="font-semibold text-base tabular-nums">{estimate.value.decimal}</span>{" "}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { mainnetFixture } from "../../../chain/test-fixtures.ts";
-import { decodeGasEstimate, gasCost, requestedGasLimit, requestedPrices } from "./gas-estimate.ts";
+import {
+  decodeGasEstimate,
+  gasCost,
+  overridesNote,
+  requestedGasLimit,
+  requestedPrices,
+} from "./gas-estimate.ts";
 
 describe("decodeGasEstimate", () => {
   it("the mainnet fixture: 0x5309 is 21,257 gas", () => {
@@ -50,5 +56,33 @@ describe("requestedPrices and requestedGasLimit", () => {
     expect(requestedPrices([])).toEqual([]);
     expect(requestedPrices({ block_id: "latest" })).toEqual([]);
     expect(requestedGasLimit([{}])).toBeNull();
+  });
+});
+
+describe("overridesNote", () => {
+  const A = "0x00000000000000000000000000000000000000e1";
+  it("says an estimate was made with state overrides and a block override", () => {
+    expect(overridesNote([{ to: A }, null, { [A]: { code: "0x00" } }, { number: "0x100" }])).toBe(
+      "Estimated with state overrides for 1 address and a block override (number): the figure is for the changed state, not what the chain would charge as it is.",
+    );
+  });
+
+  it("counts the addresses of the real mainnet override, and lists at most four block fields", () => {
+    const f = mainnetFixture("eth_estimateGas.19.json");
+    expect(overridesNote(f.params)).toMatch(/^Estimated with state overrides for 1 address:/);
+    const two = { [A]: {}, "0x70997970c51812dc3a010c7d01b50e0d17dc79c8": {} };
+    expect(overridesNote([{}, "latest", two])).toMatch(/for 2 addresses:/);
+    const block = { number: "0x1", time: "0x2", gasLimit: "0x3", feeRecipient: A, baseFeePerGas: "0x0" };
+    expect(overridesNote([{}, null, {}, block])).toMatch(
+      /^Estimated with a block override \(number, time, gasLimit, feeRecipient, …\):/,
+    );
+  });
+
+  it("says nothing without overrides, or with empty ones", () => {
+    expect(overridesNote([{}])).toBeNull();
+    expect(overridesNote([{}, "latest", {}, {}])).toBeNull();
+    expect(overridesNote([{}, "latest", null, null])).toBeNull();
+    expect(overridesNote({ block_id: "latest" })).toBeNull();
+    expect(overridesNote(mainnetFixture("eth_estimateGas.13.json").params)).toBeNull();
   });
 });

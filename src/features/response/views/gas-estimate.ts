@@ -82,3 +82,25 @@ export function requestedGasLimit(params: unknown): bigint | null {
   const call = Array.isArray(params) && isRecord(params[0]) ? params[0] : {};
   return quantityOrNull(call.gas);
 }
+
+/**
+ * What the request changed before estimating, said in a sentence, or null when nothing: state
+ * overrides (param 3, by address) and a block override (param 4), beyond the spec. The figure
+ * is then not what the chain would charge as it is.
+ */
+export function overridesNote(params: unknown): string | null {
+  if (!Array.isArray(params)) return null;
+  const state = params[2];
+  const block = params[3];
+  const accounts = isRecord(state) ? Object.keys(state).length : 0;
+  const blockFields = isRecord(block) ? Object.keys(block) : [];
+  const parts: string[] = [];
+  if (accounts > 0)
+    parts.push(`state overrides for ${formatDecimal(BigInt(accounts))} address${accounts === 1 ? "" : "es"}`);
+  if (blockFields.length > 0) {
+    const shown = blockFields.slice(0, 4).join(", ");
+    parts.push(`a block override (${shown}${blockFields.length > 4 ? ", …" : ""})`);
+  }
+  if (parts.length === 0) return null;
+  return `Estimated with ${parts.join(" and ")}: the figure is for the changed state, not what the chain would charge as it is.`;
+}
