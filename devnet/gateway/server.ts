@@ -25,6 +25,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export type NetworkName = "evm" | "starknet";
 
+/** Request head within 5 s, whole request within 10 s (bodies are at most 1 MiB, on loopback). */
+export const HEADERS_TIMEOUT_MS = 5_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 export interface GatewayOptions {
   /** 0 picks a free port. */
   port: number;
@@ -35,6 +39,12 @@ export interface GatewayOptions {
   evm: RpcBackend;
   starknet: RpcBackend;
   maxBodyBytes?: number;
+  /**
+   * How long a client may take to send its request head, and its whole request: a client that
+   * drips its body must not hold a connection for Node's default five minutes.
+   */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
   /** One line per answered request (never with the key). */
   log?: (line: string) => void;
 }
@@ -398,17 +408,32 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     sendJson(res, result.status, result.body);
   }
 
-  const server = createServer((req, res) => {
-    handleHttp(req, res).catch(() => {
-      if (!res.headersSent) {
-        sendJson(res, 500, rpcError(null, RPC_CODES.internalError, "Internal error in the gateway"));
-      } else {
-        res.destroy();
-      }
-    });
-  });
-  server.on("clientError", (_err, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeout),
+      // Node looks for expired requests this often (30 s by default, which would outlast them).
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+    },
+    (req, res) => {
+      handleHttp(req, res).catch(() => {
+        if (!res.headersSent) {
+          sendJson(res, 500, rpcError(null, RPC_CODES.internalError, "Internal error in the gateway"));
+        } else {
+          res.destroy();
+        }
+      });
+    },
+  );
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    // Too slow is the client's doing (408), as is a malformed request (400); never the node's.
+    const status =
+      err.code === "ERR_HTTP_REQUEST_TIMEOUT" || err.code === "ERR_HTTP_HEADERS_TIMEOUT"
+        ? "408 Request Timeout"
+        : "400 Bad Request";
+    if (socket.writable)
+      socket.end(`HTTP/1.1 ${status}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n`);
     else socket.destroy();
   });
 
