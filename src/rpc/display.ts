@@ -1,5 +1,6 @@
 import { describeRpcError, KEY_HINTS } from "./error-codes.ts";
 import {
+  AnswerTooLargeError,
   CancelledError,
   formatSeconds,
   HttpStatusError,
@@ -22,6 +23,7 @@ export type ErrorDisplayKind =
   | "id-mismatch"
   | "ws-connection"
   | "ws-dropped"
+  | "too-large"
   | "client"
   | "unknown";
 
@@ -46,6 +48,18 @@ export function toErrorDisplay(err: unknown): ErrorDisplay {
       title: `No answer within ${formatSeconds(err.timeoutMs)} s`,
       detail: `The provider did not answer over ${transportLabel(err.transport)} in time; the request was given up.`,
       hint: "Try again, or raise the timeout for slow methods (large blocks, receipts, proofs).",
+    };
+  }
+  if (err instanceof AnswerTooLargeError) {
+    const mib = (n: number) => `${(n / 1024 / 1024).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MiB`;
+    return {
+      kind: "too-large",
+      title: `The answer is over the ${mib(err.limitBytes)} limit`,
+      detail:
+        err.transport === "http"
+          ? `The node sent ${mib(err.receivedBytes)} or more; reading stopped there, so the page stays responsive.`
+          : `The node sent ${mib(err.receivedBytes)} in one message; it was not parsed, so the page stays responsive.`,
+      hint: "Download it as a file instead, or raise the answer limit beside the timeout and send again.",
     };
   }
   if (err instanceof CancelledError) {

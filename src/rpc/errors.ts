@@ -176,3 +176,28 @@ function describeId(id: unknown): string {
   if (id === undefined) return "(missing)";
   return JSON.stringify(id) ?? String(id);
 }
+
+/**
+ * The answer is over the size limit (settings; 64 MiB by default): reading it stopped there (HTTP)
+ * or it was not parsed (WebSocket, whose messages arrive whole). Viewing it could stall or crash the
+ * page; `download` says how it can be had as a file instead.
+ */
+export class AnswerTooLargeError extends RpcClientError {
+  override name = "AnswerTooLargeError";
+  readonly limitBytes: number;
+  /** What had arrived when reading stopped (at least the limit), or what the node declared. */
+  readonly receivedBytes: number;
+  readonly transport: "http" | "ws";
+  /** The whole answer, when it is already here (a WebSocket message): saved as it is, unparsed. */
+  readonly blob: Blob | undefined;
+
+  constructor(p: { limitBytes: number; receivedBytes: number; transport: "http" | "ws"; blob?: Blob }) {
+    super("The answer is over the size limit", {
+      details: `${p.receivedBytes} bytes or more, over the limit of ${p.limitBytes} bytes`,
+    });
+    this.limitBytes = p.limitBytes;
+    this.receivedBytes = p.receivedBytes;
+    this.transport = p.transport;
+    this.blob = p.blob;
+  }
+}

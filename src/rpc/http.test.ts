@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toErrorDisplay } from "./display.ts";
 import {
+  AnswerTooLargeError,
   CancelledError,
   HttpStatusError,
   IdMismatchError,
@@ -10,7 +11,7 @@ import {
   NetworkError,
   TimeoutError,
 } from "./errors.ts";
-import { MAX_RETRY_AFTER_SECONDS, retryAfterSeconds, sendHttp } from "./http.ts";
+import { fetchAnswerBlob, MAX_RETRY_AFTER_SECONDS, retryAfterSeconds, sendHttp } from "./http.ts";
 import type { JsonRpcRequest } from "./types.ts";
 
 const KEY = "s3cr3t-Key-9f8e7d";
@@ -90,6 +91,15 @@ function handle(req: IncomingMessage, res: ServerResponse, text: string) {
       return reply(res, 200, json({ hello: "world" }));
     case "bad-id":
       return reply(res, 200, json({ jsonrpc: "2.0", id: id + 1_000_003, result: "0x1" }));
+    case "big":
+      return reply(res, 200, json({ jsonrpc: "2.0", id, result: `0x${"ab".repeat(600_000)}` }));
+    case "big-chunked": {
+      // No Content-Length: the limit is found while reading.
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.write(`{"jsonrpc":"2.0","id":${id},"result":"0x`);
+      for (let i = 0; i < 20; i++) res.write("ab".repeat(50_000));
+      return res.end('"}');
+    }
     case "never":
       return; // keep the connection open until the client gives up
     default:
@@ -285,5 +295,39 @@ describe("retryAfterSeconds", () => {
     [null, { code: -32005, message: "", data: { backoff_seconds: 0.2 } }, 1],
   ])("%s, %j -> %s", (header, rpcError, expected) => {
     expect(retryAfterSeconds(header, rpcError, now)).toBe(expected);
+  });
+});
+
+describe("the answer size limit", () => {
+  it("stops at a declared Content-Length over the limit, and reads one under it", async () => {
+    const err = await sendHttp(`${base}/big/v3/${KEY}`, request, {
+      timeoutMs: 5_000,
+      maxAnswerBytes: 1_000_000,
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(AnswerTooLargeError);
+    expect(err).toMatchObject({ limitBytes: 1_000_000, transport: "http" });
+    expect(err.receivedBytes).toBeGreaterThan(1_000_000);
+    const ok = await sendHttp(`${base}/big/v3/${KEY}`, request, {
+      timeoutMs: 5_000,
+      maxAnswerBytes: 2_000_000,
+    });
+    expect(ok.kind).toBe("result");
+  });
+
+  it("stops while streaming a body with no declared length", async () => {
+    const err = await sendHttp(`${base}/big-chunked/v3/${KEY}`, request, {
+      timeoutMs: 5_000,
+      maxAnswerBytes: 500_000,
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(AnswerTooLargeError);
+    expect(err.receivedBytes).toBeGreaterThan(500_000);
+    expect(err.receivedBytes).toBeLessThan(2_100_000);
+    const whole = await sendHttp(`${base}/big-chunked/v3/${KEY}`, request, { timeoutMs: 5_000 });
+    expect(whole.kind === "result" && String(whole.result).length).toBe(2 + 2_000_000);
+  });
+
+  it("gives the whole answer as a file when asked, unparsed", async () => {
+    const blob = await fetchAnswerBlob(`${base}/big/v3/${KEY}`, request);
+    expect(blob.size).toBeGreaterThan(1_200_000);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AnswerTooLargeError,
   CancelledError,
   HttpStatusError,
   IdMismatchError,
@@ -10,7 +11,13 @@ import { type RawRequest, rawOf } from "./raw-request.ts";
 import { redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
 import { asJsonRpcErrorObject, parseJson, snippet, toParsedResponse } from "./response.ts";
 import { statusTextFor } from "./status-text.ts";
-import type { JsonRpcErrorObject, JsonRpcRequest, RpcAnswer, SendOptions } from "./types.ts";
+import {
+  DEFAULT_MAX_ANSWER_BYTES,
+  type JsonRpcErrorObject,
+  type JsonRpcRequest,
+  type RpcAnswer,
+  type SendOptions,
+} from "./types.ts";
 
 /** setTimeout's ceiling; a longer (or infinite) timeout means no timer at all. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -68,8 +75,11 @@ export async function sendHttp(
         signal: controller.signal,
         credentials: "omit",
       });
-      bytes = await response.arrayBuffer();
+      bytes = await readLimited(response, opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES, () =>
+        controller.abort(),
+      );
     } catch (err) {
+      if (err instanceof AnswerTooLargeError) throw err;
       throw failure(err);
     }
     const latencyMs = performance.now() - started;
@@ -169,4 +179,64 @@ export function retryAfterSeconds(
       return Math.min(Math.ceil(s), MAX_RETRY_AFTER_SECONDS);
   }
   return undefined;
+}
+
+/**
+ * The body's bytes, read as they stream and given up past `limit` (an answer of hundreds of MiB
+ * would otherwise be held, decoded and parsed whole, and crash the tab): a declared
+ * Content-Length over the limit stops it before reading, and so does the running count.
+ */
+async function readLimited(response: Response, limit: number, stop: () => void): Promise<ArrayBuffer> {
+  const tooLarge = (receivedBytes: number) => {
+    stop();
+    return new AnswerTooLargeError({ limitBytes: limit, receivedBytes, transport: "http" });
+  };
+  const declared = Number(response.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(declared);
+  if (!response.body || limit === Number.POSITIVE_INFINITY) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      void reader.cancel().catch(() => {});
+      throw tooLarge(total);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1)
+    return chunks[0]!.buffer.slice(chunks[0]!.byteOffset, chunks[0]!.byteOffset + total) as ArrayBuffer;
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out.buffer;
+}
+
+/**
+ * The answer as a file, unparsed and unbounded (the "download instead" of an answer over the size
+ * limit): the same request sent again, its body streamed into a Blob the browser may keep on disk.
+ */
+export async function fetchAnswerBlob(
+  url: string,
+  request: JsonRpcRequest | RawRequest,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: rawOf(request).text,
+      credentials: "omit",
+      ...(signal ? { signal } : {}),
+    });
+    return await response.blob();
+  } catch (err) {
+    throw new NetworkError({ address: redactUrl(url), cause: scrubCause(err, url) });
+  }
 }

@@ -34,4 +34,12 @@ export type RpcAnswer =
   | { kind: "result"; result: unknown; raw: unknown; meta: AnswerMeta }
   | { kind: "error"; error: JsonRpcErrorObject; raw: unknown; meta: AnswerMeta };
 
-export type SendOptions = { signal?: AbortSignal; timeoutMs: number };
+/** Answers past this size are not read into the page (a setting; 64 MiB by default). */
+export const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+export type SendOptions = {
+  signal?: AbortSignal;
+  timeoutMs: number;
+  /** The answer size limit (DEFAULT_MAX_ANSWER_BYTES when left out); Infinity for none. */
+  maxAnswerBytes?: number;
+};

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import WebSocket, { WebSocketServer } from "ws";
 import { toErrorDisplay } from "./display.ts";
 import {
+  AnswerTooLargeError,
   CancelledError,
   IdMismatchError,
   InvalidResponseError,
@@ -63,6 +64,8 @@ beforeAll(async () => {
           return answer({ jsonrpc: "2.0", id: Number(msg.id) + 1_000_003, result: "0x1" });
         case "null-id-error":
           return answer({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid request" } });
+        case "big":
+          return answer({ jsonrpc: "2.0", id: msg.id, result: `0x${"ab".repeat(300_000)}` });
         case "notify-first":
           socket.send(JSON.stringify({ jsonrpc: "2.0", method: "eth_subscription", params: {} }));
           return answer({ jsonrpc: "2.0", id: msg.id, result: msg.method });
@@ -373,5 +376,18 @@ describe("closeWsClient and closeWsClientsExcept", () => {
     closeWsClientsExcept(undefined);
     expect(keep.getState()).toBe("closed");
     expect(getWsClient(url("echo"))).not.toBe(keep);
+  });
+});
+
+describe("the answer size limit", () => {
+  it("fails the request whose message is over its limit, unparsed, with the message as a file", async () => {
+    const c = client("big");
+    const err = await c.send(req(5), { timeoutMs: 5_000, maxAnswerBytes: 100_000 }).catch((e) => e);
+    expect(err).toBeInstanceOf(AnswerTooLargeError);
+    expect(err).toMatchObject({ limitBytes: 100_000, transport: "ws" });
+    expect(err.blob.size).toBe(err.receivedBytes);
+    // The same client goes on: a request within its limit is answered.
+    const ok = await c.send(req(6), { timeoutMs: 5_000, maxAnswerBytes: 1_000_000 });
+    expect(ok.kind).toBe("result");
   });
 });

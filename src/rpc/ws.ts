@@ -1,4 +1,5 @@
 import {
+  AnswerTooLargeError,
   CancelledError,
   IdMismatchError,
   InvalidResponseError,
@@ -10,7 +11,13 @@ import {
 import { idKey, idLabel, type RawRequest, rawOf } from "./raw-request.ts";
 import { redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
 import { isNotification, parseJson, snippet, toParsedResponse, utf8ByteLength } from "./response.ts";
-import type { JsonRpcErrorObject, JsonRpcRequest, RpcAnswer, SendOptions } from "./types.ts";
+import {
+  DEFAULT_MAX_ANSWER_BYTES,
+  type JsonRpcErrorObject,
+  type JsonRpcRequest,
+  type RpcAnswer,
+  type SendOptions,
+} from "./types.ts";
 
 export type WsState = "idle" | "connecting" | "open" | "reconnecting" | "closed";
 
@@ -65,6 +72,8 @@ type Pending = {
   nullable: boolean;
   batch: boolean;
   text: string;
+  /** Its answer is not parsed past this size (SendOptions.maxAnswerBytes). */
+  maxAnswerBytes: number;
   /** performance.now() when written to the socket; undefined while queued for the connection. */
   sentAt: number | undefined;
   resolve: (answer: RpcAnswer) => void;
@@ -290,6 +299,45 @@ function refusalOf(body: RawRequest, opts: SendOptions, pending: PendingTable): 
   return undefined;
 }
 
+/** No request may set a limit below this; messages under it are never sniffed. */
+const MIN_ANSWER_LIMIT = 1024;
+
+/** An id written near either end of a message (nodes write it first; some after the result). */
+const ID_NEAR_END = /"id"\s*:\s*("(?:[^"\\]|\\.){0,200}"|-?\d{1,20}|null)/;
+
+/**
+ * A message over its request's size limit fails that request without being parsed (its id is
+ * read near the ends of the text); the whole message goes with the error as a Blob to download.
+ */
+function refuseTooLarge(data: unknown, sizeBytes: number, pending: PendingTable): boolean {
+  const text = typeof data === "string" ? data : undefined;
+  const ends = text ? [text.slice(0, 256), text.slice(-256)] : [];
+  let target: Pending | undefined;
+  for (const end of ends) {
+    const m = ID_NEAR_END.exec(end);
+    if (!m) continue;
+    try {
+      const key = idKey(JSON.parse(m[1]!));
+      target = key !== undefined ? pending.get(key) : undefined;
+    } catch {
+      // Not an id after all.
+    }
+    if (target) break;
+  }
+  target ??= pending.onlySent();
+  if (!target || sizeBytes <= target.maxAnswerBytes) return false;
+  const blob = new Blob([data as BlobPart]);
+  pending.settle(target, {
+    error: new AnswerTooLargeError({
+      limitBytes: target.maxAnswerBytes,
+      receivedBytes: sizeBytes,
+      transport: "ws",
+      blob,
+    }),
+  });
+  return true;
+}
+
 /**
  * The table entry of one request. It fails with TimeoutError after `timeoutMs` (when that is a
  * usable timer delay) or CancelledError when its signal aborts; either way its id is abandoned.
@@ -319,6 +367,7 @@ function createPendingRequest(
     nullable: body.batch || body.ids[0] === null || body.ids[0] === undefined,
     batch: body.batch,
     text: body.text,
+    maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
     sentAt: undefined,
     resolve: (answer) => {
       cleanup();
@@ -489,11 +538,12 @@ function createConnection(
  * notifications and late answers to abandoned requests are ignored.
  */
 function routeMessage(data: unknown, pending: PendingTable, url: string): void {
+  const sizeBytes = typeof data === "string" ? utf8ByteLength(data) : byteLength(data);
+  if (sizeBytes > MIN_ANSWER_LIMIT && refuseTooLarge(data, sizeBytes, pending)) return;
   const received = typeof data === "string" ? data : decode(data);
   if (received === undefined) return;
   // The key out of whatever the node said, before anything reads or keeps it.
   const text = scrubAnswerText(received, url);
-  const sizeBytes = typeof data === "string" ? utf8ByteLength(data) : byteLength(data);
   const fail = (error: Error) => {
     const only = pending.onlySent();
     if (only) pending.settle(only, { error });

@@ -35,7 +35,8 @@ export function useSendDraft() {
       // written (and a string or null id) stays as it is, so the same bytes can go again.
       if (typeof id === "number") s.draftActions.advanceId(id, plan.canonical !== undefined);
       const { transport, timeoutMs } = s;
-      const vars = { network, apiKey, transport, body: plan.body, timeoutMs };
+      const maxAnswerBytes = s.maxAnswerMiB * 1024 * 1024;
+      const vars = { network, apiKey, transport, body: plan.body, timeoutMs, maxAnswerBytes };
       mutate(plan.canonical ? vars : { ...vars, raw: plan.raw });
       return "sent";
     },

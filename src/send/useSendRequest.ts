@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { httpEndpoint, type Network, wsEndpoint } from "../networks/network.ts";
-import { sendHttp } from "../rpc/http.ts";
+import type { AnswerTooLargeError } from "../rpc/errors.ts";
+import { fetchAnswerBlob, sendHttp } from "../rpc/http.ts";
 import type { RawRequest } from "../rpc/raw-request.ts";
 import type { Transport } from "../rpc/transport.ts";
 import type { JsonRpcRequest, RpcAnswer } from "../rpc/types.ts";
@@ -19,6 +20,8 @@ export type SendVariables = {
   /** Set when the body goes exactly as written (with problems, a batch, not JSON); else `body` goes. */
   raw?: RawRequest;
   timeoutMs: number;
+  /** The answer size limit (settings); the rpc layer's default when left out. */
+  maxAnswerBytes?: number;
 };
 
 export type SentRequest = SendVariables & { answer: RpcAnswer };
@@ -28,10 +31,23 @@ export const SEND_KEY = ["send"] as const;
 
 /** Sends one request over the chosen transport; the key goes only into the chosen network's URL. */
 export function sendOnce(vars: SendVariables, signal: AbortSignal): Promise<RpcAnswer> {
-  const opts = { signal, timeoutMs: vars.timeoutMs };
+  const opts = {
+    signal,
+    timeoutMs: vars.timeoutMs,
+    ...(vars.maxAnswerBytes !== undefined ? { maxAnswerBytes: vars.maxAnswerBytes } : {}),
+  };
   const wire = vars.raw ?? vars.body;
   if (vars.transport === "ws") return getWsClient(wsEndpoint(vars.network, vars.apiKey)).send(wire, opts);
   return sendHttp(httpEndpoint(vars.network, vars.apiKey), wire, opts);
+}
+
+/**
+ * An answer over the size limit as a file, unparsed: the WebSocket message already here, or the
+ * same request sent again over HTTP and streamed into a Blob. The key goes only to the network.
+ */
+export function answerFile(vars: SendVariables, error: AnswerTooLargeError): Promise<Blob> {
+  if (error.blob) return Promise.resolve(error.blob);
+  return fetchAnswerBlob(httpEndpoint(vars.network, vars.apiKey), vars.raw ?? vars.body);
 }
 
 /** A send for people: its method, "a batch of 3 requests", or "the body" (no method to name). */

@@ -16,10 +16,11 @@ export type SharedChoices = {
   customNetworks?: Network[];
   transport?: unknown;
   timeoutMs?: unknown;
+  maxAnswerMiB?: unknown;
   theme?: unknown;
 };
 
-const SCALARS = ["transport", "timeoutMs", "theme"] as const;
+const SCALARS = ["transport", "timeoutMs", "maxAnswerMiB", "theme"] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -6,14 +6,18 @@ export type { Transport };
 export type Theme = "light" | "dark" | "system";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Answers over this are not read into the page (the user may raise it, up to 1 GiB). */
+export const DEFAULT_MAX_ANSWER_MIB = 64;
 
 export type SettingsSlice = {
   transport: Transport;
   timeoutMs: number;
+  maxAnswerMiB: number;
   theme: Theme;
   settingsActions: {
     setTransport(t: Transport): void;
     setTimeoutMs(ms: number): void;
+    setMaxAnswerMiB(mib: number): void;
     setTheme(theme: Theme): void;
   };
 };
@@ -21,10 +25,17 @@ export type SettingsSlice = {
 export const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> = (set) => ({
   transport: "http",
   timeoutMs: DEFAULT_TIMEOUT_MS,
+  maxAnswerMiB: DEFAULT_MAX_ANSWER_MIB,
   theme: "system",
   settingsActions: {
     setTransport: (transport) => set({ transport }),
     setTimeoutMs: (ms) => set({ timeoutMs: Math.min(600_000, Math.max(1_000, Math.round(ms))) }),
     setTheme: (theme) => set({ theme }),
+    setMaxAnswerMiB: (mib) =>
+      set({
+        maxAnswerMiB: Number.isFinite(mib)
+          ? Math.min(1024, Math.max(1, Math.round(mib)))
+          : DEFAULT_MAX_ANSWER_MIB,
+      }),
   },
 });

@@ -46,6 +46,7 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
         customNetworks: s.customNetworks,
         transport: s.transport,
         timeoutMs: s.timeoutMs,
+        maxAnswerMiB: s.maxAnswerMiB,
         theme: s.theme,
         methodName: s.methodName,
         valuesByMethod: s.valuesByMethod,

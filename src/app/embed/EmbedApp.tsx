@@ -177,6 +177,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
           error={send.error}
           pendingMethod={send.variables && describeSent(send.variables)}
           onCancel={send.cancel}
+          failedSend={send.variables}
         />
       )}
       {state.notice && (

@@ -131,6 +131,7 @@ export function Playground() {
               {...shownAnswer(restored, send)}
               pendingMethod={send.variables && describeSent(send.variables)}
               onCancel={send.cancel}
+              failedSend={send.variables}
               revealAnswers
               {...(restored !== null ? { fromHistory: { sendAgain: () => address.submit() } } : {})}
             />

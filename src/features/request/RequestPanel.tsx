@@ -344,6 +344,10 @@ function PickerRow(props: {
   const timeoutMs = useAppStore((s) => s.timeoutMs);
   const setTimeoutMs = useAppStore((s) => s.settingsActions.setTimeoutMs);
   const timeoutId = useId();
+  // Answers over the limit are not read into the page; they can be downloaded instead.
+  const maxAnswerMiB = useAppStore((s) => s.maxAnswerMiB);
+  const setMaxAnswerMiB = useAppStore((s) => s.settingsActions.setMaxAnswerMiB);
+  const limitId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
       {/* The longest name (eth_getTransactionByBlockHashAndIndex) is wider than a 360 px screen's row. */}
@@ -374,6 +378,20 @@ function PickerRow(props: {
           onChange={(e) => {
             const n = Number(e.target.value);
             if (Number.isFinite(n) && n > 0) setTimeoutMs(n * 1000);
+          }}
+        />
+      </FormField>
+      <FormField label="Answer limit (MiB)" htmlFor={limitId}>
+        <TextInput
+          id={limitId}
+          type="number"
+          min={1}
+          max={1024}
+          className="w-20"
+          value={maxAnswerMiB}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isFinite(n) && n > 0) setMaxAnswerMiB(n);
           }}
         />
       </FormField>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
 import { failureNotice, toErrorDisplay } from "../../rpc/display.ts";
-import type { SentRequest } from "../../send/useSendRequest.ts";
+import { AnswerTooLargeError } from "../../rpc/errors.ts";
+import { answerFile, type SendVariables, type SentRequest } from "../../send/useSendRequest.ts";
 import { AnswerView } from "./AnswerView.tsx";
 import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
 
@@ -14,6 +15,8 @@ type Props = {
   onCancel(): void;
   /** Shown by Back or Forward: an earlier request's kept answer (or none), with a way to send it again. */
   fromHistory?: { sendAgain(): void };
+  /** The send that failed, for "download instead" when its answer was over the size limit. */
+  failedSend?: SendVariables | undefined;
   /** When an answer arrives below the fold, scroll its top into view (the playground; not an embed). */
   revealAnswers?: boolean;
 };
@@ -64,7 +67,7 @@ export function ResponsePanel(props: Props) {
         </p>
       )}
       {status === "pending" && <Waiting method={pendingMethod} onCancel={onCancel} />}
-      {status === "error" && <Failure error={error} />}
+      {status === "error" && <Failure error={error} failedSend={props.failedSend} />}
       {status === "success" && data && <AnswerView sent={data} />}
     </section>
   );
@@ -90,7 +93,44 @@ function Waiting({ method, onCancel }: { method: string | undefined; onCancel():
   );
 }
 
-function Failure({ error }: { error: unknown }) {
+function Failure({ error, failedSend }: { error: unknown; failedSend: SendVariables | undefined }) {
   const d = toErrorDisplay(error);
-  return <ErrorNoticeView notice={failureNotice(d)} attrs={{ "data-error-kind": d.kind }} />;
+  return (
+    <ErrorNoticeView notice={failureNotice(d)} attrs={{ "data-error-kind": d.kind }}>
+      {error instanceof AnswerTooLargeError && failedSend && (
+        <DownloadInstead error={error} vars={failedSend} />
+      )}
+    </ErrorNoticeView>
+  );
+}
+
+/** An answer over the size limit, saved as a file as the node sent it, never parsed or shown. */
+function DownloadInstead({ error, vars }: { error: AnswerTooLargeError; vars: SendVariables }) {
+  const [state, setState] = useState<"idle" | "busy" | "done" | string>("idle");
+  const save = async () => {
+    setState("busy");
+    try {
+      const blob = await answerFile(vars, error);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = `${vars.body.method || "answer"}-answer.json`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setState("done");
+    } catch (e) {
+      setState(toErrorDisplay(e).title);
+    }
+  };
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2">
+      <Button onClick={save} disabled={state === "busy"}>
+        {state === "busy" ? "Downloading…" : "Download the answer instead"}
+      </Button>
+      {state === "done" && <span role="status">Saved as a file.</span>}
+      {state !== "idle" && state !== "busy" && state !== "done" && (
+        <span role="alert">Could not download it: {state}</span>
+      )}
+    </p>
+  );
 }
