@@ -1,11 +1,12 @@
 import { createStore, type StateCreator, type StoreApi } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { type AbisSlice, createAbisSlice } from "./abis-slice.ts";
 import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.ts";
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
 import { createNetworksSlice, type NetworksSlice } from "./networks-slice.ts";
 import { createSettingsSlice, type SettingsSlice } from "./settings-slice.ts";
 
-export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice;
+export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice & AbisSlice;
 export type AppStore = StoreApi<AppState>;
 
 export type AppStoreOptions = {
@@ -29,6 +30,7 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
     ...createKeySlice({ stored: keep, singleKey: !keep })(...a),
     ...createSettingsSlice(...a),
     ...createDraftSlice(...a),
+    ...createAbisSlice({ stored: keep })(...a),
     ...initial,
   });
   if (!keep) return createStore<AppState>()(slices);
