@@ -42,7 +42,7 @@ const STATES: State[] = [
     name: "named logs with a token amount's raw integer shown",
     open: async (page) => {
       const raw = response(page)
-        .getByRole("button", { name: /^Raw integer of/ })
+        .getByRole("button", { name: /raw integer of/i })
         .first();
       await raw.click();
       await expect(raw).toHaveAttribute("aria-expanded", "true");

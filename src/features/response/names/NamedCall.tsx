@@ -49,10 +49,10 @@ export function ArgValue({ arg }: { arg: NamedArg }) {
         size="xs"
         aria-expanded={raw}
         aria-controls={id}
-        aria-label={`Raw integer of ${arg.name}`}
         onClick={() => setRaw((r) => !r)}
       >
         {raw ? "hide raw" : "raw"}
+        <span className="sr-only"> integer of {arg.name}</span>
       </Button>
       <span id={id} hidden={!raw} className="font-mono text-fg-muted break-all">
         {arg.amount.raw}
