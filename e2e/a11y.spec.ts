@@ -79,6 +79,16 @@ const STATES: State[] = [
     },
   },
   {
+    name: "named logs with a token amount's raw integer shown",
+    open: async (page) => {
+      const raw = response(page)
+        .getByRole("button", { name: /raw integer of/i })
+        .first();
+      await raw.click();
+      await expect(raw).toHaveAttribute("aria-expanded", "true");
+    },
+  },
+  {
     name: "proof view, verified",
     open: async (page) => {
       await sendBody(page, "eth_getProof", [STORE, ["0x0"], "latest"]);
@@ -137,8 +147,19 @@ const STATES: State[] = [
     },
   },
   {
+    name: "ABIs dialog, a bad ABI refused at its field",
+    open: async (page) => {
+      await response(page).getByRole("button", { name: "Add an ABI for the called contract" }).click();
+      const dialog = page.getByRole("dialog", { name: "ABIs" });
+      await dialog.getByLabel("ABI (JSON)").fill("{nope");
+      await dialog.getByRole("button", { name: "Add ABI" }).click();
+      await expect(dialog.getByLabel("ABI (JSON)")).toHaveAttribute("aria-invalid", "true");
+    },
+  },
+  {
     name: "raw answer",
     open: async (page) => {
+      await page.getByRole("dialog", { name: "ABIs" }).getByRole("button", { name: "Close" }).click();
       await response(page).getByRole("tab", { name: "Raw" }).click();
     },
   },

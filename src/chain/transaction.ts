@@ -219,6 +219,8 @@ export interface TransactionSummary {
   feeText: string;
   /** The 4-byte selector of `input`, or null (plain transfer). */
   selector: string | null;
+  /** `input` as received (named per visible row by chain/names.ts), or null when it is not a string. */
+  input: string | null;
 }
 
 /** Summarizes a full transaction object for a table row; never throws. */
@@ -253,5 +255,6 @@ export function summarizeTransaction(tx: unknown): TransactionSummary {
     maxFeePerBlobGas: quantityOrNull(t.maxFeePerBlobGas),
     feeText,
     selector: input.ok ? input.value.selector : null,
+    input: typeof t.input === "string" ? t.input : null,
   };
 }

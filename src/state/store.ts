@@ -1,6 +1,7 @@
 import { createStore, type StateCreator, type StoreApi } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { DEFAULT_NETWORK_ID, type Network } from "../networks/network.ts";
+import { type AbisSlice, createAbisSlice } from "./abis-slice.ts";
 import { persistedState, theirChanges } from "./cross-tab.ts";
 import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.ts";
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
@@ -8,7 +9,7 @@ import { isRememberedKeysEvent } from "./key-storage.ts";
 import { createNetworksSlice, type NetworksSlice } from "./networks-slice.ts";
 import { createSettingsSlice, type SettingsSlice } from "./settings-slice.ts";
 
-export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice;
+export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice & AbisSlice;
 export type AppStore = StoreApi<AppState>;
 
 export type AppStoreOptions = {
@@ -32,6 +33,7 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
     ...createKeySlice({ stored: keep, singleKey: !keep })(...a),
     ...createSettingsSlice(...a),
     ...createDraftSlice(...a),
+    ...createAbisSlice({ stored: keep })(...a),
     ...initial,
   });
   if (!keep) return createStore<AppState>()(slices);

@@ -12,6 +12,7 @@ import { NetworkPicker } from "../../features/network/NetworkPicker.tsx";
 import { QaPanel } from "../../features/qa/QaPanel.tsx";
 import { RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { AnswerView } from "../../features/response/AnswerView.tsx";
+import { AbisButton } from "../../features/response/names/AbisDialog.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareButton } from "../../features/share/ShareButton.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
@@ -97,6 +98,7 @@ export function Playground() {
           className={`${menuOpen ? "flex" : "hidden"} w-full flex-wrap items-center gap-3 lg:ml-auto lg:flex lg:w-auto`}
         >
           <ShareButton />
+          <AbisButton variant="secondary">ABIs</AbisButton>
           <button
             type="button"
             className="rounded border border-border px-2 py-1 text-xs"

@@ -15,10 +15,12 @@ import { idLabel } from "../../rpc/raw-request.ts";
 import { transportLabel } from "../../rpc/transport.ts";
 import { describeSent, type SentRequest } from "../../send/useSendRequest.ts";
 import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
+import { AbisButton } from "./names/AbisDialog.tsx";
+import { useNames } from "./names/useNames.ts";
 import { batchModel } from "./views/batch-model.ts";
 import { RevertLines } from "./views/RevertLines.tsx";
 import { resultViewFor } from "./views/registry.ts";
-import { revertNoticeModel } from "./views/revert-notice.ts";
+import { calledAddress, revertNoticeModel } from "./views/revert-notice.ts";
 import { useChainHead } from "./views/useChainHead.ts";
 import { requestedBlockNumber } from "./views/view-queries.ts";
 
@@ -160,6 +162,7 @@ function RpcErrorNotice({ sent }: { sent: SentRequest }) {
   const blockNotFound =
     sent.answer.kind === "error" && sent.network.kind === "starknet" && sent.answer.error.code === 24;
   const later = useNotMinedYet(sent, blockNotFound);
+  const names = useNames(sent.network);
   if (sent.answer.kind !== "error") return null;
   const { error } = sent.answer;
   const d = describeRpcError(error, {
@@ -167,7 +170,8 @@ function RpcErrorNotice({ sent }: { sent: SentRequest }) {
     ...(sent.answer.meta.httpStatus !== undefined ? { httpStatus: sent.answer.meta.httpStatus } : {}),
   });
   // Code 3 reverts and the -32000 node errors: only EVM networks speak them.
-  const decoded = sent.network.kind === "evm" ? revertNoticeModel(error) : null;
+  const address = calledAddress(sent.body.params);
+  const decoded = sent.network.kind === "evm" ? revertNoticeModel(error, { names, address }) : null;
   const sentence = later
     ? notMinedText(later)
     : (d.hint ?? "The node answered with an error instead of a result.");
@@ -194,6 +198,9 @@ function RpcErrorNotice({ sent }: { sent: SentRequest }) {
         <section aria-label="Decoded revert" className="mt-2">
           <p className="font-medium">Decoded revert</p>
           <RevertLines lines={decoded.revert.lines} />
+          {decoded.revert.kind === "custom" && address && (
+            <AbisButton address={address}>Add an ABI for the called contract</AbisButton>
+          )}
         </section>
       )}
       {decoded && decoded.facts.length > 0 && (

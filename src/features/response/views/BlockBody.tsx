@@ -34,7 +34,9 @@ export function BlockBody({ sent, kind }: ResultViewProps & { kind: "block" | "u
       <OtherFields fields={view.other} linkFor={evmLinkFor} />
       <Uncles view={view} />
       {view.withdrawals && view.withdrawals.length > 0 && <BlockWithdrawals items={view.withdrawals} />}
-      {kind === "block" && <BlockTransactions txs={view.transactions} blockHash={view.hash} />}
+      {kind === "block" && (
+        <BlockTransactions txs={view.transactions} blockHash={view.hash} network={sent.network} />
+      )}
     </div>
   );
 }

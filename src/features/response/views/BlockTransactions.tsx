@@ -1,14 +1,27 @@
 /** The transactions of a block: their hashes, or a virtualized table of the full objects. */
+import { useMemo } from "react";
 import type { BlockTransactions as Txs } from "../../../chain/block.ts";
+import { type NameContext, nameCall } from "../../../chain/names.ts";
 import { shortenHex } from "../../../chain/quantity.ts";
 import type { TransactionSummary } from "../../../chain/transaction.ts";
 import { cellClass } from "../../../components/ui/DataTable.tsx";
 import { VirtualTable } from "../../../components/ui/VirtualTable.tsx";
+import type { Network } from "../../../networks/network.ts";
+import { useNames } from "../names/useNames.ts";
 import { blockTxLink, countText } from "./block-model.ts";
 import { accountLink } from "./link-targets.ts";
 import { MaybeLink } from "./RequestLink.tsx";
 
-export function BlockTransactions({ txs, blockHash }: { txs: Txs; blockHash: string | null }) {
+export function BlockTransactions({
+  txs,
+  blockHash,
+  network,
+}: {
+  txs: Txs;
+  blockHash: string | null;
+  network: Pick<Network, "id">;
+}) {
+  const names = useNames(network);
   if (txs.kind === "none") return null;
   const count = txs.kind === "hashes" ? txs.hashes.length : txs.items.length;
   return (
@@ -20,7 +33,7 @@ export function BlockTransactions({ txs, blockHash }: { txs: Txs; blockHash: str
       {txs.kind === "hashes" ? (
         <TxHashList hashes={txs.hashes} blockHash={blockHash} />
       ) : (
-        <TxTable items={txs.items} blockHash={blockHash} />
+        <TxTable items={txs.items} blockHash={blockHash} names={names} />
       )}
     </section>
   );
@@ -72,11 +85,20 @@ const TX_COLUMNS = [
   { label: "From", width: "7rem" },
   { label: "To", width: "7.5rem" },
   { label: "Value", width: "5.5rem", align: "right" },
+  { label: "Call", width: "9rem" },
   { label: "Type", width: "7rem" },
   { label: "Fee", width: "9rem" },
 ] as const;
 
-function TxTable({ items, blockHash }: { items: readonly TransactionSummary[]; blockHash: string | null }) {
+function TxTable({
+  items,
+  blockHash,
+  names,
+}: {
+  items: readonly TransactionSummary[];
+  blockHash: string | null;
+  names: NameContext;
+}) {
   if (items.length === 0) return null;
   return (
     <VirtualTable
@@ -84,10 +106,10 @@ function TxTable({ items, blockHash }: { items: readonly TransactionSummary[]; b
       columns={TX_COLUMNS}
       count={items.length}
       estimateSize={29}
-      minWidth="46rem"
+      minWidth="55rem"
       renderItem={(i) => {
         const tx = items[i];
-        return tx ? <TxRow tx={tx} position={i} blockHash={blockHash} /> : null;
+        return tx ? <TxRow tx={tx} position={i} blockHash={blockHash} names={names} /> : null;
       }}
     />
   );
@@ -97,12 +119,20 @@ function TxRow({
   tx,
   position,
   blockHash,
+  names,
 }: {
   tx: TransactionSummary;
   position: number;
   blockHash: string | null;
+  names: NameContext;
 }) {
   const index = tx.index ?? BigInt(position);
+  // Named here, per rendered row: the table draws only the rows in view.
+  const named = useMemo(
+    () => (tx.selector === null ? null : nameCall(tx.input, tx.to, names)),
+    [tx.selector, tx.input, tx.to, names],
+  );
+  const amount = named?.args.find((a) => a.amount !== null)?.amount;
   return (
     <tr aria-rowindex={position + 2}>
       <td className={`${cellClass} tabular-nums`}>{index.toString()}</td>
@@ -136,6 +166,18 @@ function TxRow({
         )}
       </td>
       <td className={`${cellClass} text-right tabular-nums`}>{tx.valueText}</td>
+      <td className={`${cellClass} text-xs`}>
+        {named ? (
+          <span title={`${named.signature} (${named.source})`}>
+            <span className="font-medium font-mono">{named.name}</span>
+            {amount && <span className="ml-1 tabular-nums">{amount.text}</span>}
+          </span>
+        ) : tx.selector ? (
+          <span className="font-mono text-fg-muted" title="not in the bundled table">
+            {tx.selector}
+          </span>
+        ) : null}
+      </td>
       <td className={`${cellClass} text-xs`}>{tx.type.name}</td>
       <td className={`${cellClass} text-fg-muted text-xs`}>{tx.feeText}</td>
     </tr>

@@ -1,5 +1,6 @@
 /** The virtualized receipts table: one row per receipt, each expandable to its logs. */
 import { useCallback, useState } from "react";
+import type { NameContext } from "../../../chain/names.ts";
 import { formatDecimal, shortenHex } from "../../../chain/quantity.ts";
 import type { ReceiptRow } from "../../../chain/receipts.ts";
 import { Badge } from "../../../components/ui/Badge.tsx";
@@ -26,9 +27,11 @@ const COLUMNS = [
 export function ReceiptsTable({
   rows,
   blockHash,
+  names,
 }: {
   rows: readonly ReceiptRow[];
   blockHash: string | null;
+  names: NameContext;
 }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = useCallback((i: number) => {
@@ -57,7 +60,7 @@ export function ReceiptsTable({
             {expanded && (
               <tr>
                 <td colSpan={COLUMNS.length} className="bg-surface-muted px-3 py-2">
-                  <ReceiptLogs logs={row.logs} index={row.index ?? BigInt(i)} />
+                  <ReceiptLogs logs={row.logs} index={row.index ?? BigInt(i)} names={names} />
                 </td>
               </tr>
             )}

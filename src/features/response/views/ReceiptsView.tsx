@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { decodeBlockReceipts } from "../../../chain/receipts.ts";
+import { useNames } from "../names/useNames.ts";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
 import { ReceiptsCheck } from "./ReceiptsCheck.tsx";
 import { ReceiptsTable } from "./ReceiptsTable.tsx";
@@ -11,6 +12,7 @@ export function ReceiptsView({ sent }: ResultViewProps) {
   const result = sent.answer.kind === "result" ? sent.answer.result : null;
   const parsed = useMemo(() => decodeBlockReceipts(result), [result]);
   const block = useMemo(() => receiptsBlock(result, sent.body.params), [result, sent.body.params]);
+  const names = useNames(sent.network);
   if (!parsed.ok) return <DecodeError error={parsed.error} />;
   const { rows, totals, problems } = parsed.value;
   return (
@@ -29,7 +31,7 @@ export function ReceiptsView({ sent }: ResultViewProps) {
       </p>
       <Problems problems={problems} />
       <ReceiptsCheck sent={sent} block={block} />
-      <ReceiptsTable rows={rows} blockHash={block.blockHash} />
+      <ReceiptsTable rows={rows} blockHash={block.blockHash} names={names} />
     </div>
   );
 }

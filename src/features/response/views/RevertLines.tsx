@@ -5,9 +5,10 @@ import type { RevertLine } from "./revert-notice.ts";
 export function RevertLines({ lines }: { lines: readonly RevertLine[] }) {
   return (
     <InfoList columns="grid-cols-[minmax(6rem,max-content)_1fr] gap-x-3 gap-y-0.5">
-      {lines.map((l) => (
+      {lines.map((l, i) => (
         <InfoRow
-          key={l.label}
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional; argument names may repeat a label
+          key={`${i}:${l.label}`}
           label={l.label}
           valueClassName={l.mono ? "break-all font-mono text-xs" : "break-words"}
         >

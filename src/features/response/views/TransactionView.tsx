@@ -4,6 +4,8 @@ import { decodeTransaction, type TransactionView as Tx } from "../../../chain/tr
 import { Badge } from "../../../components/ui/Badge.tsx";
 import { type DataColumn, DataTable } from "../../../components/ui/DataTable.tsx";
 import { HexValue } from "../../../components/ui/HexValue.tsx";
+import { DecodedInput } from "../names/DecodedInput.tsx";
+import { useNames } from "../names/useNames.ts";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
 import { FieldGroups, OtherFields } from "./FieldList.tsx";
 import { accountLink, txLinkFor } from "./link-targets.ts";
@@ -16,6 +18,7 @@ import { txHeader } from "./tx-model.ts";
 export function TransactionView({ sent }: ResultViewProps) {
   const result = sent.answer.kind === "result" ? sent.answer.result : null;
   const parsed = useMemo(() => decodeTransaction(result), [result]);
+  const names = useNames(sent.network);
   if (!parsed.ok) return <DecodeError error={parsed.error} />;
   const tx = parsed.value;
   const h = txHeader(tx, sent.body.params);
@@ -36,6 +39,12 @@ export function TransactionView({ sent }: ResultViewProps) {
       </div>
       <Problems problems={tx.problems} />
       <FieldGroups groups={tx.groups} linkFor={txLinkFor} />
+      <DecodedInput
+        input={(result as { input?: unknown }).input}
+        to={tx.to}
+        selector={tx.input?.selector ?? null}
+        names={names}
+      />
       {tx.accessList && tx.accessList.length > 0 && <AccessList entries={tx.accessList} />}
       <OtherFields fields={tx.other} linkFor={txLinkFor} />
     </div>

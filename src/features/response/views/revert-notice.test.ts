@@ -1,6 +1,7 @@
+import { parseAbi } from "viem/utils";
 import { describe, expect, it } from "vitest";
 import { mainnetFixture } from "../../../chain/test-fixtures.ts";
-import { abiWords, revertNoticeModel } from "./revert-notice.ts";
+import { abiWords, calledAddress, revertNoticeModel } from "./revert-notice.ts";
 
 // The devnet's Reverter answers (devnet/seed-manifest.json, `reverts`).
 const REASON =
@@ -35,6 +36,29 @@ describe("revertNoticeModel: code 3", () => {
       "Argument word 1": `0x${"0".repeat(63)}7 (as uint256: 7)`,
       "Argument word 2": `0x${"0".repeat(62)}2a (as uint256: 42)`,
     });
+  });
+
+  it("a custom error named: by the bundled table, then by the user's ABI for the called contract", () => {
+    const reverter = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
+    const named = (names: Parameters<typeof revertNoticeModel>[1]) =>
+      Object.fromEntries(
+        (
+          revertNoticeModel({ code: 3, message: "execution reverted", data: CUSTOM }, names).revert?.lines ??
+          []
+        ).map((l) => [l.label, l.value]),
+      );
+    expect(named({ names: {}, address: reverter })).toMatchObject({
+      Kind: "custom error InsufficientBalance(uint256 balance, uint256 needed)",
+      Selector: "0xcf479181",
+      balance: "7",
+      needed: "42",
+    });
+    const abi = parseAbi(["error InsufficientBalance(uint256 available, uint256 required)"]);
+    const mine = named({ names: { userAbi: (a) => (a === reverter ? abi : undefined) }, address: reverter });
+    expect(mine).toMatchObject({ available: "7", required: "42" });
+    expect(mine["Named by"]).toMatch(/^your ABI/);
+    expect(calledAddress([{ from: "0x1", to: reverter }])).toBe(reverter);
+    expect(calledAddress(["0x1"])).toBeNull();
   });
 
   it("a custom error without arguments", () => {

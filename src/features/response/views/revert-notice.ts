@@ -1,9 +1,12 @@
 /**
  * What the error notice adds to a JSON-RPC error: the decoded revert of a code-3 error (the
- * `Error(string)` reason, the `Panic(uint256)` code and its meaning, or a custom error's selector
- * and raw argument words) and the numbers src/chain/revert.ts reads out of node errors.
+ * `Error(string)` reason, the `Panic(uint256)` code and its meaning, or a custom error named by the
+ * user's ABI for the called contract or the bundled table, else its selector and raw argument
+ * words) and the numbers src/chain/revert.ts reads out of node errors.
  */
 
+import { isRecord } from "../../../chain/field.ts";
+import { type NameContext, nameError } from "../../../chain/names.ts";
 import { formatDecimal } from "../../../chain/quantity.ts";
 import { describeNodeError, type RevertReason } from "../../../chain/revert.ts";
 
@@ -31,7 +34,20 @@ export function abiWords(args: string): string[] {
   return words;
 }
 
-function revertLines(r: RevertReason): RevertLine[] {
+/** Where a custom error may get its name: the called contract and what decoding looks up. */
+export interface ErrorNames {
+  names: NameContext;
+  /** The contract the call went to (`to` of the eth_estimateGas call), or null. */
+  address: string | null;
+}
+
+/** The contract a request called: `to` of its first param, when it is an object (eth_estimateGas). */
+export function calledAddress(params: unknown): string | null {
+  const first = Array.isArray(params) ? params[0] : undefined;
+  return isRecord(first) && typeof first.to === "string" ? first.to : null;
+}
+
+function revertLines(r: RevertReason, names?: ErrorNames): RevertLine[] {
   switch (r.kind) {
     case "error":
       return [
@@ -44,7 +60,19 @@ function revertLines(r: RevertReason): RevertLine[] {
         { label: "Panic code", value: `0x${r.code.toString(16).padStart(2, "0")} (${r.code})`, mono: true },
         { label: "Meaning", value: r.meaning },
       ];
-    case "custom":
+    case "custom": {
+      const named = names ? nameError(`${r.selector}${r.args.slice(2)}`, names.address, names.names) : null;
+      if (named)
+        return [
+          { label: "Kind", value: `custom error ${named.signature}` },
+          { label: "Named by", value: `${named.source} (${named.sourceDetail})` },
+          { label: "Selector", value: r.selector, mono: true },
+          ...named.args.map((a) => ({
+            label: a.name,
+            value: a.amount ? `${a.amount.text} (${a.amount.raw})` : a.text,
+            mono: a.type === "address" || a.type.startsWith("bytes"),
+          })),
+        ];
       return [
         { label: "Kind", value: "custom error (its ABI is not known here: shown raw)" },
         { label: "Selector", value: r.selector, mono: true },
@@ -55,6 +83,7 @@ function revertLines(r: RevertReason): RevertLine[] {
         })),
         ...(r.args === "0x" ? [{ label: "Arguments", value: "none" }] : []),
       ];
+    }
     case "empty":
       return [{ label: "Reason", value: "none: the contract reverted without revert data" }];
     case "invalid":
@@ -63,10 +92,10 @@ function revertLines(r: RevertReason): RevertLine[] {
 }
 
 /** Decodes what the notice adds for an error answered on an EVM network. */
-export function revertNoticeModel(error: unknown): RevertNoticeModel {
+export function revertNoticeModel(error: unknown, names?: ErrorNames): RevertNoticeModel {
   const d = describeNodeError(error);
   return {
-    revert: d.revert ? { kind: d.revert.kind, lines: revertLines(d.revert) } : null,
+    revert: d.revert ? { kind: d.revert.kind, lines: revertLines(d.revert, names) } : null,
     facts: d.facts.map((f) => ({ label: f.label, value: f.value })),
   };
 }

@@ -1,0 +1,249 @@
+/**
+ * The user's ABIs: paste one for an address, see and remove the ones kept, export them as a JSON
+ * file and import such a file. Everything stays in this browser; nothing is sent anywhere.
+ */
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  abisFileText,
+  MAX_FILE_BYTES,
+  parseAbiAddress,
+  parseAbisFile,
+  parseAbiText,
+} from "../../../chain/abi-file.ts";
+import { Button, buttonClass } from "../../../components/ui/Button.tsx";
+import { downloadText } from "../../../components/ui/download.ts";
+import { FormField } from "../../../components/ui/FormField.tsx";
+import { TextArea, TextInput } from "../../../components/ui/TextInput.tsx";
+import { useAppStore } from "../../../state/AppStoreProvider.tsx";
+
+type Errors = { address?: string | undefined; abi?: string | undefined };
+
+export function AbisDialog({ address: initial = "", onClose }: { address?: string; onClose(): void }) {
+  const abis = useAppStore((s) => s.userAbis);
+  const storageFailed = useAppStore((s) => s.abiStorageFailed);
+  const actions = useAppStore((s) => s.abiActions);
+  const [address, setAddress] = useState(initial);
+  const [label, setLabel] = useState("");
+  const [text, setText] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const ids = { address: useId(), label: useId(), abi: useId(), message: useId(), title: useId() };
+  const list = Object.values(abis);
+
+  useEffect(() => {
+    const first = dialog.current?.querySelector<HTMLElement>(initial ? "textarea" : "input");
+    first?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose, initial]);
+
+  const add = () => {
+    const a = parseAbiAddress(address);
+    const abi = parseAbiText(text);
+    const next: Errors = {};
+    if (!a.ok) next.address = a.error;
+    if (!abi.ok) next.abi = abi.error;
+    setErrors(next);
+    if (!a.ok || !abi.ok) return;
+    actions.put({ address: a.address, label: label.trim().slice(0, 100), abi: abi.abi });
+    setMessage({ ok: true, text: `Added an ABI for ${a.address}: ${abi.counts}.` });
+    setText("");
+    setLabel("");
+  };
+
+  const onImport = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setMessage({ ok: false, text: `${file.name} is larger than 4 MiB: not imported.` });
+      return;
+    }
+    let content: string;
+    try {
+      content = await file.text();
+    } catch {
+      setMessage({ ok: false, text: `${file.name} could not be read.` });
+      return;
+    }
+    const parsed = parseAbisFile(content);
+    if (!parsed.ok) {
+      setMessage({ ok: false, text: `${file.name} was not imported: ${parsed.error}` });
+      return;
+    }
+    actions.importAll(parsed.abis);
+    const n = parsed.abis.length;
+    setMessage({ ok: true, text: `Imported ${n} ABI${n === 1 ? "" : "s"} from ${file.name}.` });
+  };
+
+  return (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-labelledby={ids.title}
+      className="fixed top-14 right-2 left-2 z-20 mx-auto max-h-[calc(100vh-4.5rem)] max-w-[36rem] overflow-auto rounded border border-border bg-surface-raised p-4 shadow-lg"
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <h2 id={ids.title} className="font-semibold">
+          ABIs
+        </h2>
+        <Button variant="link" size="md" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <p className="mb-3 text-fg-muted text-xs">
+        Calls, logs and custom errors of an address are named with its ABI first, then with the bundled table.
+        ABIs stay in this browser and are never sent anywhere.
+      </p>
+      {list.length > 0 && (
+        <ul aria-label="Your ABIs" className="mb-3 divide-y divide-border rounded border border-border">
+          {list.map((e) => (
+            <li
+              key={e.address}
+              className="flex flex-wrap items-center justify-between gap-2 px-2 py-1 text-sm"
+            >
+              <span className="min-w-0">
+                <span className="break-all font-mono text-xs">{e.address}</span>
+                {e.label && <span className="ml-2">{e.label}</span>}
+                <span className="ml-2 text-fg-muted text-xs">{e.abi.length} items</span>
+              </span>
+              <Button variant="link-danger" onClick={() => actions.remove(e.address)}>
+                Remove the ABI of {e.address}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="grid gap-2"
+        aria-label="Add an ABI"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
+        <FormField
+          label="Contract address"
+          htmlFor={ids.address}
+          labelSize="xs"
+          error={errors.address}
+          errorId={`${ids.address}-err`}
+        >
+          <TextInput
+            id={ids.address}
+            mono
+            value={address}
+            placeholder="0x…"
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={errors.address ? `${ids.address}-err` : undefined}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              setErrors((er) => ({ ...er, address: undefined }));
+            }}
+          />
+        </FormField>
+        <FormField label="Name (optional)" htmlFor={ids.label} labelSize="xs">
+          <TextInput
+            id={ids.label}
+            value={label}
+            maxLength={100}
+            onChange={(e) => setLabel(e.target.value)}
+          />
+        </FormField>
+        <FormField
+          label="ABI (JSON)"
+          htmlFor={ids.abi}
+          labelSize="xs"
+          hint="A JSON ABI array, a compiler artifact with an abi field, or human-readable signatures."
+          error={errors.abi}
+          errorId={`${ids.abi}-err`}
+        >
+          <TextArea
+            id={ids.abi}
+            mono
+            rows={6}
+            value={text}
+            placeholder='[{"type":"event","name":"Transfer", …}]'
+            aria-invalid={errors.abi ? true : undefined}
+            aria-describedby={errors.abi ? `${ids.abi}-err` : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setErrors((er) => ({ ...er, abi: undefined }));
+            }}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="primary" size="sm" submit>
+            Add ABI
+          </Button>
+          <Button
+            disabled={list.length === 0}
+            onClick={() => downloadText("rpc-playground-abis.json", abisFileText(list))}
+          >
+            Export ABIs
+          </Button>
+          <label className={`${buttonClass()} cursor-pointer focus-within:ring-2 focus-within:ring-accent`}>
+            Import ABIs
+            <input
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              aria-describedby={message ? ids.message : undefined}
+              onChange={(e) => void onImport(e)}
+            />
+          </label>
+        </div>
+      </form>
+      {message && (
+        <p
+          id={ids.message}
+          role={message.ok ? "status" : "alert"}
+          className={`mt-2 text-sm ${message.ok ? "" : "text-bad"}`}
+        >
+          {message.text}
+        </p>
+      )}
+      {storageFailed && (
+        <p role="alert" className="mt-2 text-sm text-warn">
+          The browser did not keep the last change (storage full or blocked): your ABIs live until this page
+          closes. Export them to keep them.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A button that opens the ABIs dialog, for an address when given. */
+export function AbisButton({
+  address,
+  children = "ABIs",
+  variant = "link",
+}: {
+  address?: string | null | undefined;
+  children?: string;
+  variant?: "link" | "secondary";
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useRef(() => {
+    setOpen(false);
+    button.current?.focus();
+  }).current;
+  return (
+    <>
+      <Button
+        ref={button}
+        variant={variant}
+        size={variant === "link" ? "xs" : "sm"}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {children}
+      </Button>
+      {open && <AbisDialog address={address ?? ""} onClose={close} />}
+    </>
+  );
+}

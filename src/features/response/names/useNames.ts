@@ -1,0 +1,16 @@
+import { useMemo } from "react";
+import type { NameContext } from "../../../chain/names.ts";
+import type { Network } from "../../../networks/network.ts";
+import { tokensFor } from "../../../networks/tokens.ts";
+import { useAppStore } from "../../../state/AppStoreProvider.tsx";
+import { userAbiLookup } from "../../../state/abis-slice.ts";
+
+/**
+ * What decoding looks up for an answer of `network`: the user's ABIs (they apply on any network:
+ * an address names one contract per network, and the user chose it) and that network's known
+ * tokens. The views call the decoders per visible row with it.
+ */
+export function useNames(network: Pick<Network, "id">): NameContext {
+  const abis = useAppStore((s) => s.userAbis);
+  return useMemo(() => ({ userAbi: userAbiLookup(abis), token: tokensFor(network.id) }), [abis, network.id]);
+}

@@ -1,0 +1,37 @@
+/**
+ * The well-known tokens of each catalog network (tokens.json: address, symbol, decimals), so that
+ * ERC-20 amounts read "1,500.25 USDC". Validated when the module loads, like the catalog; a custom
+ * network has none.
+ */
+import { getAddress, isAddress } from "viem/utils";
+import { z } from "zod";
+import tokensJson from "./tokens.json";
+
+export const tokenSchema = z.object({
+  address: z
+    .string()
+    .refine((a) => isAddress(a, { strict: false }) && getAddress(a) === a, "a checksummed (EIP-55) address"),
+  symbol: z.string().regex(/^[A-Za-z0-9.$-]{1,11}$/, "1 to 11 letters, digits, '.', '$' or '-'"),
+  decimals: z.number().int().min(0).max(36),
+  name: z.string().min(1),
+});
+export type KnownToken = z.infer<typeof tokenSchema>;
+
+export const tokensFileSchema = z.object({
+  $comment: z.string().optional(),
+  networks: z.record(z.string().min(1), z.array(tokenSchema)),
+});
+
+/** The tokens of every network that has a list, by network id. */
+export const TOKENS: Readonly<Record<string, readonly KnownToken[]>> =
+  tokensFileSchema.parse(tokensJson).networks;
+
+const byNetwork = new Map<string, ReadonlyMap<string, KnownToken>>(
+  Object.entries(TOKENS).map(([id, list]) => [id, new Map(list.map((t) => [t.address.toLowerCase(), t]))]),
+);
+
+/** The lookup of a network's known tokens by address (any case); finds nothing on other networks. */
+export function tokensFor(networkId: string): (address: string) => KnownToken | undefined {
+  const map = byNetwork.get(networkId);
+  return (address) => map?.get(address.toLowerCase());
+}
