@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MappingKeyType } from "../chain/storage.ts";
 
 /**
  * Each catalog network's well-known contracts (src/networks/examples/<network id>.json): storage
@@ -10,19 +11,36 @@ const slotSchema = z.object({
   what: z.string().min(1),
 });
 
+/** The key types of a mapping, outer first, as the slot calculator offers them (chain/storage.ts). */
+export const MAPPING_KEY_TYPES = [
+  "address",
+  "uint256",
+  "int256",
+  "bytes32",
+  "bool",
+  "string",
+] as const satisfies readonly MappingKeyType[];
+
+const mappingSchema = slotSchema.extend({
+  /** The mapping's key types, outer first (a nested mapping has more than one). */
+  keys: z.array(z.enum(MAPPING_KEY_TYPES)).min(1).optional(),
+});
+
 export const knownContractsFileSchema = z.object({
   $comment: z.string().min(1),
   contracts: z.array(
     z.object({
       name: z.string().min(1),
       address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      /** Tried in order: the first that holds a non-zero word is the example. */
       slots: z.array(slotSchema).min(1),
-      mappings: z.array(slotSchema).optional(),
+      mappings: z.array(mappingSchema).optional(),
     }),
   ),
 });
 
 export type KnownContract = z.infer<typeof knownContractsFileSchema>["contracts"][number];
+export type KnownMapping = NonNullable<KnownContract["mappings"]>[number];
 
 const files = import.meta.glob<unknown>("./examples/*.json", { eager: true, import: "default" });
 
