@@ -10,9 +10,11 @@ import { requestSchema } from "../../methods/schema.ts";
 import type { MethodDef } from "../../methods/types.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
+import { ExamplesNote } from "./ExamplesNote.tsx";
 import { BodyEditor, type EditorProblem } from "./editor/BodyEditor.tsx";
 import { MethodForm } from "./MethodForm.tsx";
 import { SlotCalculator } from "./SlotCalculator.tsx";
+import { useNetworkExamples } from "./useNetworkExamples.ts";
 
 type Props = {
   theme: "light" | "dark";
@@ -50,7 +52,9 @@ export function RequestPanel(props: Props) {
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [sendProblem, setSendProblem] = useState<string | undefined>(undefined);
   const check = useMemo(() => checkForSend(bodyText, chain), [bodyText, chain]);
-  const schema = useMemo(() => (def ? requestSchema(def) : {}), [def]);
+  // The playground's forms take their examples from the chosen network (an embed's host chooses its own).
+  const examples = useNetworkExamples(header === "picker");
+  const schema = useMemo(() => (examples.def ? requestSchema(examples.def) : {}), [examples.def]);
   const liveText = useRef<(() => string) | null>(null);
   const latestSend = useRef(onSend);
   latestSend.current = onSend;
@@ -71,6 +75,7 @@ export function RequestPanel(props: Props) {
         onSelect={actions.selectMethod}
       />
       {props.keyField}
+      {showForm && header === "picker" && <ExamplesNote state={examples.state} />}
       {showForm && def && values && (
         // An embed's form sits in a fieldset, so `readonly` disables every field at once.
         <FormFrame disabled={header === "title" ? readOnly : undefined}>
@@ -82,7 +87,14 @@ export function RequestPanel(props: Props) {
           />
         </FormFrame>
       )}
-      {slotCalculator && <SlotCalculator onUse={(position) => actions.setValues({ ...values, position })} />}
+      {slotCalculator && (
+        <SlotCalculator
+          known={examples.known}
+          onUse={(position, address) =>
+            actions.setValues({ ...values, position, ...(address ? { address } : {}) })
+          }
+        />
+      )}
       {showEditor && (
         <div className="flex flex-col gap-1">
           <span className="text-sm text-fg-muted">JSON-RPC body{readOnly ? " (read-only)" : ""}</span>
