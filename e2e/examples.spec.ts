@@ -23,6 +23,8 @@ const BLOCK6 = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846
 
 const params = async (page: import("@playwright/test").Page) =>
   (JSON.parse(await bodyText(page)) as { params: unknown[] }).params;
+/** A storage key as the proof's body carries it: 32 bytes. */
+const word = (hex: string) => `0x${BigInt(hex).toString(16).padStart(64, "0")}`;
 const note = (page: import("@playwright/test").Page) => page.getByTestId("examples-note");
 const pick = (page: import("@playwright/test").Page, method: string) =>
   page.getByRole("combobox", { name: "Method" }).selectOption(method);
@@ -97,7 +99,7 @@ test.describe("the devnet as a foreign network (a custom network at its address,
     await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
 
     await pick(page, "eth_getProof");
-    await expect.poll(() => params(page)).toEqual([address, [position], block.number]);
+    await expect.poll(() => params(page)).toEqual([address, [word(position)], block.number]);
     await sendButton(page).click();
     await expect(response(page).getByRole("region", { name: "Proof verification" })).toBeVisible();
   });
@@ -142,7 +144,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
   // Real answers, by method: block 18,000,005 (114 transactions), a token transfer, a storage word.
   const block = fixture("eth_getBlockByHash.02") as Block;
   const tx = fixture("eth_getTransactionByBlockHashAndIndex.01") as Tx & { from: string };
-  const word = fixture("eth_getStorageAt.01");
+  const stored = fixture("eth_getStorageAt.01");
   let node: Awaited<ReturnType<typeof startLoopbackNode>>;
   const asked: string[] = [];
 
@@ -159,7 +161,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
         });
       if (r.method === "eth_getBlockByNumber") return answer(block);
       if (r.method === "eth_getTransactionByBlockHashAndIndex") return answer(tx);
-      if (r.method === "eth_getStorageAt") return answer(word);
+      if (r.method === "eth_getStorageAt") return answer(stored);
       return answer(null);
     });
   });
@@ -183,7 +185,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
     await pick(page, "eth_getStorageAt");
     await expect.poll(() => params(page)).toEqual([tx.to, "0x0", block.number]);
     await pick(page, "eth_getProof");
-    await expect.poll(() => params(page)).toEqual([tx.to, ["0x0"], block.number]);
+    await expect.poll(() => params(page)).toEqual([tx.to, [word("0x0")], block.number]);
     await pick(page, "eth_estimateGas");
     await expect
       .poll(async () => (await params(page))[0])
