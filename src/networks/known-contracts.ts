@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { MappingKeyType } from "../chain/storage.ts";
 
 /**
  * Each catalog network's well-known contracts (src/networks/examples/<network id>.json): storage
@@ -11,15 +10,11 @@ const slotSchema = z.object({
   what: z.string().min(1),
 });
 
-/** The key types of a mapping, outer first, as the slot calculator offers them (chain/storage.ts). */
-export const MAPPING_KEY_TYPES = [
-  "address",
-  "uint256",
-  "int256",
-  "bytes32",
-  "bool",
-  "string",
-] as const satisfies readonly MappingKeyType[];
+/**
+ * The key types of a mapping, outer first: chain/storage.ts's MappingKeyType, which the slot
+ * calculator offers (its test checks the two lists agree; networks may not import chain).
+ */
+export const MAPPING_KEY_TYPES = ["address", "uint256", "int256", "bytes32", "bool", "string"] as const;
 
 const mappingSchema = slotSchema.extend({
   /** The mapping's key types, outer first (a nested mapping has more than one). */
