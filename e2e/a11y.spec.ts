@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
 import {
+  addCustomNetwork,
   devnet,
   expect,
   openPlayground,
@@ -236,6 +237,21 @@ const STATES: State[] = [
       await page.getByRole("dialog", { name: "Share link" }).getByRole("button", { name: "Close" }).click();
       await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
       await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+    },
+  },
+  {
+    name: "examples note (the devnet as a foreign network)",
+    open: async (page) => {
+      // A fresh start: the earlier states' sends made every form the user's, which no example replaces.
+      await page.evaluate(() => localStorage.clear());
+      await openPlayground(page);
+      const custom = page.getByRole("button", { name: "Custom networks" });
+      const menu = page.getByRole("button", { name: "Menu" });
+      if (!(await custom.isVisible()) && (await menu.isVisible())) await menu.click();
+      const { evm, key } = devnet();
+      await addCustomNetwork(page, "Foreign Anvil", evm.httpUrl, evm.wsUrl);
+      await page.getByLabel("API key").fill(key);
+      await expect(page.getByTestId("examples-note")).toContainText("Examples from Foreign Anvil, block");
     },
   },
   {

@@ -26,6 +26,7 @@ const SEND_ENTRY_POINTS = [
   "send/useSendDraft.ts",
   "send/sent.ts",
   "send/open-request.ts",
+  "send/internal-request.ts",
 ] as const;
 
 /** Packages the pure layers never import: they stay free of React, stores and the editor. */

@@ -69,6 +69,34 @@ describe("deriveSample (EVM)", () => {
     expect(s.notes.join(" ")).toMatch(/holds nothing/);
   });
 
+  it("tries each listed slot of a known contract, then the next contract", async () => {
+    const known = [
+      { name: "Old layout", address: A(8), slots: [{ slot: "0x5", what: "gone in this version" }] },
+      {
+        name: "Predeploy",
+        address: A(9),
+        slots: [
+          { slot: "0x0", what: "empty here" },
+          { slot: "0x2", what: "set every block" },
+        ],
+      },
+    ];
+    const { call, calls } = fakeChain({ [`${A(9)}:0x2`]: H(5) });
+    const s = await deriveSample(call, "evm", { known });
+    expect(s.kind === "evm" && s.contract).toEqual({
+      address: A(9),
+      slot: "0x2",
+      name: "Predeploy",
+      source: "known",
+    });
+    const knownReads = calls.filter((c) => c.includes(A(8)) || c.includes(A(9)));
+    expect(knownReads).toEqual([
+      `eth_getStorageAt ["${A(8)}","0x5","0x8"]`,
+      `eth_getStorageAt ["${A(9)}","0x0","0x8"]`,
+      `eth_getStorageAt ["${A(9)}","0x2","0x8"]`,
+    ]);
+  });
+
   it("takes the sample at a given block and leaves out what it cannot find, saying why", async () => {
     const { call, calls } = fakeChain();
     const s = await deriveSample(call, "evm", { at: "0x3" });

@@ -180,11 +180,12 @@ async function findContract(
         return { address: tx.to, slot, name: null, source: "called" };
     notes.push(`The contract ${tx.to} holds nothing in slots 0 to 3 or the EIP-1967 slot.`);
   }
-  for (const c of known) {
-    const slot = c.slots[0]?.slot;
-    if (slot && (await readSlot(call, c.address, slot, block)))
-      return { address: c.address, slot, name: c.name, source: "known" };
-  }
+  // Each listed slot in turn: a slot known to be set on one version of a contract may be empty on
+  // another (a predeploy's later layout), and the next one still gives an example.
+  for (const c of known)
+    for (const { slot } of c.slots)
+      if (await readSlot(call, c.address, slot, block))
+        return { address: c.address, slot, name: c.name, source: "known" };
   notes.push(
     known.length ? "None of the network's known contracts answered a non-empty slot." : "No contract found.",
   );

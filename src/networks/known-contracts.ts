@@ -10,19 +10,32 @@ const slotSchema = z.object({
   what: z.string().min(1),
 });
 
+/**
+ * The key types of a mapping, outer first: chain/storage.ts's MappingKeyType, which the slot
+ * calculator offers (its test checks the two lists agree; networks may not import chain).
+ */
+export const MAPPING_KEY_TYPES = ["address", "uint256", "int256", "bytes32", "bool", "string"] as const;
+
+const mappingSchema = slotSchema.extend({
+  /** The mapping's key types, outer first (a nested mapping has more than one). */
+  keys: z.array(z.enum(MAPPING_KEY_TYPES)).min(1).optional(),
+});
+
 export const knownContractsFileSchema = z.object({
   $comment: z.string().min(1),
   contracts: z.array(
     z.object({
       name: z.string().min(1),
       address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      /** Tried in order: the first that holds a non-zero word is the example. */
       slots: z.array(slotSchema).min(1),
-      mappings: z.array(slotSchema).optional(),
+      mappings: z.array(mappingSchema).optional(),
     }),
   ),
 });
 
 export type KnownContract = z.infer<typeof knownContractsFileSchema>["contracts"][number];
+export type KnownMapping = NonNullable<KnownContract["mappings"]>[number];
 
 const files = import.meta.glob<unknown>("./examples/*.json", { eager: true, import: "default" });
 

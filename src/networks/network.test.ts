@@ -1,3 +1,4 @@
+import { getAddress } from "viem";
 import { describe, expect, it } from "vitest";
 import {
   CATALOG,
@@ -101,5 +102,53 @@ describe("known contracts (src/networks/examples)", () => {
       "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
     );
     expect(knownContracts("no-such-network")).toEqual([]);
+  });
+
+  it("has a data file for every catalog network but the local devnets, each saying where its entries come from", async () => {
+    const { networksWithKnownContracts } = await import("./known-contracts.ts");
+    const remote = CATALOG.filter((n) => !n.local).map((n) => n.id);
+    expect([...networksWithKnownContracts()].sort()).toEqual([...remote].sort());
+    const files = import.meta.glob<{ $comment: string; contracts: unknown[] }>("./examples/*.json", {
+      eager: true,
+      import: "default",
+    });
+    for (const [path, file] of Object.entries(files)) {
+      // An empty list says why; a list names the source of its addresses and layouts.
+      expect(file.$comment, path).toMatch(
+        file.contracts.length ? /viem|EIP|weth\.io|Etherscan/ : /No well-known/,
+      );
+    }
+  });
+
+  it("writes every address with its EIP-55 checksum, each contract once, each slot a 32-byte word at most", async () => {
+    const { knownContracts, networksWithKnownContracts } = await import("./known-contracts.ts");
+    for (const id of networksWithKnownContracts()) {
+      const contracts = knownContracts(id);
+      expect(new Set(contracts.map((c) => c.address.toLowerCase())).size, id).toBe(contracts.length);
+      for (const c of contracts) {
+        expect(getAddress(c.address), `${id} ${c.name}`).toBe(c.address);
+        for (const s of [...c.slots, ...(c.mappings ?? [])]) expect(BigInt(s.slot) < 2n ** 256n).toBe(true);
+      }
+    }
+    const weth = knownContracts("ethereum-mainnet")[0];
+    expect(weth?.mappings?.[0]).toEqual({ slot: "0x3", what: "balanceOf(address)", keys: ["address"] });
+  });
+
+  it("refuses a file whose slot is not hex or whose mapping key type the calculator does not know", async () => {
+    const { knownContractsFileSchema } = await import("./known-contracts.ts");
+    const file = (slot: string, keys: string[]) => ({
+      $comment: "test",
+      contracts: [
+        {
+          name: "X",
+          address: `0x${"11".repeat(20)}`,
+          slots: [{ slot, what: "x" }],
+          mappings: [{ slot: "0x1", what: "m", keys }],
+        },
+      ],
+    });
+    expect(knownContractsFileSchema.safeParse(file("0x2", ["address"])).success).toBe(true);
+    expect(knownContractsFileSchema.safeParse(file("2", ["address"])).success).toBe(false);
+    expect(knownContractsFileSchema.safeParse(file("0x2", ["uint8"])).success).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultValues } from "../methods/form-values.ts";
 import { getMethod } from "../methods/registry.ts";
-import { restoreDraft } from "./draft-slice.ts";
+import { restoreDraft, SEEDED } from "./draft-slice.ts";
+import { createAppStore } from "./store.ts";
 
 const method = (bodyText: string) => (JSON.parse(bodyText) as { method: string; id: number }).method;
 
@@ -39,5 +40,78 @@ describe("restoreDraft", () => {
   it("gives the saved method its example values when none were saved, so the form shows on a first visit", () => {
     const d = restoreDraft({ methodName: "eth_getStorageAt", valuesByMethod: {}, nextId: 1 });
     expect(d.valuesByMethod.eth_getStorageAt).toEqual(defaultValues(getMethod("eth_getStorageAt")!));
+  });
+});
+
+describe("examples in the form (examplesFrom)", () => {
+  const store = () => createAppStore({ persist: false });
+  const block = (s: ReturnType<typeof store>) => s.getState().valuesByMethod.eth_getBlockByNumber;
+
+  it("fills a method's untouched form and says whose examples it holds", () => {
+    const s = store();
+    expect(s.getState().examplesFrom).toEqual({ eth_getBlockByNumber: SEEDED });
+    const filled = s
+      .getState()
+      .draftActions.fillExamples("eth_getBlockByNumber", "mainnet 0x10", { block: "0x10", full: false });
+    expect(filled).toBe(true);
+    expect(block(s)).toEqual({ block: "0x10", full: false });
+    expect(JSON.parse(s.getState().bodyText).params).toEqual(["0x10", false]);
+    expect(s.getState().examplesFrom.eth_getBlockByNumber).toBe("mainnet 0x10");
+  });
+
+  it("never fills over the user's edits: in the form, in the body (even unparsable), or opened from a link", () => {
+    const edits: Array<(s: ReturnType<typeof store>) => void> = [
+      (s) => s.getState().draftActions.setValues({ block: "0x5", full: false }),
+      (s) =>
+        s.getState().draftActions.setBodyText('{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber",'),
+      (s) => s.getState().draftActions.load("eth_getBlockByNumber", ["0x5", true]),
+    ];
+    for (const edit of edits) {
+      const s = store();
+      edit(s);
+      const before = s.getState().bodyText;
+      expect(
+        s
+          .getState()
+          .draftActions.fillExamples("eth_getBlockByNumber", "mainnet 0x10", { block: "0x10", full: false }),
+      ).toBe(false);
+      expect(s.getState().bodyText).toBe(before);
+    }
+  });
+
+  it("marks a method shown for the first time as seeded, keeps a revisited method's mark, and fills only the shown method", () => {
+    const s = store();
+    const a = s.getState().draftActions;
+    a.setValues({ block: "0x5", full: false });
+    a.selectMethod("eth_getStorageAt");
+    expect(s.getState().examplesFrom).toEqual({ eth_getStorageAt: SEEDED });
+    expect(a.fillExamples("eth_getBlockByNumber", "x", { block: "0x1", full: false })).toBe(false);
+    a.selectMethod("eth_getBlockByNumber");
+    expect(s.getState().examplesFrom.eth_getBlockByNumber).toBeUndefined();
+    expect(block(s)).toEqual({ block: "0x5", full: false });
+  });
+
+  it("restores saved marks, and counts forms saved before marks existed as the user's", () => {
+    const values = { block: "0x10", full: false };
+    const old = restoreDraft({
+      methodName: "eth_getBlockByNumber",
+      valuesByMethod: { eth_getBlockByNumber: values },
+      nextId: 1,
+    });
+    expect(old.examplesFrom).toEqual({});
+    const marked = restoreDraft({
+      methodName: "eth_getBlockByNumber",
+      valuesByMethod: { eth_getBlockByNumber: values },
+      examplesFrom: { eth_getBlockByNumber: "mainnet 0x10" },
+      nextId: 1,
+    });
+    expect(marked.examplesFrom).toEqual({ eth_getBlockByNumber: "mainnet 0x10" });
+    const hostile = restoreDraft({
+      methodName: "eth_getBlockByNumber",
+      valuesByMethod: { eth_getBlockByNumber: values },
+      examplesFrom: { eth_getBlockByNumber: 7 } as unknown as Record<string, string>,
+      nextId: 1,
+    });
+    expect(hostile.examplesFrom).toEqual({});
   });
 });

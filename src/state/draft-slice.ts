@@ -15,6 +15,13 @@ import type { AppState } from "./store.ts";
 export type DraftSlice = {
   methodName: string;
   valuesByMethod: Record<string, FormValues>;
+  /**
+   * Whose examples a method's form still holds, untouched by the user: "seeded" (the method's own
+   * examples, the devnet's) or the tag of a network's sample (useNetworkExamples). A method without
+   * an entry holds the user's values (edited, pasted, opened from a link or the history), which no
+   * example ever replaces.
+   */
+  examplesFrom: Record<string, string>;
   bodyText: string;
   nextId: number;
   draftActions: {
@@ -30,10 +37,24 @@ export type DraftSlice = {
      * body is written again with it (only for a body sent in canonical form).
      */
     advanceId(sentId: number, rewrite?: boolean): void;
+    /**
+     * Fills the shown method's form with examples (`values`) and notes whose they are (`from`), only
+     * while it still holds examples: never over the user's values. Returns whether it did.
+     */
+    fillExamples(method: string, from: string, values: FormValues): boolean;
   };
 };
 
 const FIRST_METHOD = "eth_getBlockByNumber";
+/** `examplesFrom`'s mark of a method's own (the devnet's) examples. */
+export const SEEDED = "seeded";
+
+/** The marks with one method's removed: its form now holds the user's values. */
+const without = (marks: Record<string, string>, method: string): Record<string, string> => {
+  if (!(method in marks)) return marks;
+  const { [method]: _gone, ...rest } = marks;
+  return rest;
+};
 
 const valuesOf = (s: Pick<DraftSlice, "valuesByMethod">, name: string): FormValues => {
   const def = getMethod(name);
@@ -46,14 +67,22 @@ const valuesOf = (s: Pick<DraftSlice, "valuesByMethod">, name: string): FormValu
  * A saved method this version does not offer, or values it cannot write, fall back to the defaults.
  */
 export function restoreDraft(
-  s: Pick<DraftSlice, "methodName" | "valuesByMethod" | "nextId">,
-): Pick<DraftSlice, "methodName" | "valuesByMethod" | "bodyText"> {
+  s: Pick<DraftSlice, "methodName" | "valuesByMethod" | "nextId"> & Partial<Pick<DraftSlice, "examplesFrom">>,
+): Pick<DraftSlice, "methodName" | "valuesByMethod" | "bodyText" | "examplesFrom"> {
   const methodName = getMethod(s.methodName) ? s.methodName : FIRST_METHOD;
+  // Saved before examples were marked: every saved form counts as the user's.
+  const marks = isMarks(s.examplesFrom) ? s.examplesFrom : {};
   try {
+    const saved = s.valuesByMethod[methodName] !== undefined;
     const values = valuesOf(s, methodName);
     const bodyText = bodyTextFor(methodName, values, s.nextId);
     // The form shows the saved method's values, or its example on a first visit.
-    return { methodName, valuesByMethod: { ...s.valuesByMethod, [methodName]: values }, bodyText };
+    return {
+      methodName,
+      valuesByMethod: { ...s.valuesByMethod, [methodName]: values },
+      bodyText,
+      examplesFrom: saved ? marks : { ...marks, [methodName]: SEEDED },
+    };
   } catch {
     // Saved values of a shape this version cannot write: start again from the examples.
     const values = valuesOf({ valuesByMethod: {} }, FIRST_METHOD);
@@ -61,9 +90,17 @@ export function restoreDraft(
       methodName: FIRST_METHOD,
       valuesByMethod: { [FIRST_METHOD]: values },
       bodyText: bodyTextFor(FIRST_METHOD, values, s.nextId),
+      examplesFrom: { [FIRST_METHOD]: SEEDED },
     };
   }
 }
+
+/** Saved marks are read from storage: only a record of strings counts. */
+const isMarks = (v: unknown): v is Record<string, string> =>
+  typeof v === "object" &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.values(v).every((x) => typeof x === "string");
 
 export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set, get) => {
   const rewrite = (name: string, values: FormValues, id: number) => ({
@@ -71,41 +108,55 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
     valuesByMethod: { ...get().valuesByMethod, [name]: values },
     bodyText: bodyTextFor(name, values, id),
   });
+  /** A method shown for the first time holds its own examples. */
+  const show = (name: string) => {
+    const fresh = get().valuesByMethod[name] === undefined;
+    return {
+      ...rewrite(name, valuesOf(get(), name), get().nextId),
+      ...(fresh ? { examplesFrom: { ...get().examplesFrom, [name]: SEEDED } } : {}),
+    };
+  };
   const first = valuesOf({ valuesByMethod: {} }, FIRST_METHOD);
   return {
     methodName: FIRST_METHOD,
     // A first visit shows the first method's form, filled with its example.
     valuesByMethod: { [FIRST_METHOD]: first },
+    examplesFrom: { [FIRST_METHOD]: SEEDED },
     bodyText: bodyTextFor(FIRST_METHOD, first, 1),
     nextId: 1,
     draftActions: {
       selectMethod: (name) => {
         if (!getMethod(name)) return;
-        set(rewrite(name, valuesOf(get(), name), get().nextId));
+        set(show(name));
       },
       setValues: (values) => {
         const s = get();
         const def = getMethod(s.methodName);
-        if (!def) return set(rewrite(s.methodName, values, s.nextId));
+        const examplesFrom = without(s.examplesFrom, s.methodName);
+        if (!def) return set({ ...rewrite(s.methodName, values, s.nextId), examplesFrom });
         set({
           valuesByMethod: { ...s.valuesByMethod, [s.methodName]: values },
           bodyText: rewriteWithValues(s.bodyText, def, values, s.nextId, selectedKind(s)),
+          examplesFrom,
         });
       },
       setBodyText: (text) => {
         if (text === get().bodyText) return;
         const reading = readBody(text, selectedKind(get()));
+        // Any edit of the body, even one that does not parse yet, is the user's work.
+        const marks = without(get().examplesFrom, get().methodName);
         // The picker and the form follow the method the body names, valid or not; a body that
         // names none of the playground's methods (a batch, eth_chainId, not JSON) is kept as text.
         const r = reading.kind === "request" ? reading.request : undefined;
         if (!r?.def || !r.values) {
-          set({ bodyText: text });
+          set({ bodyText: text, examplesFrom: marks });
           return;
         }
         set({
           bodyText: text,
           methodName: r.def.name,
           valuesByMethod: { ...get().valuesByMethod, [r.def.name]: r.values },
+          examplesFrom: without(marks, r.def.name),
         });
       },
       load: (method, params) => {
@@ -113,20 +164,30 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
         if (!def) return false;
         const parsed = parseParams(method, params, def.chain);
         if (!parsed.ok) return false;
-        set(rewrite(method, parsed.values, get().nextId));
+        // A link's or an entry's params are the user's choice: no example replaces them.
+        set({
+          ...rewrite(method, parsed.values, get().nextId),
+          examplesFrom: without(get().examplesFrom, method),
+        });
         return true;
       },
       fitChain: (chain) => {
         const current = getMethod(get().methodName);
         if (current?.chain === chain) return;
         const first = methodsForChain(chain)[0];
-        if (first) set(rewrite(first.name, valuesOf(get(), first.name), get().nextId));
+        if (first) set(show(first.name));
       },
       advanceId: (sentId, rewrite = true) => {
         const nextId = Math.max(get().nextId, sentId) + 1;
         if (!Number.isSafeInteger(nextId)) return;
         if (!rewrite) return set({ nextId });
         set({ nextId, bodyText: bodyTextFor(get().methodName, valuesOf(get(), get().methodName), nextId) });
+      },
+      fillExamples: (method, from, values) => {
+        const s = get();
+        if (s.methodName !== method || s.examplesFrom[method] === undefined) return false;
+        set({ ...rewrite(method, values, s.nextId), examplesFrom: { ...s.examplesFrom, [method]: from } });
+        return true;
       },
     },
   };

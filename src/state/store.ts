@@ -52,6 +52,7 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
         theme: s.theme,
         methodName: s.methodName,
         valuesByMethod: s.valuesByMethod,
+        examplesFrom: s.examplesFrom,
       }),
       migrate: (persisted, version) => {
         // Version 1 is the first; an unknown older shape is dropped rather than trusted.

@@ -11,9 +11,11 @@ import { batchSchema, genericRequestSchema, requestSchema } from "../../methods/
 import type { MethodDef } from "../../methods/types.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
+import { ExamplesNote } from "./ExamplesNote.tsx";
 import { BodyEditor, type EditorMark, type EditorProblem } from "./editor/BodyEditor.tsx";
 import { MethodForm } from "./MethodForm.tsx";
 import { SlotCalculator } from "./SlotCalculator.tsx";
+import { useNetworkExamples } from "./useNetworkExamples.ts";
 
 type Props = {
   theme: "light" | "dark";
@@ -56,12 +58,17 @@ export function RequestPanel(props: Props) {
   const [confirming, setConfirming] = useState(false);
   const reading = useMemo(() => readBody(bodyText, chain), [bodyText, chain]);
   const shape = bodyShape(reading);
+  // The playground's forms take their examples from the chosen network (an embed's host chooses its own).
+  const examples = useNetworkExamples(header === "picker");
+  const schemaDef = examples.def ?? def;
   const schema = useMemo(() => {
     const list = methodsForChain(chain);
     if (shape.kind === "batch") return { id: "batch", schema: batchSchema(list) };
     if (shape.kind === "unknown") return { id: "generic", schema: genericRequestSchema(list) };
-    return def ? { id: methodName, schema: requestSchema(def, list) } : { id: "generic", schema: {} };
-  }, [shape.kind, def, methodName, chain]);
+    return schemaDef
+      ? { id: methodName, schema: requestSchema(schemaDef, list) }
+      : { id: "generic", schema: {} };
+  }, [shape.kind, schemaDef, methodName, chain]);
   const located = useMemo(
     () => reading.problems.map((p) => ({ ...p, ...positionOf(bodyText, p.path) })),
     [reading, bodyText],
@@ -117,6 +124,7 @@ export function RequestPanel(props: Props) {
               : ""}
         </p>
       )}
+      {showForm && header === "picker" && shape.kind === "form" && <ExamplesNote state={examples.state} />}
       {showForm && shape.kind === "form" && def && values && (
         // An embed's form sits in a fieldset, so `readonly` disables every field at once.
         <FormFrame disabled={header === "title" ? readOnly : undefined}>
@@ -130,7 +138,14 @@ export function RequestPanel(props: Props) {
           />
         </FormFrame>
       )}
-      {slotCalculator && <SlotCalculator onUse={(position) => actions.setValues({ ...values, position })} />}
+      {slotCalculator && (
+        <SlotCalculator
+          known={examples.known}
+          onUse={(position, address) =>
+            actions.setValues({ ...values, position, ...(address ? { address } : {}) })
+          }
+        />
+      )}
       {showEditor && (
         <div className="flex flex-col gap-1">
           <span className="text-sm text-fg-muted">JSON-RPC body{readOnly ? " (read-only)" : ""}</span>

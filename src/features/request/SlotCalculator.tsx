@@ -5,6 +5,7 @@ import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { Select } from "../../components/ui/Select.tsx";
 import { TextInput } from "../../components/ui/TextInput.tsx";
+import type { KnownContract } from "../../networks/known-contracts.ts";
 import {
   computeSlot,
   KEY_PLACEHOLDERS,
@@ -18,15 +19,38 @@ import {
  * Computes a storage position for `eth_getStorageAt`: a simple variable's slot, or a (nested)
  * mapping entry's keccak256(pad32(key) ++ pad32(slot)). "Use as position" hands it to the form.
  */
-export function SlotCalculator({ onUse }: { onUse(position: string): void }) {
+export function SlotCalculator({
+  known = [],
+  onUse,
+}: {
+  /** The network's well-known contracts: their mappings are offered as a starting point. */
+  known?: readonly KnownContract[];
+  /** `address`: the known contract whose mapping the position is in. */
+  onUse(position: string, address?: string): void;
+}) {
   const [form, setForm] = useState<SlotForm>({
     kind: "mapping",
     slot: "",
     keys: [{ id: 0, type: "address", value: "" }],
   });
   const [nextId, setNextId] = useState(1);
+  const [presetId, setPresetId] = useState("");
   const id = useId();
   const result = computeSlot(form);
+  const presets = knownMappings(known);
+  // The chosen mapping holds while its slot does; another slot is the user's own variable.
+  const preset = presets.find((p) => p.id === presetId && form.kind === "mapping" && p.slot === form.slot);
+  const choose = (value: string) => {
+    setPresetId(value);
+    const p = presets.find((x) => x.id === value);
+    if (!p) return;
+    setForm({
+      kind: "mapping",
+      slot: p.slot,
+      keys: p.keys.map((type, i) => ({ id: nextId + i, type, value: "" })),
+    });
+    setNextId((x) => x + p.keys.length);
+  };
   const slotError = result.status === "invalid" ? result.slotError : undefined;
   const keyErrors = result.status === "invalid" ? result.keyErrors : {};
 
@@ -41,6 +65,16 @@ export function SlotCalculator({ onUse }: { onUse(position: string): void }) {
       <h3 id={`${id}-title`} className="font-semibold">
         Storage slot calculator
       </h3>
+      {presets.length > 0 && (
+        <Select label="Known mapping" value={presetId} onChange={choose} className="max-w-full">
+          <option value="">None: enter a slot</option>
+          {presets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.contract}: {p.what} at slot {p.slot}
+            </option>
+          ))}
+        </Select>
+      )}
       <KindChoice
         name={`${id}-kind`}
         kind={form.kind}
@@ -90,7 +124,18 @@ export function SlotCalculator({ onUse }: { onUse(position: string): void }) {
           </div>
         </div>
       )}
-      <SlotOutput result={result} kind={form.kind} slotId={`${id}-slot`} onUse={onUse} />
+      <SlotOutput
+        result={result}
+        kind={form.kind}
+        slotId={`${id}-slot`}
+        onUse={(position) => onUse(position, preset?.address)}
+      />
+      {preset && result.status === "ok" && (
+        <p className="text-fg-muted text-xs">
+          The position is in {preset.contract}'s storage: using it also sets the address to{" "}
+          <code className="font-mono break-all">{preset.address}</code>.
+        </p>
+      )}
     </section>
   );
 }
@@ -200,5 +245,28 @@ function SlotOutput(props: {
         </span>
       )}
     </output>
+  );
+}
+
+type MappingPreset = {
+  id: string;
+  contract: string;
+  address: string;
+  slot: string;
+  what: string;
+  keys: MappingKeyType[];
+};
+
+/** Every mapping of the network's known contracts, one choice each (its key types, outer first). */
+function knownMappings(known: readonly KnownContract[]): MappingPreset[] {
+  return known.flatMap((c) =>
+    (c.mappings ?? []).map((m) => ({
+      id: `${c.address}:${m.slot}`,
+      contract: c.name,
+      address: c.address,
+      slot: m.slot,
+      what: m.what,
+      keys: [...(m.keys ?? ["address"])],
+    })),
   );
 }

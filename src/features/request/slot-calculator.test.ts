@@ -1,7 +1,8 @@
 import { encodeAbiParameters, keccak256 } from "viem/utils";
 import { describe, expect, it } from "vitest";
 import manifest from "../../../devnet/seed-manifest.json" with { type: "json" };
-import { computeSlot, type SlotForm, slotFormula } from "./slot-calculator.ts";
+import { MAPPING_KEY_TYPES } from "../../networks/known-contracts.ts";
+import { computeSlot, KEY_TYPES, type SlotForm, slotFormula } from "./slot-calculator.ts";
 
 const mapping = (slot: string, ...keys: [SlotForm["keys"][number]["type"], string][]): SlotForm => ({
   kind: "mapping",
@@ -84,5 +85,11 @@ describe("computeSlot", () => {
       slotError: "out of the uint256 range",
       keyErrors: {},
     });
+  });
+});
+
+describe("known contracts' mappings", () => {
+  it("use only key types the calculator offers", () => {
+    expect([...MAPPING_KEY_TYPES].sort()).toEqual([...KEY_TYPES].sort());
   });
 });

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { RpcClientError } from "../../../rpc/errors.ts";
-import type { JsonRpcRequest } from "../../../rpc/types.ts";
+import { internalRequest } from "../../../send/internal-request.ts";
 import { type SendVariables, type SentRequest, sendOnce } from "../../../send/useSendRequest.ts";
 import { type BlockHeader, parseBlockHeader } from "./block-header.ts";
 import { isBlockTag } from "./proof-model.ts";
@@ -13,17 +13,6 @@ import type { ReceiptsBlock } from "./receipts-model.ts";
 
 /** Where and how the user's request went: the app's own requests go the same way. */
 export type Connection = Pick<SentRequest, "network" | "apiKey" | "transport" | "timeoutMs">;
-
-let internalIds = 0;
-
-/**
- * A request of the app's own. Its id is far above the user's ids, so that over a shared WebSocket
- * it never collides with a request of the user's that is still waiting.
- */
-export function internalRequest(method: string, params: unknown[]): JsonRpcRequest {
-  internalIds += 1;
-  return { jsonrpc: "2.0", id: 1_000_000_000 + internalIds, method, params };
-}
 
 /** `eth_getBlockByNumber [block, false]` read as a {@link BlockHeader}. */
 export function blockHeaderQueryOptions(conn: Connection, block: string) {

@@ -1,0 +1,244 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import {
+  addCustomNetwork,
+  bodyText,
+  devnet,
+  expect,
+  openPlayground,
+  replaceBody,
+  response,
+  sendButton,
+  test,
+} from "./fixtures.ts";
+import { startLoopbackNode } from "./loopback-node.ts";
+
+/**
+ * Examples that exist on the chosen network: on a network other than the devnet, a method's first
+ * use asks the network for a sample and fills the form from it (features/request/useNetworkExamples).
+ */
+
+type Rpc = { id?: unknown; method?: string; params?: unknown[] };
+const BLOCK6 = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed";
+
+const params = async (page: import("@playwright/test").Page) =>
+  (JSON.parse(await bodyText(page)) as { params: unknown[] }).params;
+/** A storage key as the proof's body carries it: 32 bytes. */
+const word = (hex: string) => `0x${BigInt(hex).toString(16).padStart(64, "0")}`;
+const note = (page: import("@playwright/test").Page) => page.getByTestId("examples-note");
+const pick = (page: import("@playwright/test").Page, method: string) =>
+  page.getByRole("combobox", { name: "Method" }).selectOption(method);
+
+/** Asks the devnet directly, as a foreign node would be asked. */
+async function ask(method: string, p: unknown[]): Promise<unknown> {
+  const { evm, key } = devnet();
+  const res = await fetch(`${evm.httpUrl}/v3/${key}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: p }),
+  });
+  return ((await res.json()) as { result: unknown }).result;
+}
+
+type Block = { number: string; hash: string; transactions: string[] };
+type Tx = { to: string | null; input: string };
+
+/** What the sample should find: the latest block with transactions, its first contract call. */
+async function expectedFromDevnet() {
+  let block = (await ask("eth_getBlockByNumber", ["latest", false])) as Block;
+  while (block.transactions.length === 0)
+    block = (await ask("eth_getBlockByNumber", [
+      `0x${(BigInt(block.number) - 1n).toString(16)}`,
+      false,
+    ])) as Block;
+  let index = "0x0";
+  for (let i = 0; i < Math.min(block.transactions.length, 8); i++) {
+    const tx = (await ask("eth_getTransactionByBlockHashAndIndex", [
+      block.hash,
+      `0x${i.toString(16)}`,
+    ])) as Tx;
+    if (tx.to && tx.input.length > 2) {
+      index = `0x${i.toString(16)}`;
+      break;
+    }
+  }
+  return { block, index };
+}
+
+test.describe("the devnet as a foreign network (a custom network at its address, seeded examples off)", () => {
+  test("each method's form is filled with values read from the node, and each answers", async ({ page }) => {
+    const { evm, key } = devnet();
+    await openPlayground(page);
+    await addCustomNetwork(page, "Foreign Anvil", evm.httpUrl, evm.wsUrl);
+    await expect(note(page)).toHaveText("Enter your key to get examples from this network.");
+    await page.getByLabel("API key").fill(key);
+    const { block, index } = await expectedFromDevnet();
+    const blockNo = BigInt(block.number).toLocaleString("en-US");
+    await expect(note(page)).toHaveText(`Examples from Foreign Anvil, block ${blockNo} (asked just now).`);
+    expect(block.hash).not.toBe(BLOCK6);
+
+    await pick(page, "eth_getBlockByHash");
+    await expect.poll(() => params(page)).toEqual([block.hash, false]);
+    await sendButton(page).click();
+    await expect(
+      response(page).getByRole("heading", { name: `Block ${Number(block.number)}` }),
+    ).toBeVisible();
+
+    await pick(page, "eth_getTransactionByBlockHashAndIndex");
+    await expect.poll(() => params(page)).toEqual([block.hash, index]);
+    await sendButton(page).click();
+    await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+    await expect(response(page).getByText("Not found")).toHaveCount(0);
+
+    await pick(page, "eth_getStorageAt");
+    await expect.poll(async () => (await params(page))[2]).toBe(block.number);
+    const [address, position] = (await params(page)) as [string, string];
+    // The node itself says the slot holds something at that block.
+    expect(await ask("eth_getStorageAt", [address, position, block.number])).not.toMatch(/^0x0*$/);
+    await sendButton(page).click();
+    await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+
+    await pick(page, "eth_getProof");
+    await expect.poll(() => params(page)).toEqual([address, [word(position)], block.number]);
+    await sendButton(page).click();
+    await expect(response(page).getByRole("region", { name: "Proof verification" })).toBeVisible();
+  });
+
+  test("switching networks fills each with its own examples; the user's edits and the devnet's seed stay", async ({
+    page,
+  }) => {
+    const { evm, key } = devnet();
+    await openPlayground(page);
+    await pick(page, "eth_getBlockByHash");
+    expect(await params(page)).toEqual([BLOCK6, false]);
+    await addCustomNetwork(page, "Foreign Anvil", evm.httpUrl, evm.wsUrl);
+    await page.getByLabel("API key").fill(key);
+    const { block } = await expectedFromDevnet();
+    await expect.poll(() => params(page)).toEqual([block.hash, false]);
+
+    // Back on the devnet: its seeded example, not the foreign network's.
+    const network = page.getByRole("combobox", { name: "Network" });
+    const foreign = await network.inputValue();
+    await network.selectOption("devnet");
+    await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
+    await expect(note(page)).toHaveText("");
+    await network.selectOption(foreign);
+    await expect.poll(() => params(page)).toEqual([block.hash, false]);
+
+    // An edit is the user's: switching networks keeps it.
+    await pick(page, "eth_getStorageAt");
+    await expect.poll(async () => (await params(page))[2]).toBe(block.number);
+    await page.getByLabel("Storage position").fill("0x7");
+    await network.selectOption("devnet");
+    await network.selectOption(foreign);
+    await expect.poll(async () => (await params(page))[1]).toBe("0x7");
+    await expect(note(page)).toHaveText("");
+  });
+});
+
+test.describe("examples from a replay of real mainnet answers", () => {
+  const root = resolve(import.meta.dirname, "../test/fixtures/mainnet");
+  const fixture = (name: string) =>
+    (JSON.parse(readFileSync(`${root}/${name}.json`, "utf8")) as { response: { result: unknown } }).response
+      .result;
+  // Real answers, by method: block 18,000,005 (114 transactions), a token transfer, a storage word.
+  const block = fixture("eth_getBlockByHash.02") as Block;
+  const tx = fixture("eth_getTransactionByBlockHashAndIndex.01") as Tx & { from: string };
+  const stored = fixture("eth_getStorageAt.01");
+  let node: Awaited<ReturnType<typeof startLoopbackNode>>;
+  const asked: string[] = [];
+
+  test.beforeAll(async () => {
+    node = await startLoopbackNode((path, request) => {
+      const r = request as Rpc;
+      asked.push(`${path} ${r.method}`);
+      const answer = (result: unknown) => JSON.stringify({ jsonrpc: "2.0", id: r.id, result });
+      if (path.startsWith("/broken/"))
+        return JSON.stringify({
+          jsonrpc: "2.0",
+          id: r.id,
+          error: { code: -32601, message: "the method does not exist" },
+        });
+      if (r.method === "eth_getBlockByNumber") return answer(block);
+      if (r.method === "eth_getTransactionByBlockHashAndIndex") return answer(tx);
+      if (r.method === "eth_getStorageAt") return answer(stored);
+      return answer(null);
+    });
+  });
+  test.afterAll(() => node.close());
+
+  test("the mainnet examples come from the real block, its transaction and the contract it called", async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await addCustomNetwork(
+      page,
+      "Mainnet replay",
+      `${node.base}/mainnet`,
+      `${node.base.replace("http", "ws")}/mainnet`,
+    );
+    await page.getByLabel("API key").fill("replay-key");
+    await expect(note(page)).toHaveText("Examples from Mainnet replay, block 18,000,005 (asked just now).");
+    expect(await params(page)).toEqual([block.number, false]);
+    await pick(page, "eth_getBlockByHash");
+    await expect.poll(() => params(page)).toEqual([block.hash, false]);
+    await pick(page, "eth_getStorageAt");
+    await expect.poll(() => params(page)).toEqual([tx.to, "0x0", block.number]);
+    await pick(page, "eth_getProof");
+    await expect.poll(() => params(page)).toEqual([tx.to, [word("0x0")], block.number]);
+    await pick(page, "eth_estimateGas");
+    await expect
+      .poll(async () => (await params(page))[0])
+      .toEqual({ from: tx.from, to: "0x000000000000000000000000000000000000dEaD", value: "0x1" });
+    // One sample for the network, asked once: the methods picked after it ask nothing more.
+    expect(asked.filter((a) => a.endsWith("eth_getBlockByNumber"))).toHaveLength(1);
+  });
+
+  test("a sample that cannot be read says why, and the fields keep their values", async ({ page }) => {
+    await openPlayground(page);
+    await pick(page, "eth_getBlockByHash");
+    await addCustomNetwork(
+      page,
+      "Broken node",
+      `${node.base}/broken`,
+      `${node.base.replace("http", "ws")}/broken`,
+    );
+    await expect(note(page)).toHaveText("Enter your key to get examples from this network.");
+    await page.getByLabel("API key").fill("some-key");
+    await expect(note(page)).toHaveText(
+      "Could not read examples from Broken node: eth_getBlockByNumber answered error -32601: the method does not exist. The fields keep their last values.",
+    );
+    expect(await params(page)).toEqual([BLOCK6, false]);
+  });
+
+  test("a body pasted while the sample loads wins over the sample", async ({ page }) => {
+    await openPlayground(page);
+    let release = () => {};
+    const gate = new Promise<void>((ok) => {
+      release = ok;
+    });
+    await page.route(`${node.base}/slow/**`, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await addCustomNetwork(
+      page,
+      "Slow replay",
+      `${node.base}/slow`,
+      `${node.base.replace("http", "ws")}/slow`,
+    );
+    await page.getByLabel("API key").fill("replay-key");
+    await expect(note(page)).toHaveText("Looking up examples on Slow replay…");
+    const mine = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "eth_getBlockByNumber",
+      params: ["0x1", true],
+    });
+    await replaceBody(page, mine);
+    release();
+    await expect(note(page)).toHaveText("");
+    await page.waitForTimeout(500);
+    expect(await bodyText(page)).toBe(mine);
+  });
+});
