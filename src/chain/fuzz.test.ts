@@ -36,7 +36,7 @@ function paths(value: Json, max = 4_000): (string | number)[][] {
   while (stack.length && out.length < max) {
     const { v, p } = stack.pop()!;
     out.push(p);
-    if (Array.isArray(v)) v.forEach((c, i) => stack.push({ v: c, p: [...p, i] }));
+    if (Array.isArray(v)) for (const [i, c] of v.entries()) stack.push({ v: c, p: [...p, i] });
     else if (v && typeof v === "object")
       for (const [k, c] of Object.entries(v)) stack.push({ v: c, p: [...p, k] });
   }
