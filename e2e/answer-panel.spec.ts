@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, openPlayground, response, test } from "./fixtures.ts";
+import { expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 
 test("the raw answer folds, unfolds and downloads as the JSON the node sent", async ({ page }) => {
   await openPlayground(page);
@@ -34,4 +34,25 @@ test("the theme can be set to dark or light, and stays after a reload", async ({
   await expect(page.getByLabel("Theme")).toHaveValue("dark");
   await page.getByLabel("Theme").selectOption("light");
   await expect(html).toHaveAttribute("data-theme", "light");
+});
+
+test("Raw shows a window of 100 rows of a big list, moved by Previous and Next, never the whole list", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  // The heavy block: 1,100 receipts.
+  await sendBody(page, "eth_getBlockReceipts", ["0x9"]);
+  const region = response(page);
+  await expect(region.getByText("Latency")).toBeVisible({ timeout: 30_000 });
+  await region.getByRole("tab", { name: "Raw" }).click();
+  const raw = region.getByTestId("raw-json");
+  const next = raw.getByRole("button", { name: /^Next 100 \(items 101–200 of 1100\)/ });
+  await expect(next).toBeVisible();
+  const rows = () => raw.locator("div").count();
+  const before = await rows();
+  await next.click();
+  await expect(raw.getByRole("button", { name: /^Previous 100 \(items 1–100\)/ })).toBeVisible();
+  await raw.getByRole("button", { name: /^Next 100 \(items 201–300/ }).click();
+  // Moving the window does not grow the page: about the same rows as before.
+  expect(Math.abs((await rows()) - before)).toBeLessThan(50);
 });

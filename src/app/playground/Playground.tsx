@@ -27,6 +27,7 @@ import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
+import { StorageNotice } from "../StorageNotice.tsx";
 import { ThemeSelect } from "../ThemeSelect.tsx";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
 import { useGlobalKeys } from "../useGlobalKeys.ts";
@@ -113,6 +114,7 @@ export function Playground() {
           <ThemeSelect />
         </div>
       </header>
+      <StorageNotice />
       <ShareLinkNotice notice={address.notice} onDismiss={address.dismissNotice} />
       {shortcuts && <ShortcutsSheet onClose={hideShortcuts} />}
       <OpenRequestProvider value={openRequest}>

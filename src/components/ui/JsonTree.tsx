@@ -1,10 +1,13 @@
 import { useState } from "react";
 
 /**
- * A foldable JSON tree. Children render only when their node is open and arrays show in pages,
- * so a 450 KB block answer opens at once.
+ * A foldable JSON tree. Children render only when their node is open, and a node shows a window of
+ * at most PAGE children at a time (Previous / Next move it), so however big the answer, an open
+ * node never puts more than PAGE rows of its own into the page; a string longer than MAX_CHARS
+ * shows its start and its length (Copy JSON and Download give it whole).
  */
 const PAGE = 100;
+export const MAX_CHARS = 2_000;
 
 export function JsonTree({ value, openDepth = 2 }: { value: unknown; openDepth?: number }) {
   return (
@@ -16,7 +19,17 @@ export function JsonTree({ value, openDepth = 2 }: { value: unknown; openDepth?:
 
 function Scalar({ value }: { value: unknown }) {
   if (value === null) return <span className="text-fg-muted">null</span>;
-  if (typeof value === "string") return <span className="break-all text-ok">{JSON.stringify(value)}</span>;
+  if (typeof value === "string") {
+    if (value.length <= MAX_CHARS) return <span className="break-all text-ok">{JSON.stringify(value)}</span>;
+    return (
+      <span className="break-all text-ok">
+        {JSON.stringify(value.slice(0, MAX_CHARS)).slice(0, -1)}…"{" "}
+        <span className="text-fg-muted">
+          ({value.length.toLocaleString("en-US")} characters; Copy JSON or Download for all of it)
+        </span>
+      </span>
+    );
+  }
   if (typeof value === "number" || typeof value === "boolean")
     return <span className="text-link">{String(value)}</span>;
   return <span>{JSON.stringify(value)}</span>;
@@ -33,7 +46,7 @@ function Node(props: {
   const isArray = Array.isArray(value);
   const isObject = typeof value === "object" && value !== null;
   const [open, setOpen] = useState(depth < openDepth);
-  const [shown, setShown] = useState(PAGE);
+  const [start, setStart] = useState(0);
   const comma = last ? "" : ",";
   const key = name === undefined ? null : <span className="text-fg">{JSON.stringify(name)}: </span>;
   if (!isObject) {
@@ -81,19 +94,29 @@ function Node(props: {
       )}
       {open && (
         <div>
-          {entries.slice(0, shown).map(([k, v], i) => (
+          {start > 0 && (
+            <button
+              type="button"
+              className="pl-4 text-link"
+              onClick={() => setStart((n) => Math.max(0, n - PAGE))}
+            >
+              Previous {Math.min(PAGE, start)} (items {Math.max(0, start - PAGE) + 1}–{start})
+            </button>
+          )}
+          {entries.slice(start, start + PAGE).map(([k, v], i) => (
             <Node
               key={k}
               name={isArray ? undefined : k}
               value={v}
               depth={depth + 1}
               openDepth={openDepth}
-              last={i === entries.length - 1}
+              last={start + i === entries.length - 1}
             />
           ))}
-          {entries.length > shown && (
-            <button type="button" className="pl-4 text-link" onClick={() => setShown((s) => s + PAGE * 10)}>
-              Show {Math.min(PAGE * 10, entries.length - shown)} more of {entries.length - shown}
+          {entries.length > start + PAGE && (
+            <button type="button" className="pl-4 text-link" onClick={() => setStart((n) => n + PAGE)}>
+              Next {Math.min(PAGE, entries.length - start - PAGE)} (items {start + PAGE + 1}–
+              {Math.min(entries.length, start + 2 * PAGE)} of {entries.length})
             </button>
           )}
         </div>

@@ -109,3 +109,15 @@ describe("createHistoryStore", () => {
     expect([...backend.rows.keys()]).toEqual([good.id]);
   });
 });
+
+describe("storageErrorText", () => {
+  it("names the failure even when the browser gives no message", async () => {
+    const { storageErrorText } = await import("./history-store.ts");
+    const quota = new Error("");
+    quota.name = "QuotaExceededError";
+    expect(storageErrorText(quota)).toBe("it is full: delete entries or clear the history");
+    expect(storageErrorText(new Error(""))).toBe("Error");
+    expect(storageErrorText(new Error("disk I/O"))).toBe("disk I/O");
+    expect(storageErrorText(undefined)).toBe("no reason given");
+  });
+});

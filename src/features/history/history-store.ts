@@ -23,6 +23,18 @@ export type ImportOutcome = { added: number; duplicates: number; dropped: number
 
 export type HistoryStore = ReturnType<typeof createHistoryStore>;
 
+/**
+ * Why the browser's storage failed, for people: IndexedDB's errors often have an empty message
+ * ("The browser's storage refused to keep the entry ()"), so the error's name decides.
+ */
+export function storageErrorText(err: unknown): string {
+  const name = err instanceof Error || err instanceof DOMException ? err.name : "";
+  if (name === "QuotaExceededError") return "it is full: delete entries or clear the history";
+  if (name === "SecurityError" || name === "InvalidStateError") return "storage is blocked in this browser or window";
+  const message = err instanceof Error ? err.message.trim() : String(err ?? "").trim();
+  return message || name || "no reason given";
+}
+
 export function memoryBackend(initial: readonly HistoryEntry[] = []): HistoryBackend & {
   readonly rows: Map<string, HistoryEntry>;
 } {
@@ -66,7 +78,7 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
     try {
       await op();
     } catch (err) {
-      const why = err instanceof Error ? err.message : String(err);
+      const why = storageErrorText(err);
       set({
         storageProblem: `The browser's storage refused to ${what} (${why}). The history shown lasts until this page is closed.`,
       });
@@ -85,7 +97,7 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
       try {
         stored = await backend.loadAll();
       } catch (err) {
-        const why = err instanceof Error ? err.message : String(err);
+        const why = storageErrorText(err);
         set({
           loaded: true,
           storageProblem: `The history could not be read from this browser's storage (${why}). New entries last until this page is closed.`,
