@@ -30,7 +30,8 @@ export type HistoryStore = ReturnType<typeof createHistoryStore>;
 export function storageErrorText(err: unknown): string {
   const name = err instanceof Error || err instanceof DOMException ? err.name : "";
   if (name === "QuotaExceededError") return "it is full: delete entries or clear the history";
-  if (name === "SecurityError" || name === "InvalidStateError") return "storage is blocked in this browser or window";
+  if (name === "SecurityError" || name === "InvalidStateError")
+    return "storage is blocked in this browser or window";
   const message = err instanceof Error ? err.message.trim() : String(err ?? "").trim();
   return message || name || "no reason given";
 }
