@@ -162,6 +162,25 @@ test("messages from an origin the embed does not list are ignored: no key, no se
   expect(consoleErrors).toEqual([]);
 });
 
+test("a flood of 20,000 messages from an unlisted page is counted without stalling the embed", async ({
+  page,
+  baseURL,
+}) => {
+  const app = appUrl(baseURL);
+  await page.goto(hostPage(unlisted, embedSrc(app, ""), app));
+  const embed = page.frameLocator("#embed");
+  await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+  await page.evaluate(() => {
+    for (let i = 0; i < 20_000; i++) window.hostSend({ type: "rpc-playground:send" });
+  });
+  await expect(embed.locator("[data-embed]")).toHaveAttribute("data-ignored-messages", "20000", {
+    timeout: 10_000,
+  });
+  // Still answering the user at once.
+  await embed.getByRole("button", { name: "Send", exact: true }).focus();
+  await expect(embed.getByRole("button", { name: "Send", exact: true })).toBeFocused();
+});
+
 test("a bad embed address says what is wrong inside the frame", async ({ page, consoleErrors }) => {
   await page.goto('/embed?method=eth_nope&transport=pigeon&params=["0x1"');
   const alert = page.getByRole("alert");

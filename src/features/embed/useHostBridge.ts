@@ -74,6 +74,9 @@ function apply(m: HostMessage, handlers: HostHandlers, read: () => AppState): st
  * when it comes from the parent window and from the embed's own origin or one the address lists;
  * any other is ignored and counted (data-ignored-messages, console.debug), never answered.
  */
+/** How many ignored messages are logged (console.debug) before they are only counted. */
+const LOGGED_IGNORED = 10;
+
 export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: HostHandlers) {
   const store = useAppStoreApi();
   const client = useQueryClient();
@@ -89,17 +92,30 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
     notice: undefined,
   });
 
+  const ignoredCount = useRef(0);
   useEffect(() => {
     if (!enabled) return;
     const self = window.location.origin;
+    // A flood of ignored messages (20,000 from a hostile page) is counted in memory and shown once
+    // per frame, and only the first few are logged: one render per message took 32 s to drain.
+    let lastOrigin: string | undefined;
+    let flush: number | undefined;
+    const showIgnored = () => {
+      flush = undefined;
+      const count = ignoredCount.current;
+      setState((st) => ({ ...st, ignored: count, ignoredOrigin: lastOrigin }));
+    };
     const onMessage = (event: MessageEvent) => {
       if (!isOurs(event.data)) return;
       const fromParent = isEmbedded() && event.source === window.parent;
       if (!fromParent || !isAllowedOrigin(event.origin, config.origins, self)) {
-        console.debug(
-          `RPC Playground embed: ignored ${event.data.type} from ${event.origin || "an unknown origin"}: ${fromParent ? "the origin is not in this embed's origins list" : "not from the parent window"}.`,
-        );
-        setState((st) => ({ ...st, ignored: st.ignored + 1, ignoredOrigin: event.origin }));
+        const ignored = ++ignoredCount.current;
+        lastOrigin = event.origin;
+        if (ignored <= LOGGED_IGNORED)
+          console.debug(
+            `RPC Playground embed: ignored ${event.data.type} from ${event.origin || "an unknown origin"}: ${fromParent ? "the origin is not in this embed's origins list" : "not from the parent window"}.${ignored === LOGGED_IGNORED ? " Further ones are counted, not logged." : ""}`,
+          );
+        flush ??= window.setTimeout(showIgnored, 16);
         return;
       }
       // An allowed parent: from now on its exact origin is where messages go.
@@ -120,6 +136,7 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
     postToHost(readyMessage(s.methodName, s.selectedNetworkId), target(), false);
     return () => {
       window.removeEventListener("message", onMessage);
+      if (flush !== undefined) window.clearTimeout(flush);
       unsubscribe();
     };
   }, [enabled, config.origins, target, store, client]);

@@ -6,7 +6,15 @@ import {
   type BlockOverrideField as BlockField,
   type BlockOverrideValue,
 } from "../../../methods/types.ts";
-import { FieldError, type FieldProps, Help, input, ParamTitle, smallButton } from "./FieldChrome.tsx";
+import {
+  AddFieldSelect,
+  FieldError,
+  type FieldProps,
+  Help,
+  input,
+  ParamTitle,
+  smallButton,
+} from "./FieldChrome.tsx";
 
 const PLACEHOLDER = {
   quantity: "0x0",
@@ -85,31 +93,15 @@ export function BlockOverrideField({ param: p, value: raw, onChange, errors }: F
           </div>
         );
       })}
-      {missing.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={`${id}-add`} className="text-xs text-fg-muted">
-            Add block field
-          </label>
-          <select
-            id={`${id}-add`}
-            className="rounded border border-border bg-surface px-1 py-0.5 font-mono text-xs"
-            value=""
-            onChange={(e) => {
-              const f = e.target.value as BlockField;
-              if (!f) return;
-              setField(f, "");
-              setFocus(`${id}-${f}`);
-            }}
-          >
-            <option value="">choose…</option>
-            {missing.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <AddFieldSelect
+        id={`${id}-add`}
+        label="Add block field"
+        missing={missing}
+        onAdd={(f) => {
+          setField(f, "");
+          setFocus(`${id}-${f}`);
+        }}
+      />
       <Help id={`${id}-help`} text={p.description} />
     </fieldset>
   );

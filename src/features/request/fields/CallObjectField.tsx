@@ -2,7 +2,7 @@ import { useId } from "react";
 import { CALL_FIELD_INFO } from "../../../methods/param-kinds/call-object.ts";
 import { isCall } from "../../../methods/param-kinds/kind.ts";
 import { CALL_FIELDS, type CallField, type CallObjectValue } from "../../../methods/types.ts";
-import { FieldError, type FieldProps, Help, input, smallButton } from "./FieldChrome.tsx";
+import { AddFieldSelect, FieldError, type FieldProps, Help, input, smallButton } from "./FieldChrome.tsx";
 
 /** A transaction call object: `to` always, the other fields added and removed as needed. */
 export function CallObjectField({ param: p, value: raw, onChange, errors }: FieldProps) {
@@ -61,29 +61,7 @@ export function CallObjectField({ param: p, value: raw, onChange, errors }: Fiel
           </div>
         );
       })}
-      {missing.length > 0 && (
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-add`} className="text-xs text-fg-muted">
-            Add field
-          </label>
-          <select
-            id={`${id}-add`}
-            className="rounded border border-border bg-surface px-1 py-0.5 font-mono text-xs"
-            value=""
-            onChange={(e) => {
-              const f = e.target.value as CallField;
-              if (f) setField(f, "");
-            }}
-          >
-            <option value="">choose…</option>
-            {missing.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <AddFieldSelect id={`${id}-add`} label="Add field" missing={missing} onAdd={(f) => setField(f, "")} />
       <Help id={`${id}-help`} text={p.description} />
     </fieldset>
   );

@@ -53,3 +53,40 @@ export function Help({ id, text }: { id: string; text: string }) {
     </p>
   );
 }
+
+/**
+ * "Add field: choose…": a select of the fields an object param does not hold yet; choosing one
+ * calls `onAdd` with it. Shown only while some field is missing.
+ */
+export function AddFieldSelect<F extends string>(props: {
+  id: string;
+  label: string;
+  missing: readonly F[];
+  onAdd(field: F): void;
+  wrap?: boolean;
+}) {
+  if (props.missing.length === 0) return null;
+  return (
+    <div className={`flex items-center gap-2 ${props.wrap ? "flex-wrap" : ""}`}>
+      <label htmlFor={props.id} className="text-xs text-fg-muted">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="rounded border border-border bg-surface px-1 py-0.5 font-mono text-xs"
+        value=""
+        onChange={(e) => {
+          const f = e.target.value as F;
+          if (f) props.onAdd(f);
+        }}
+      >
+        <option value="">choose…</option>
+        {props.missing.map((f) => (
+          <option key={f} value={f}>
+            {f}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

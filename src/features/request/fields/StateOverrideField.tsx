@@ -7,7 +7,15 @@ import {
   type AccountOverrideValue,
   type SlotValue,
 } from "../../../methods/types.ts";
-import { FieldError, type FieldProps, Help, input, ParamTitle, smallButton } from "./FieldChrome.tsx";
+import {
+  AddFieldSelect,
+  FieldError,
+  type FieldProps,
+  Help,
+  input,
+  ParamTitle,
+  smallButton,
+} from "./FieldChrome.tsx";
 
 type Errors = Record<string, string>;
 /** Moves the focus to an element (by id) once it is rendered: after a row is added or removed. */
@@ -176,36 +184,21 @@ function AccountRow(props: {
           />
         ),
       )}
-      {missing.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={`${id}-add`} className="text-xs text-fg-muted">
-            Add to {who.toLowerCase()}
-          </label>
-          <select
-            id={`${id}-add`}
-            className="rounded border border-border bg-surface px-1 py-0.5 font-mono text-xs"
-            value=""
-            onChange={(e) => {
-              const f = e.target.value as AccountOverrideField;
-              if (!f) return;
-              if (isSlotsField(f)) {
-                set(f, [{ slot: "", value: "" }]);
-                focusLater(`${id}-${f}-0`);
-              } else {
-                set(f, "");
-                focusLater(`${id}-${f}`);
-              }
-            }}
-          >
-            <option value="">choose…</option>
-            {missing.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <AddFieldSelect
+        id={`${id}-add`}
+        label={`Add to ${who.toLowerCase()}`}
+        missing={missing}
+        wrap
+        onAdd={(f) => {
+          if (isSlotsField(f)) {
+            set(f, [{ slot: "", value: "" }]);
+            focusLater(`${id}-${f}-0`);
+          } else {
+            set(f, "");
+            focusLater(`${id}-${f}`);
+          }
+        }}
+      />
     </fieldset>
   );
 }
