@@ -170,6 +170,7 @@ test("a flood of 20,000 messages from an unlisted page is counted without stalli
   await page.goto(hostPage(unlisted, embedSrc(app, ""), app));
   const embed = page.frameLocator("#embed");
   await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+  await expect.poll(async () => (await ofType(page, "ready")).length).toBe(1);
   await page.evaluate(() => {
     for (let i = 0; i < 20_000; i++) window.hostSend({ type: "rpc-playground:send" });
   });
