@@ -9,7 +9,8 @@
  * 2. WebSocket load: 200 connections x 50 pipelined requests. Every request must get its answer,
  *    matched by id.
  *
- * Exits 1 when an answer is missing, doubled or malformed, or the gateway stops answering.
+ * Exits 1 when an answer is missing, doubled or malformed, a client's mistake is answered as the
+ * node's failure (5xx), or the gateway stops answering.
  * SOAK_BODIES and SOAK_CONNECTIONS / SOAK_PER_CONNECTION scale it.
  */
 import fc from "fast-check";
@@ -232,7 +233,14 @@ try {
     () => false,
   );
   console.log(`\nGateway still answering afterwards: ${alive ? "yes" : "NO"}`);
-  const problems = [...http.problems, ...ws, ...(alive ? [] : ["the gateway stopped answering"])];
+  const problems = [
+    ...http.problems,
+    ...(http.nodeBlamed
+      ? [`${http.nodeBlamed} client errors were answered as the node's failure (5xx)`]
+      : []),
+    ...ws,
+    ...(alive ? [] : ["the gateway stopped answering"]),
+  ];
   for (const p of problems.slice(0, 20)) console.log(`  problem: ${p}`);
   console.log(
     `\n${problems.length === 0 ? "soak: no answer lost, doubled or malformed" : `soak: ${problems.length} problems`}`,

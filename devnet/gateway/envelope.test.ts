@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BATCH, parseEnvelope, parseMessage } from "./envelope.ts";
+import { checkEnvelope, MAX_BATCH, nestingDepth, parseEnvelope, parseMessage } from "./envelope.ts";
 import { RPC_CODES } from "./json-rpc.ts";
 
 describe("parseEnvelope", () => {
@@ -101,5 +101,25 @@ describe("parseMessage", () => {
       kind: "single",
       envelope: { ok: true },
     });
+  });
+});
+
+describe("params nested too deep", () => {
+  it("is the client's error (-32602, HTTP 200), never forwarded to fail as the node's", () => {
+    const deep = (n: number) => JSON.parse(`${"[".repeat(n)}1${"]".repeat(n)}`) as unknown;
+    const r = checkEnvelope({
+      jsonrpc: "2.0",
+      id: 7,
+      method: "eth_estimateGas",
+      params: [{ to: "0x1", x: deep(5_000) }],
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.response).toMatchObject({
+        id: 7,
+        error: { code: -32602, message: expect.stringMatching(/nested deeper than 64/) },
+      });
+    expect(checkEnvelope({ jsonrpc: "2.0", id: 1, method: "m", params: deep(63) }).ok).toBe(true);
+    expect(nestingDepth({ a: [{ b: 1 }] })).toBe(3);
   });
 });

@@ -106,7 +106,34 @@ export function checkEnvelope(body: unknown): EnvelopeResult {
         ),
       };
     }
+    if (nestingDepth(body.params) > MAX_PARAMS_DEPTH) {
+      // The client's mistake, said as such: forwarded, the node fails on it and it would read as a 502.
+      return {
+        ok: false,
+        response: rpcError(
+          id,
+          RPC_CODES.invalidParams,
+          `Invalid params: nested deeper than ${MAX_PARAMS_DEPTH} levels`,
+        ),
+      };
+    }
     request.params = body.params;
   }
   return { ok: true, request };
+}
+
+/** No param of the nine methods (nor any real node's) nests this deep; a call object is 3 levels. */
+export const MAX_PARAMS_DEPTH = 64;
+
+/** How deep arrays and objects nest in a value, walked without recursion. */
+export function nestingDepth(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (d + 1 > max) max = d + 1;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, d + 1]);
+  }
+  return max;
 }
