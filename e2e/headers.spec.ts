@@ -52,20 +52,24 @@ test("no other page can frame the playground; an embed only the pages it lists",
     `${host.origin}/host.html?src=${encodeURIComponent(src)}&app=${encodeURIComponent(new URL(app).origin)}`;
   const embed = `${app}/embed?method=eth_getBlockByNumber&network=devnet`;
 
+  // The browser says when it refuses a frame (in the framing page's console): wait for that.
+  const refused = () =>
+    page.waitForEvent("console", { predicate: (m) => m.text().includes("frame-ancestors"), timeout: 15_000 });
+
   // The playground inside another origin's page: the browser refuses to show it.
+  const playgroundRefused = refused();
   await page.goto(frameOf(`${app}/`));
-  const playgroundFrame = page.frameLocator("#embed");
-  await expect(playgroundFrame.getByRole("combobox", { name: "Network" })).toHaveCount(0);
-  await page.waitForTimeout(500);
-  await expect(playgroundFrame.getByRole("combobox", { name: "Network" })).toHaveCount(0);
+  expect((await playgroundRefused).text()).toContain("frame-ancestors 'none'");
+  await expect(page.frameLocator("#embed").getByRole("combobox", { name: "Network" })).toHaveCount(0);
 
   // An embed listing this page's origin shows; one listing another origin does not.
   await page.goto(frameOf(`${embed}&origins=${host.origin}`));
   await expect(
     page.frameLocator("#embed").getByRole("heading", { name: "eth_getBlockByNumber" }),
   ).toBeVisible();
+  const embedRefused = refused();
   await page.goto(frameOf(`${embed}&origins=https://docs.example.com`));
-  await page.waitForTimeout(500);
+  expect((await embedRefused).text()).toContain("https://docs.example.com");
   await expect(
     page.frameLocator("#embed").getByRole("heading", { name: "eth_getBlockByNumber" }),
   ).toHaveCount(0);
