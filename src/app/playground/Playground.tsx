@@ -1,17 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useId, useState } from "react";
+import { Suspense, useCallback, useEffect, useId, useState } from "react";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
+import { preloadable, whenIdle } from "../../components/ui/preloadable.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
-import { HistoryPanel } from "../../features/history/HistoryPanel.tsx";
 import { HistoryProvider } from "../../features/history/history-context.tsx";
 import { indexedDbBackend } from "../../features/history/history-db.ts";
 import { createHistoryStore } from "../../features/history/history-store.ts";
 import { startHistoryRecording } from "../../features/history/recorder.ts";
 import { KeyField } from "../../features/network/KeyField.tsx";
 import { NetworkPicker } from "../../features/network/NetworkPicker.tsx";
-import { QaPanel } from "../../features/qa/QaPanel.tsx";
 import { RequestPanel } from "../../features/request/RequestPanel.tsx";
-import { AnswerView } from "../../features/response/AnswerView.tsx";
+import { AnswerView, prefetchAnswer } from "../../features/response/lazy-answer.ts";
 import { AbisButton } from "../../features/response/names/AbisDialog.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareButton } from "../../features/share/ShareButton.tsx";
@@ -35,6 +34,14 @@ import { useKeyPrompt } from "../useKeyPrompt.ts";
 import { shownAnswer, useRequestAddress } from "./useRequestAddress.ts";
 import { useRequestNavigation } from "./useRequestNavigation.ts";
 
+// Tabs that are not open on the first screen: their code loads when opened (or in idle time).
+const HistoryPanel = preloadable(() =>
+  import("../../features/history/HistoryPanel.tsx").then((m) => m.HistoryPanel),
+);
+const QaPanel = preloadable(() => import("../../features/qa/QaPanel.tsx").then((m) => m.QaPanel));
+
+const tabLoading = <p className="text-sm text-fg-muted">Loading…</p>;
+
 /** The main screen: the chrome on top, the request on the left, the answer on the right. */
 export function Playground() {
   const theme = useResolvedTheme();
@@ -47,8 +54,11 @@ export function Playground() {
   const keyPrompt = useKeyPrompt();
   const { submit: submitDraft } = send;
   const { ask } = keyPrompt;
+  // The answer's code after the first paint, in idle time, so no answer waits for it.
+  useEffect(() => whenIdle(prefetchAnswer), []);
   const submit = useCallback(
     (text?: string, anyway?: boolean) => {
+      prefetchAnswer();
       const outcome = submitDraft(text, anyway);
       if (outcome === "no-key") ask();
       return outcome;
@@ -153,9 +163,21 @@ export function Playground() {
                     {
                       key: "history",
                       label: "History",
-                      content: () => <HistoryPanel AnswerView={AnswerView} />,
+                      content: () => (
+                        <Suspense fallback={tabLoading}>
+                          <HistoryPanel.Component AnswerView={AnswerView} />
+                        </Suspense>
+                      ),
                     },
-                    { key: "qa", label: "QA run", content: () => <QaPanel /> },
+                    {
+                      key: "qa",
+                      label: "QA run",
+                      content: () => (
+                        <Suspense fallback={tabLoading}>
+                          <QaPanel.Component />
+                        </Suspense>
+                      ),
+                    },
                   ]}
                 />
               </HistoryProvider>

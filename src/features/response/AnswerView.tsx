@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { stringifyDeep } from "../../chain/json-text.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
@@ -112,7 +112,9 @@ function OneAnswerView({ sent }: { sent: SentRequest }) {
                   label: "View",
                   content: () => (
                     <ErrorBoundary what="this answer's view" resetKey={sent} actions={rawDownload}>
-                      <View sent={sent} />
+                      <Suspense fallback={<p className="text-sm text-fg-muted">Loading the view…</p>}>
+                        <View sent={sent} />
+                      </Suspense>
                     </ErrorBoundary>
                   ),
                 },

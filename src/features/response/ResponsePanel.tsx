@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
 import { failureNotice, toErrorDisplay } from "../../rpc/display.ts";
 import { AnswerTooLargeError } from "../../rpc/errors.ts";
 import { answerFile, type SendVariables, type SentRequest } from "../../send/useSendRequest.ts";
-import { AnswerView } from "./AnswerView.tsx";
 import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
+import { AnswerView } from "./lazy-answer.ts";
 
 type Props = {
   status: "idle" | "pending" | "success" | "error";
@@ -68,7 +68,11 @@ export function ResponsePanel(props: Props) {
       )}
       {status === "pending" && <Waiting method={pendingMethod} onCancel={onCancel} />}
       {status === "error" && <Failure error={error} failedSend={props.failedSend} />}
-      {status === "success" && data && <AnswerView sent={data} />}
+      {status === "success" && data && (
+        <Suspense fallback={<p className="text-sm text-fg-muted">Loading the view…</p>}>
+          <AnswerView sent={data} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type * as Monaco from "monaco-editor/editor/editor.api";
-import { useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { whenIdle } from "../../../components/ui/preloadable.tsx";
 
 export type EditorProblem = { line: number; column: number; message: string; severity: "error" | "warning" };
 /** A problem the app's own checks found (a checksum, a storage key), marked at its line as a warning. */
@@ -30,10 +31,21 @@ type Loaded = typeof import("./monaco.ts");
 
 const SYNC_DELAY_MS = 120;
 
-/** The JSON-RPC body in Monaco. Monaco owns the live text; the parent hears of it debounced. */
+/** At the latest this long after the first paint, Monaco loads even if the page never idles. */
+const MONACO_IDLE_TIMEOUT_MS = 1500;
+
+/**
+ * The JSON-RPC body in Monaco. Monaco owns the live text; the parent hears of it debounced. Until
+ * Monaco is loaded (in idle time after the first paint, so its evaluation never delays a keystroke or
+ * a click) a plain textarea holds the same body, editable, so the first screen never waits for it.
+ */
 export function BodyEditor(props: Props) {
   const host = useRef<HTMLDivElement>(null);
+  const plain = useRef<HTMLTextAreaElement>(null);
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  // Monaco's code is fetched and evaluated only once this is set, in idle time after the first paint.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true), MONACO_IDLE_TIMEOUT_MS), []);
   // Tab leaves the editor by default, so it is no keyboard trap; the toggle (or Ctrl+M) lets Tab indent.
   const [tabMovesFocus, setTabMovesFocus] = useState(true);
   const tabIds = { toggle: useId(), hint: useId() };
@@ -46,11 +58,15 @@ export function BodyEditor(props: Props) {
 
   const { modelId } = props;
   useEffect(() => {
+    if (!wanted) return;
     let disposed = false;
     let cleanup: (() => void) | undefined;
     import("./monaco.ts")
       .then((loaded) => {
         if (disposed || !host.current) return;
+        // The user may be typing in the plain textarea: Monaco takes over its focus and selection.
+        const typing = plain.current !== null && document.activeElement === plain.current;
+        const selection = plain.current && [plain.current.selectionStart, plain.current.selectionEnd];
         mod.current = loaded;
         const { monaco } = loaded;
         const uri = monaco.Uri.parse(`inmemory://rpc-playground/${modelId}.json`);
@@ -73,6 +89,12 @@ export function BodyEditor(props: Props) {
           quickSuggestions: { strings: true, other: true, comments: false },
         });
         editor.current = ed;
+        if (typing && selection) {
+          const [from, to] = selection.map((offset) => model.getPositionAt(offset));
+          if (from && to)
+            ed.setSelection(new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column));
+          ed.focus();
+        }
         // Ctrl/Cmd+M switches what Tab does, and the visible toggle follows.
         ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyM, () => setTabMovesFocus((on) => !on));
         let timer: ReturnType<typeof setTimeout> | undefined;
@@ -141,7 +163,7 @@ export function BodyEditor(props: Props) {
       disposed = true;
       cleanup?.();
     };
-  }, [modelId]);
+  }, [modelId, wanted]);
 
   // The form changed the body: replace the text as one undoable edit, without echoing it back.
   useEffect(() => {
@@ -200,6 +222,9 @@ export function BodyEditor(props: Props) {
   }, [tabMovesFocus, status]);
 
   const height = props.height ?? 260;
+  const plainKeys = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if ((e.ctrlKey || e.metaKey) && e.key === "Enter") props.onSubmit(e.currentTarget.value, e.shiftKey);
+  };
   if (status === "failed") {
     return (
       <textarea
@@ -209,10 +234,7 @@ export function BodyEditor(props: Props) {
         value={props.value}
         readOnly={props.readOnly}
         onChange={(e) => props.onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if ((e.ctrlKey || e.metaKey) && e.key === "Enter")
-            props.onSubmit(e.currentTarget.value, e.shiftKey);
-        }}
+        onKeyDown={plainKeys}
       />
     );
   }
@@ -220,12 +242,17 @@ export function BodyEditor(props: Props) {
     <div className="flex flex-col gap-1">
       <div className="relative rounded border border-border" style={{ height }}>
         {status === "loading" && (
-          <pre
-            className="absolute inset-0 overflow-auto p-2 font-mono text-sm text-fg-muted"
-            aria-busy="true"
-          >
-            {props.value}
-          </pre>
+          // The same body, editable at once; Monaco takes over its text, focus and selection.
+          <textarea
+            ref={plain}
+            aria-label="JSON-RPC request body"
+            className="absolute inset-0 z-10 h-full w-full resize-none bg-surface p-2 font-mono text-sm"
+            spellCheck={false}
+            value={props.value}
+            readOnly={props.readOnly}
+            onChange={(e) => props.onChange(e.target.value)}
+            onKeyDown={plainKeys}
+          />
         )}
         <div ref={host} className="h-full w-full" data-testid="body-editor" aria-describedby={tabIds.hint} />
       </div>

@@ -1,30 +1,47 @@
 import type { ComponentType } from "react";
+import { type Preloadable, preloadable } from "../../../components/ui/preloadable.tsx";
 import type { ResultKind } from "../../../methods/types.ts";
 import type { SentRequest } from "../../../send/useSendRequest.ts";
-import { BlockView } from "./BlockView.tsx";
-import { GasEstimateView } from "./GasEstimateView.tsx";
-import { ProofView } from "./ProofView.tsx";
-import { ReceiptsView } from "./ReceiptsView.tsx";
-import { StarknetBlockView } from "./StarknetBlockView.tsx";
-import { StorageView } from "./StorageView.tsx";
-import { TransactionView } from "./TransactionView.tsx";
-import { UncleView } from "./UncleView.tsx";
 
 /** A view gets the whole exchange: the request (method, params, network) and its answer. */
 export type ResultViewProps = { sent: SentRequest };
 
-/** One structured view per result kind (methods/*.ts name each method's kind). */
-export const VIEWS = {
-  block: BlockView,
-  uncle: UncleView,
-  transaction: TransactionView,
-  receipts: ReceiptsView,
-  proof: ProofView,
-  storageWord: StorageView,
-  gasEstimate: GasEstimateView,
-  starknetBlock: StarknetBlockView,
-} satisfies Record<ResultKind, ComponentType<ResultViewProps>>;
+type Views = typeof import("./all-views.ts");
+let loading: Promise<Views> | undefined;
 
+/**
+ * The views' chunk (every view, its model and decoders: viem's ABI decoding, the proof code), loaded
+ * once, not with the first screen. A failed load is forgotten, so the next answer tries again.
+ */
+function loadViews(): Promise<Views> {
+  loading ??= import("./all-views.ts").catch((e: unknown) => {
+    loading = undefined;
+    throw e;
+  });
+  return loading;
+}
+
+/**
+ * Fetches the views' chunk before an answer needs it: the shell calls this in idle time after the
+ * first paint and when Send is pressed, so an answer never waits for its view's code.
+ */
+export function prefetchViews(): void {
+  loadViews().catch(() => {
+    // Only a head start: the view loads (and says why it failed) when an answer needs it.
+  });
+}
+
+const views = new Map<ResultKind, Preloadable<ResultViewProps>>();
+
+/**
+ * The view for a result kind, the same component each time. Until the views' chunk is loaded it
+ * suspends: render it inside a Suspense boundary.
+ */
 export function resultViewFor(kind: ResultKind): ComponentType<ResultViewProps> {
-  return VIEWS[kind];
+  let view = views.get(kind);
+  if (!view) {
+    view = preloadable(() => loadViews().then((m): ComponentType<ResultViewProps> => m.VIEWS[kind]));
+    views.set(kind, view);
+  }
+  return view.Component;
 }

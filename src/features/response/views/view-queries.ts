@@ -4,11 +4,11 @@
  * A query, named after the RPC method; its key holds the network and the params, never the key.
  */
 import { queryOptions } from "@tanstack/react-query";
+import { BLOCK_TAGS } from "../../../methods/types.ts";
 import { RpcClientError } from "../../../rpc/errors.ts";
 import { internalRequest } from "../../../send/internal-request.ts";
 import { type SendVariables, type SentRequest, sendOnce } from "../../../send/useSendRequest.ts";
 import { type BlockHeader, parseBlockHeader } from "./block-header.ts";
-import { isBlockTag } from "./proof-model.ts";
 import type { ReceiptsBlock } from "./receipts-model.ts";
 
 /** Where and how the user's request went: the app's own requests go the same way. */
@@ -32,7 +32,7 @@ export function blockHeaderQueryOptions(conn: Connection, block: string) {
       return header.value;
     },
     // A numbered block never changes; a tag names a moving block.
-    staleTime: isBlockTag(block) ? 0 : Number.POSITIVE_INFINITY,
+    staleTime: (BLOCK_TAGS as readonly string[]).includes(block) ? 0 : Number.POSITIVE_INFINITY,
   });
 }
 

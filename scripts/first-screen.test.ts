@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * What the first screen loads: the modules reachable from the entry and the playground shell by
+ * static imports (a dynamic `import()` is a chunk loaded later). The answer's code, the views and
+ * their decoders, the proof code, the History and QA tabs and Monaco must stay behind a dynamic
+ * import, so a cold load fetches none of them before Send is usable (docs/architecture.md).
+ */
+const SRC = path.resolve(import.meta.dirname, "../src");
+const ROOTS = ["main.tsx", "app/playground/Playground.tsx"];
+
+/** The value imports of a file (type-only imports vanish from the build); dynamic ones excluded. */
+function staticImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?:^|\n)\s*(import|export)\s+([^"'`;]*?)\s*from\s+["']([^"']+)["']/g)) {
+    const clause = (m[2] ?? "").trim();
+    if (clause.startsWith("type ")) continue;
+    const braces = clause.match(/^\{([^}]*)\}$/);
+    if (braces && (braces[1] ?? "").split(",").every((s) => s.trim() === "" || s.trim().startsWith("type ")))
+      continue;
+    out.push(m[3] ?? "");
+  }
+  for (const m of text.matchAll(/(?:^|\n)\s*import\s+["']([^"']+)["']/g)) out.push(m[1] ?? "");
+  return out;
+}
+
+function firstScreen(): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const spec of staticImports(file)) {
+      if (!spec.startsWith(".")) {
+        packages.add(spec);
+        continue;
+      }
+      const target = path.resolve(path.dirname(file), spec);
+      if (/\.(tsx?)$/.test(target) && existsSync(target)) visit(target);
+    }
+  };
+  for (const root of ROOTS) visit(path.join(SRC, root));
+  return { files: new Set([...files].map((f) => path.relative(SRC, f))), packages };
+}
+
+describe("the first screen's module graph", () => {
+  const { files, packages } = firstScreen();
+
+  it("reaches the request panel and Send (the walk itself works)", () => {
+    expect(files).toContain("features/request/RequestPanel.tsx");
+    expect(files).toContain("features/request/editor/BodyEditor.tsx");
+    expect(files).toContain("features/response/ResponsePanel.tsx");
+  });
+
+  it("does not statically import Monaco", () => {
+    expect([...packages].filter((p) => p.startsWith("monaco-editor"))).toEqual([]);
+    expect(files).not.toContain("features/request/editor/monaco.ts");
+  });
+
+  it("does not statically import the answer, the views, their decoders or the proof code", () => {
+    const answerCode = [
+      "features/response/AnswerView.tsx",
+      "features/response/views/all-views.ts",
+      "chain/proof.ts",
+      "chain/names.ts",
+      "chain/signatures.ts",
+      "chain/revert.ts",
+      "chain/receipts.ts",
+      "chain/block.ts",
+    ];
+    expect(answerCode.filter((f) => files.has(f))).toEqual([]);
+    expect(
+      [...packages].filter((p) => p.startsWith("@ethereumjs/mpt") || p.startsWith("@noble/curves")),
+    ).toEqual([]);
+  });
+
+  it("does not statically import the History and QA tabs", () => {
+    expect([...files].filter((f) => f.startsWith("features/qa/"))).toEqual([]);
+    expect(files).not.toContain("features/history/HistoryPanel.tsx");
+  });
+});

@@ -1,0 +1,47 @@
+import { type ComponentType, use } from "react";
+
+export type Preloadable<P> = {
+  /** Renders the loaded component; suspends (shows the nearest Suspense fallback) until it is. */
+  Component: ComponentType<P>;
+  /** Starts loading it (once); a failed load is forgotten, so the next render or call tries again. */
+  preload(): Promise<ComponentType<P>>;
+};
+
+/**
+ * A component whose code is its own chunk, loaded on first render or earlier by `preload()` (in
+ * idle time, or when the user does what will need it). Unlike React.lazy, once loaded it renders
+ * at once, with no Suspense fallback: preloading really spares the wait.
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (c) => {
+        loaded = c;
+        return c;
+      },
+      (e: unknown) => {
+        loading = undefined;
+        throw e;
+      },
+    );
+    return loading;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module level (or cached), never per render
+  function Component(props: P) {
+    const C = loaded ?? use(preload());
+    return <C {...props} />;
+  }
+  return { Component, preload };
+}
+
+/** Runs `task` when the browser is idle (at the latest after `timeoutMs`), after the first paint. */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
