@@ -29,6 +29,13 @@ export type SentRequest = SendVariables & { answer: RpcAnswer };
 /** The mutation key of the user's sends; `sent.ts` follows them by it. */
 export const SEND_KEY = ["send"] as const;
 
+/**
+ * The send mutation's cache options. Only the answer on screen stays: a send the panel no longer
+ * shows is dropped at once, not kept for TanStack's default 5 minutes (six re-sends of a 16 MB
+ * block held +116 MB). The history keeps its own bounded copies.
+ */
+export const SEND_MUTATION = { mutationKey: SEND_KEY, gcTime: 0 } as const;
+
 /** Sends one request over the chosen transport; the key goes only into the chosen network's URL. */
 export function sendOnce(vars: SendVariables, signal: AbortSignal): Promise<RpcAnswer> {
   const opts = {
@@ -64,7 +71,7 @@ export function describeSent(vars: Pick<SendVariables, "body" | "raw">): string 
 export function useSendRequest() {
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
-    mutationKey: SEND_KEY,
+    ...SEND_MUTATION,
     mutationFn: async (vars: SendVariables): Promise<SentRequest> => {
       controller.current?.abort();
       const own = new AbortController();
