@@ -63,6 +63,18 @@ export function scrubCause(err: unknown, url: string, depth = 0): unknown {
   return copy;
 }
 
+let lastUrl: string | undefined;
+let lastKeys: string[] = [];
+
+/** The key spellings worth scrubbing from answers to `url`, kept for the last address (one client's stream). */
+function scrubbableKeys(url: string): string[] {
+  if (url !== lastUrl) {
+    lastKeys = keysOf(url).filter((k) => k.length >= MIN_SCRUB_LENGTH);
+    lastUrl = url;
+  }
+  return lastKeys;
+}
+
 /**
  * An answer's text with the key scrubbed, whatever put it there (a node that echoes the address or
  * the key in an error message, a result, a log): every view, Raw, Copy, Download and the history
@@ -71,7 +83,7 @@ export function scrubCause(err: unknown, url: string, depth = 0): unknown {
  * scrubbed value by value instead, so valid JSON stays valid.
  */
 export function scrubAnswerText(text: string, url: string): string {
-  const keys = keysOf(url).filter((k) => k.length >= MIN_SCRUB_LENGTH);
+  const keys = scrubbableKeys(url);
   if (!keys.some((k) => text.includes(k))) return text;
   const scrubbed = scrubSecrets(text, url);
   try {

@@ -50,5 +50,19 @@ describe("helpers", () => {
     expect(snippet("a\r\n  b")).toBe("a b");
     expect(snippet("x".repeat(400))).toHaveLength(301);
     expect(utf8ByteLength("é✓")).toBe(5);
+    // Counted as TextEncoder writes it: pairs are 4 bytes, lone surrogates U+FFFD (3 bytes).
+    const encoder = new TextEncoder();
+    for (const s of [
+      "",
+      "abc",
+      "😀",
+      "a😀b",
+      "\ud800",
+      "\udc00x",
+      "\ud800\ud800",
+      "日本語",
+      `{"x":"${"é".repeat(300)}"}`,
+    ])
+      expect(utf8ByteLength(s)).toBe(encoder.encode(s).byteLength);
   });
 });

@@ -48,8 +48,24 @@ export function snippet(text: string, max = BODY_SNIPPET_CHARS): string {
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
-const encoder = new TextEncoder();
-
+/**
+ * The UTF-8 size of `text`, counted without encoding it (a 16 MB WebSocket message used to be
+ * copied once just to be measured). A lone surrogate counts 3 bytes, as TextEncoder writes U+FFFD.
+ */
 export function utf8ByteLength(text: string): number {
-  return encoder.encode(text).byteLength;
+  const length = text.length;
+  let bytes = length;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 2; // A pair: 2 UTF-16 units, 4 bytes.
+        i++;
+      } else bytes += 2;
+    } else bytes += 2;
+  }
+  return bytes;
 }

@@ -88,6 +88,21 @@ afterEach(() => {
   for (const client of opened.splice(0)) client.close();
 });
 
+/** The setTimeout calls made by the client (src/rpc/ws.ts), not by the test's server. */
+function clientTimers() {
+  const real = globalThis.setTimeout;
+  const calls: unknown[] = [];
+  const spy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+    fn: () => void,
+    ms?: number,
+    ...rest: unknown[]
+  ) => {
+    if (/\/rpc\/ws\.ts/.test(new Error().stack ?? "")) calls.push(ms);
+    return real(fn, ms, ...rest);
+  }) as typeof setTimeout);
+  return { calls, mockRestore: () => spy.mockRestore() };
+}
+
 function client(fault: string, options: WsClientOptions = {}): WsClient {
   const c = createWsClient(`${base}/${fault}/ws/v3/${KEY}`, {
     WebSocketImpl: WebSocket,
@@ -170,6 +185,38 @@ describe("createWsClient", () => {
     // The only request pending when the late answer (id 20) arrives must not be failed by it.
     const next = c.send(req(21, "next", [200]), opts);
     expect(await next).toMatchObject({ result: "next" });
+  });
+
+  it("keeps one timer for every waiting request, not one per request, and expires each on time", async () => {
+    const c = client("silent");
+    await c.send(req(40), { timeoutMs: 5 }).catch(() => {}); // opens the connection
+    const spy = clientTimers();
+    try {
+      const started = performance.now();
+      const errs = Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          c.send(req(41 + i), { timeoutMs: i < 100 ? 80 : 40 }).catch((e: unknown) => e),
+        ),
+      );
+      // 200 sends: the first arms the timer, the first shorter deadline re-arms it once.
+      expect(spy.calls.length).toBeLessThanOrEqual(2);
+      for (const err of await errs) expect(err).toBeInstanceOf(TimeoutError);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(79);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("schedules no timer for a request sent with no timeout", async () => {
+    const c = client("echo");
+    await c.send(req(300, "warm"), opts);
+    const spy = clientTimers();
+    try {
+      await Promise.all(Array.from({ length: 50 }, (_, i) => c.send(req(301 + i, "x"), { timeoutMs: 0 })));
+      expect(spy.calls).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("cancels a request on its signal, before or while it waits", async () => {

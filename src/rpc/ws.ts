@@ -141,6 +141,12 @@ export function createWsClient(url: string, options: WsClientOptions = {}): WsCl
         // Its ids are in use again: no longer ones whose late answers are to be ignored.
         for (const key of entry.keys) pending.forgetAbandoned(key);
         pending.add(entry);
+        const { timeoutMs } = opts;
+        if (timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS)
+          pending.expireAfter(entry, timeoutMs, () => {
+            pending.abandon(entry);
+            pending.settle(entry, { error: new TimeoutError({ timeoutMs, transport: "ws" }) });
+          });
         connection.dispatch(entry);
       });
     },
@@ -220,6 +226,11 @@ interface PendingTable {
   queued(): Pending[];
   /** Fails the sent ones, the queued ones, or all, each with a new error. */
   failAll(which: "sent" | "queued" | "all", makeError: () => Error): void;
+  /**
+   * Calls `expire` if `entry` is still waiting `ms` from now. One timer serves every waiting
+   * request (armed for the earliest deadline), not one timer per request.
+   */
+  expireAfter(entry: Pending, ms: number, expire: () => void): void;
 }
 
 function createPendingTable(): PendingTable {
@@ -228,6 +239,35 @@ function createPendingTable(): PendingTable {
   const nullable = new Set<Pending>();
   const sent = new Set<Pending>();
   const abandoned = new Set<string>();
+  const deadlines = new Map<Pending, { at: number; expire: () => void }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let armedAt = Number.POSITIVE_INFINITY;
+  const arm = (at: number) => {
+    if (timer !== undefined) clearTimeout(timer);
+    armedAt = at;
+    timer = setTimeout(onTimer, Math.max(0, at - performance.now()));
+  };
+  const disarm = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    armedAt = Number.POSITIVE_INFINITY;
+  };
+  // Expires what is due, then waits for the next deadline (a scan only when the timer fires).
+  function onTimer() {
+    timer = undefined;
+    armedAt = Number.POSITIVE_INFINITY;
+    const now = performance.now();
+    let next = Number.POSITIVE_INFINITY;
+    const due: (() => void)[] = [];
+    for (const [entry, d] of deadlines) {
+      if (d.at <= now) {
+        deadlines.delete(entry);
+        due.push(d.expire);
+      } else if (d.at < next) next = d.at;
+    }
+    if (next !== Number.POSITIVE_INFINITY) arm(next);
+    for (const expire of due) expire();
+  }
   const table: PendingTable = {
     get: (key) => byKey.get(key),
     add(entry) {
@@ -248,6 +288,7 @@ function createPendingTable(): PendingTable {
       all.delete(entry);
       sent.delete(entry);
       nullable.delete(entry);
+      if (deadlines.delete(entry) && deadlines.size === 0) disarm();
       for (const key of entry.keys) if (byKey.get(key) === entry) byKey.delete(key);
       if ("answer" in outcome) entry.resolve(outcome.answer);
       else entry.reject(outcome.error);
@@ -275,6 +316,12 @@ function createPendingTable(): PendingTable {
         const isSent = entry.sentAt !== undefined;
         if (which === "all" || (which === "sent") === isSent) table.settle(entry, { error: makeError() });
       }
+    },
+    expireAfter(entry, ms, expire) {
+      if (!all.has(entry)) return;
+      const at = performance.now() + ms;
+      deadlines.set(entry, { at, expire });
+      if (at < armedAt) arm(at);
     },
   };
   return table;
@@ -339,9 +386,9 @@ function refuseTooLarge(data: unknown, sizeBytes: number, pending: PendingTable)
 }
 
 /**
- * The table entry of one request. It fails with TimeoutError after `timeoutMs` (when that is a
- * usable timer delay) or CancelledError when its signal aborts; either way its id is abandoned.
- * Settling it clears the timer and the abort listener.
+ * The table entry of one request. It fails with CancelledError when its signal aborts (and with
+ * TimeoutError after `timeoutMs`, through the table's one timer: see `send`); either way its id is
+ * abandoned. Settling it removes the abort listener and its deadline.
  */
 function createPendingRequest(
   body: RawRequest,
@@ -350,16 +397,12 @@ function createPendingRequest(
   resolve: (answer: RpcAnswer) => void,
   reject: (err: Error) => void,
 ): Pending {
-  const { signal, timeoutMs } = opts;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const { signal } = opts;
   const onAbort = () => {
     pending.abandon(entry);
     pending.settle(entry, { error: new CancelledError({ cause: signal?.reason }) });
   };
-  const cleanup = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    signal?.removeEventListener("abort", onAbort);
-  };
+  const cleanup = () => signal?.removeEventListener("abort", onAbort);
   const keys = [...new Set(body.ids.map(idKey).filter((k): k is string => k !== undefined))];
   const entry: Pending = {
     id: body.ids[0],
@@ -378,12 +421,6 @@ function createPendingRequest(
       reject(err);
     },
   };
-  if (timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS) {
-    timer = setTimeout(() => {
-      pending.abandon(entry);
-      pending.settle(entry, { error: new TimeoutError({ timeoutMs, transport: "ws" }) });
-    }, timeoutMs);
-  }
   signal?.addEventListener("abort", onAbort, { once: true });
   return entry;
 }
