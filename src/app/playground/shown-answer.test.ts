@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SentRequest } from "../../send/useSendRequest.ts";
-import { shownAnswer } from "./useRequestAddress.ts";
+import { boundKeptAnswers, shownAnswer } from "./useRequestAddress.ts";
 
 const data = { answer: { kind: "result" } } as unknown as SentRequest;
 const live = { status: "pending" as const, data: undefined, error: null };
@@ -20,5 +20,28 @@ describe("shownAnswer", () => {
   });
   it("shows nothing (idle) for an entry whose answer was not kept", () => {
     expect(shownAnswer("none", live)).toEqual({ status: "idle", data: undefined, error: null });
+  });
+});
+
+describe("boundKeptAnswers", () => {
+  const sized = (sizeBytes: number) => ({
+    status: "success" as const,
+    data: { answer: { kind: "result", meta: { sizeBytes } } } as unknown as SentRequest,
+  });
+  it("keeps the newest answers within the budget and drops older ones, never the newest", () => {
+    const entries = new Map<
+      string,
+      { answer?: ReturnType<typeof sized> | { status: "error"; error: unknown } }
+    >([
+      ["a", { answer: sized(10) }],
+      ["b", { answer: { status: "error", error: new Error("x") } }],
+      ["c", { answer: sized(70) }],
+      ["d", { answer: sized(30) }],
+    ]);
+    boundKeptAnswers(entries, 100);
+    expect([...entries.values()].map((e) => e.answer !== undefined)).toEqual([false, true, true, true]);
+    const huge = new Map([["only", { answer: sized(500) }]]);
+    boundKeptAnswers(huge, 100);
+    expect(huge.get("only")?.answer).toBeDefined();
   });
 });

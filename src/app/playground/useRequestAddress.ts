@@ -34,6 +34,25 @@ export function shownAnswer(
 
 type Entry = { search: string; sent?: string; answer?: KeptAnswer };
 
+/**
+ * What Back and Forward may keep of earlier answers, in bytes as they came: the newest answer is
+ * always kept, older ones while they fit (a few re-sends of a 16 MB block must not pile up).
+ */
+export const KEPT_ANSWERS_BYTES = 32 * 1024 * 1024;
+
+/** Drops the kept answers of the oldest entries past {@link KEPT_ANSWERS_BYTES} (newest first). */
+export function boundKeptAnswers(entries: Map<string, { answer?: KeptAnswer }>, budget = KEPT_ANSWERS_BYTES) {
+  let total = 0;
+  let newest = true;
+  for (const entry of [...entries.values()].reverse()) {
+    if (!entry.answer) continue;
+    const size = entry.answer.status === "success" ? entry.answer.data.answer.meta.sizeBytes : 0;
+    total += size;
+    if (total > budget && !newest) delete entry.answer;
+    newest = false;
+  }
+}
+
 /** Entries of this page's life only: a reload starts a new session, whose keys never match old ones. */
 const SESSION = Math.random().toString(36).slice(2, 8);
 const MAX_ENTRIES = 50;
@@ -105,10 +124,11 @@ export function useRequestAddress(submit: (text?: string, anyway?: boolean) => S
     [submit, addressNow, newEntry],
   );
 
-  /** The answer of the last send arrived: keep it with that send's entry. */
+  /** The answer of the last send arrived: keep it with that send's entry (older ones within a budget). */
   const keepAnswer = useCallback((answer: KeptAnswer) => {
     const entry = entries.current.get(sentFrom.current);
     if (entry) entry.answer = answer;
+    boundKeptAnswers(entries.current);
   }, []);
 
   // Opening: the address's request, once the devnet's config has answered (a send=1 needs its
