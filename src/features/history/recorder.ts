@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { whenIdle } from "../../components/ui/preloadable.tsx";
 import { subscribeSent } from "../../send/sent.ts";
 import { toHistoryEntry } from "./history-entry.ts";
 import type { HistoryStore } from "./history-store.ts";
@@ -18,9 +19,27 @@ export function startHistoryRecording(
   history: HistoryStore,
   secrets: () => readonly string[],
 ): () => void {
-  return subscribeSent(client, (e) => {
+  /** Entries still to be kept, each with the cancel of its idle callback. */
+  const waiting = new Map<() => void, () => void>();
+  const stop = subscribeSent(client, (e) => {
     const now = Date.now();
-    const entry = toHistoryEntry(e, { id: newId(now), now, secrets: [...secrets()] });
-    void history.add(entry);
+    const known = [...secrets()];
+    const keep = () => void history.add(toHistoryEntry(e, { id: newId(now), now, secrets: known }));
+    // Off the send's critical path: the answer paints first, the entry is made and kept when the
+    // browser is idle (at the latest a second later). The keys are the ones known at the send.
+    const cancel = whenIdle(() => {
+      waiting.delete(cancel);
+      keep();
+    }, 1000);
+    waiting.set(cancel, keep);
   });
+  return () => {
+    stop();
+    // Sends that ended before the recording stopped are still kept, now.
+    for (const [cancel, keep] of waiting) {
+      cancel();
+      keep();
+    }
+    waiting.clear();
+  };
 }

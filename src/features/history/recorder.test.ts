@@ -1,0 +1,58 @@
+import { MutationObserver, QueryClient } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { SEND_MUTATION, type SentRequest } from "../../send/useSendRequest.ts";
+import type { HistoryEntry } from "./history-entry.ts";
+import type { HistoryStore } from "./history-store.ts";
+import { startHistoryRecording } from "./recorder.ts";
+import { answer, KEY, sentEvent } from "./test-fixtures.ts";
+
+function setup() {
+  const client = new QueryClient();
+  const added: HistoryEntry[] = [];
+  const history = { add: async (e: HistoryEntry) => void added.push(e) } as unknown as HistoryStore;
+  const stop = startHistoryRecording(client, history, () => [KEY]);
+  const { vars } = sentEvent({ ok: true, answer: answer({ jsonrpc: "2.0", id: 7, result: "0x1" }) });
+  const observer = new MutationObserver(client, {
+    ...SEND_MUTATION,
+    mutationFn: async (v: typeof vars): Promise<SentRequest> => ({
+      ...v,
+      answer: answer({ jsonrpc: "2.0", id: 7, result: "0x1" }),
+    }),
+  });
+  const unsubscribe = observer.subscribe(() => {});
+  return { added, stop, send: () => observer.mutate(vars), unsubscribe };
+}
+
+describe("startHistoryRecording", () => {
+  it("keeps a send's entry after the answer, when the browser is idle, not during the send", async () => {
+    vi.useFakeTimers();
+    try {
+      const { added, stop, send, unsubscribe } = setup();
+      await send();
+      expect(added).toEqual([]); // not on the critical path
+      await vi.runAllTimersAsync();
+      expect(added).toHaveLength(1);
+      expect(added[0]?.status).toEqual({ kind: "ok" });
+      expect(JSON.stringify(added)).not.toContain(KEY);
+      stop();
+      unsubscribe();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the entries still waiting when the recording stops", async () => {
+    vi.useFakeTimers();
+    try {
+      const { added, stop, send, unsubscribe } = setup();
+      await send();
+      stop();
+      expect(added).toHaveLength(1);
+      await vi.runAllTimersAsync();
+      expect(added).toHaveLength(1); // not twice
+      unsubscribe();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
