@@ -87,7 +87,16 @@ function securityHeadersPlugin(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), devnetConfig(), securityHeadersPlugin()],
   // "zod" is zod configured for the app's CSP (src/zod-config.ts), which imports the real one as zod/v4.
-  resolve: { alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, "src/zod-config.ts") }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: resolve(import.meta.dirname, "src/zod-config.ts") },
+      // The bench's render counts (components/ui/Counted.tsx): React's profiling renderer calls
+      // <Profiler onRender>; only in a build made with VITE_PROFILE=1, never in the app users get.
+      ...(process.env.VITE_PROFILE === "1"
+        ? [{ find: /^react-dom\/client$/, replacement: "react-dom/profiling" }]
+        : []),
+    ],
+  },
   server: { host: "127.0.0.1", strictPort: false },
   preview: { host: "127.0.0.1" },
   build: { target: "es2022", chunkSizeWarningLimit: 4000 },

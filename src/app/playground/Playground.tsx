@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useId, useState } from "react";
+import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable, whenIdle } from "../../components/ui/preloadable.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
@@ -98,17 +99,25 @@ export function Playground() {
             Menu
           </button>
         </div>
-        <NetworkPicker />
-        <KeyField problem={keyPrompt.problem} inputRef={keyPrompt.inputRef} />
+        <Counted id="NetworkPicker">
+          <NetworkPicker />
+        </Counted>
+        <Counted id="KeyField">
+          <KeyField problem={keyPrompt.problem} inputRef={keyPrompt.inputRef} />
+        </Counted>
         <div className="flex items-center gap-2">
-          <TransportSwitch />
-          <WsStatus />
+          <Counted id="Transport">
+            <TransportSwitch />
+            <WsStatus />
+          </Counted>
         </div>
         <div
           id={menuId}
           className={`${menuOpen ? "flex" : "hidden"} w-full flex-wrap items-center gap-3 lg:ml-auto lg:flex lg:w-auto`}
         >
-          <ShareButton />
+          <Counted id="ShareButton">
+            <ShareButton />
+          </Counted>
           <AbisButton variant="secondary">ABIs</AbisButton>
           <button
             type="button"
@@ -141,47 +150,51 @@ export function Playground() {
             />
           </ErrorBoundary>
           <ErrorBoundary what="the answer" resetKey={restored ?? send.data ?? send.error}>
-            <ResponsePanel
-              {...shownAnswer(restored, send)}
-              pendingMethod={send.variables && describeSent(send.variables)}
-              onCancel={send.cancel}
-              failedSend={send.variables}
-              revealAnswers
-              {...(restored !== null ? { fromHistory: { sendAgain: () => address.submit() } } : {})}
-            />
+            <Counted id="ResponsePanel">
+              <ResponsePanel
+                {...shownAnswer(restored, send)}
+                pendingMethod={send.variables && describeSent(send.variables)}
+                onCancel={send.cancel}
+                failedSend={send.variables}
+                revealAnswers
+                {...(restored !== null ? { fromHistory: { sendAgain: () => address.submit() } } : {})}
+              />
+            </Counted>
           </ErrorBoundary>
           <section aria-label="Tools" className="min-w-0 rounded border border-border p-3 lg:col-span-2">
             <h2 className="sr-only">Tools</h2>
-            <ErrorBoundary what="this tool">
-              <HistoryProvider history={history}>
-                <Tabs<ToolTab>
-                  label="Tools"
-                  active={tool}
-                  onChange={setTool}
-                  tabs={[
-                    { key: "snippets", label: "Code snippets", content: () => <SnippetsPanel /> },
-                    {
-                      key: "history",
-                      label: "History",
-                      content: () => (
-                        <Suspense fallback={tabLoading}>
-                          <HistoryPanel.Component AnswerView={AnswerView} />
-                        </Suspense>
-                      ),
-                    },
-                    {
-                      key: "qa",
-                      label: "QA run",
-                      content: () => (
-                        <Suspense fallback={tabLoading}>
-                          <QaPanel.Component />
-                        </Suspense>
-                      ),
-                    },
-                  ]}
-                />
-              </HistoryProvider>
-            </ErrorBoundary>
+            <Counted id="Tools">
+              <ErrorBoundary what="this tool">
+                <HistoryProvider history={history}>
+                  <Tabs<ToolTab>
+                    label="Tools"
+                    active={tool}
+                    onChange={setTool}
+                    tabs={[
+                      { key: "snippets", label: "Code snippets", content: () => <SnippetsPanel /> },
+                      {
+                        key: "history",
+                        label: "History",
+                        content: () => (
+                          <Suspense fallback={tabLoading}>
+                            <HistoryPanel.Component AnswerView={AnswerView} />
+                          </Suspense>
+                        ),
+                      },
+                      {
+                        key: "qa",
+                        label: "QA run",
+                        content: () => (
+                          <Suspense fallback={tabLoading}>
+                            <QaPanel.Component />
+                          </Suspense>
+                        ),
+                      },
+                    ]}
+                  />
+                </HistoryProvider>
+              </ErrorBoundary>
+            </Counted>
           </section>
         </main>
       </OpenRequestProvider>

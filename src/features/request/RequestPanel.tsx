@@ -1,6 +1,18 @@
-import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useShallow } from "zustand/react/shallow";
 import { Button } from "../../components/ui/Button.tsx";
+import { Counted } from "../../components/ui/Counted.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { Select } from "../../components/ui/Select.tsx";
 import { TextInput } from "../../components/ui/TextInput.tsx";
@@ -13,7 +25,7 @@ import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
 import { ExamplesNote } from "./ExamplesNote.tsx";
 import { BodyEditor, type EditorMark, type EditorProblem } from "./editor/BodyEditor.tsx";
-import { MethodForm } from "./MethodForm.tsx";
+import { MethodForm as MethodFormView } from "./MethodForm.tsx";
 import { SlotCalculator } from "./SlotCalculator.tsx";
 import { useNetworkExamples } from "./useNetworkExamples.ts";
 
@@ -69,9 +81,12 @@ export function RequestPanel(props: Props) {
       ? { id: methodName, schema: requestSchema(schemaDef, list) }
       : { id: "generic", schema: {} };
   }, [shape.kind, schemaDef, methodName, chain]);
-  const located = useMemo(
-    () => reading.problems.map((p) => ({ ...p, ...positionOf(bodyText, p.path) })),
-    [reading, bodyText],
+  // The same list while the problems stay the same (most keystrokes): Send's row does not re-render.
+  const located = useSameValue(
+    useMemo(
+      () => reading.problems.map((p) => ({ ...p, ...positionOf(bodyText, p.path) })),
+      [reading, bodyText],
+    ),
   );
   const liveText = useRef<(() => string) | null>(null);
   const anywayButton = useRef<HTMLButtonElement>(null);
@@ -94,6 +109,15 @@ export function RequestPanel(props: Props) {
     setSendProblem(latestSend.current(live, anyway));
   };
   useSendShortcut(header === "picker", send);
+  const latestSendFn = useRef(send);
+  latestSendFn.current = send;
+  const sendNow = useCallback(() => latestSendFn.current(), []);
+  const sendAnyway = useCallback(() => latestSendFn.current(undefined, true), []);
+  // Monaco reports its markers after every change: a list equal to the last one changes nothing.
+  const onProblems = useCallback(
+    (next: EditorProblem[]) => setProblems((prev) => (sameJson(prev, next) ? prev : next)),
+    [],
+  );
   const syntaxMarker = problems.find((p) => p.severity === "error");
   const slotCalculator =
     header === "picker" && methodName === "eth_getStorageAt" && values && shape.kind === "form";
@@ -149,20 +173,22 @@ export function RequestPanel(props: Props) {
       {showEditor && (
         <div className="flex flex-col gap-1">
           <span className="text-sm text-fg-muted">JSON-RPC body{readOnly ? " (read-only)" : ""}</span>
-          <BodyEditor
-            modelId={props.modelId}
-            value={bodyText}
-            onChange={actions.setBodyText}
-            schemaId={schema.id}
-            schema={schema.schema}
-            marks={marks}
-            onSubmit={(text, anyway) => send(text, anyway)}
-            onProblems={setProblems}
-            liveText={liveText}
-            theme={theme}
-            readOnly={readOnly}
-            {...(props.editorHeight ? { height: props.editorHeight } : {})}
-          />
+          <Counted id="BodyEditor">
+            <BodyEditor
+              modelId={props.modelId}
+              value={bodyText}
+              onChange={actions.setBodyText}
+              schemaId={schema.id}
+              schema={schema.schema}
+              marks={marks}
+              onSubmit={(text, anyway) => send(text, anyway)}
+              onProblems={onProblems}
+              liveText={liveText}
+              theme={theme}
+              readOnly={readOnly}
+              {...(props.editorHeight ? { height: props.editorHeight } : {})}
+            />
+          </Counted>
           {syntaxMarker && reading.kind === "not-json" && (
             <p className="text-xs text-fg-muted">
               Editor: line {syntaxMarker.line}, column {syntaxMarker.column}: {syntaxMarker.message}
@@ -183,8 +209,8 @@ export function RequestPanel(props: Props) {
         problem={sendProblem}
         shortcut={header === "picker"}
         anywayRef={anywayButton}
-        onSend={() => send()}
-        onSendAnyway={() => send(undefined, true)}
+        onSend={sendNow}
+        onSendAnyway={sendAnyway}
       />
     </section>
   );
@@ -221,8 +247,36 @@ function useSendShortcut(enabled: boolean, send: (text?: string, anyway?: boolea
   }, [enabled]);
 }
 
+/** `value`, or the previous one while it is equal as JSON (small values: problem lists). */
+function useSameValue<T>(value: T): T {
+  const kept = useRef(value);
+  if (!sameJson(kept.current, value)) kept.current = value;
+  return kept.current;
+}
+
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The body's shape as the picker shows it: equal shapes do not re-render the heading. */
+const shapeLabel = (shape: BodyShape) =>
+  shape.kind === "batch" ? `b${shape.count}` : shape.kind === "unknown" ? `u${shape.method}` : shape.kind;
+
 /** The playground's picker (and timeout), or an embed's one method by name; its summary under it. */
-function RequestHeading(props: {
+const RequestHeading = memo(
+  (props: Parameters<typeof RequestHeadingRow>[0]) => (
+    <Counted id="RequestHeading">
+      <RequestHeadingRow {...props} />
+    </Counted>
+  ),
+  (a, b) =>
+    a.header === b.header &&
+    a.chain === b.chain &&
+    a.methodName === b.methodName &&
+    a.def === b.def &&
+    a.onSelect === b.onSelect &&
+    shapeLabel(a.shape) === shapeLabel(b.shape),
+);
+
+function RequestHeadingRow(props: {
   header: Props["header"];
   chain: "evm" | "starknet";
   methodName: string;
@@ -267,7 +321,29 @@ const BODY_OPTION = "(body)";
  * Send; the body's problems, each with its line, and "Send anyway" beside them (one confirmation:
  * a body with problems is sent exactly as written); why a send did not go (the shell's answer).
  */
-function SendRow(props: {
+/** The form, re-rendered only when what it shows changes (not for an edit that keeps the values). */
+const MethodForm = memo(
+  (props: ComponentProps<typeof MethodFormView>) => (
+    <Counted id="MethodForm">
+      <MethodFormView {...props} />
+    </Counted>
+  ),
+  (a, b) =>
+    a.def === b.def &&
+    a.onChange === b.onChange &&
+    sameJson(a.values, b.values) &&
+    sameJson(a.errors, b.errors) &&
+    sameJson(a.heldAsText, b.heldAsText) &&
+    sameJson(a.extra, b.extra),
+);
+
+const SendRow = memo((props: Parameters<typeof SendRowView>[0]) => (
+  <Counted id="SendRow">
+    <SendRowView {...props} />
+  </Counted>
+));
+
+function SendRowView(props: {
   problems: readonly { message: string; line: number }[];
   confirming: boolean;
   problem: string | undefined;

@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { TextInput } from "../../components/ui/TextInput.tsx";
-import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import type { Network } from "../../networks/network.ts";
+import { useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { useSelectedNetwork } from "../../state/useNetworks.ts";
 import { addressForBody } from "./request-address.ts";
 
@@ -17,15 +18,10 @@ const playgroundBase = () => `${window.location.origin}${window.location.pathnam
  */
 export function ShareButton() {
   const network = useSelectedNetwork();
-  const bodyText = useAppStore((s) => s.bodyText);
-  const transport = useAppStore((s) => s.transport);
+  // The body is read when the button is pressed, not followed: typing does not re-render the button.
+  const store = useAppStoreApi();
   const [open, setOpen] = useState(false);
   const [copy, setCopy] = useState<CopyState>("idle");
-  // Parsing and encoding the body runs again only when the request changes, not on every render.
-  const made = useMemo(
-    () => addressForBody(playgroundBase(), network, bodyText, transport),
-    [network, bodyText, transport],
-  );
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -56,12 +52,14 @@ export function ShareButton() {
           if (open) return close();
           setOpen(true);
           setCopy("idle");
+          const { bodyText, transport } = store.getState();
+          const made = addressForBody(playgroundBase(), network, bodyText, transport);
           if (made.ok) copyLink(made.value);
         }}
       >
         Share link
       </Button>
-      {open && <SharePanel id={panelId} made={made} copy={copy} onCopy={copyLink} onClose={close} />}
+      {open && <SharePanel id={panelId} network={network} copy={copy} onCopy={copyLink} onClose={close} />}
     </div>
   );
 }
@@ -69,12 +67,19 @@ export function ShareButton() {
 /** The open panel: the link in a field (selected), Copy link, what the link holds, Close. */
 function SharePanel(props: {
   id: string;
-  made: Made;
+  network: Network;
   copy: CopyState;
   onCopy(url: string): void;
   onClose(): void;
 }) {
-  const { made, copy } = props;
+  const { network, copy } = props;
+  // While it is open, the link follows the request; parsed again only when the request changes.
+  const bodyText = useAppStore((s) => s.bodyText);
+  const transport = useAppStore((s) => s.transport);
+  const made: Made = useMemo(
+    () => addressForBody(playgroundBase(), network, bodyText, transport),
+    [network, bodyText, transport],
+  );
   const field: RefObject<HTMLInputElement | null> = useRef(null);
   const fieldId = useId();
   useEffect(() => field.current?.select(), []);

@@ -4,8 +4,12 @@ import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { Select } from "../../components/ui/Select.tsx";
 import { planSend } from "../../methods/body-reading.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import type { AppState } from "../../state/store.ts";
+import { useIdleAppState } from "../../state/useIdleValue.ts";
 import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
 import { SNIPPET_LANGUAGES, type SnippetLanguage, snippetFor } from "./snippets.ts";
+
+const selectBodyText = (s: AppState) => s.bodyText;
 
 /**
  * The current request as code: pick a language, copy it. The key is `<API_KEY>` until the user
@@ -14,7 +18,8 @@ import { SNIPPET_LANGUAGES, type SnippetLanguage, snippetFor } from "./snippets.
 export function SnippetsPanel() {
   const network = useSelectedNetwork();
   const apiKey = useSelectedKey();
-  const bodyText = useAppStore((s) => s.bodyText);
+  // Follows the body when the browser is idle: typing does not re-render the snippet each keystroke.
+  const bodyText = useIdleAppState(selectBodyText);
   const transport = useAppStore((s) => s.transport);
   const [language, setLanguage] = useState<SnippetLanguage>("curl");
   const [reveal, setReveal] = useState(false);
