@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
+import { isPageRequest, withDevnetBlock } from "./scripts/devnet-page.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
 import { inlineScriptHashes, securityHeaders } from "./scripts/security-headers.ts";
 
@@ -84,8 +85,56 @@ function securityHeadersPlugin(): Plugin {
   };
 }
 
+/**
+ * Writes the devnet's config (PLAYGROUND_DEVNET) into the app's pages, on the dev server and on
+ * `vite preview` (scripts/devnet-page.ts), for the app's own pages only (as /devnet.json). Never
+ * into a build: a built page holds no key.
+ */
+function devnetPage(): Plugin {
+  return {
+    name: "playground-devnet-page",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, ctx) => (ctx.server ? withDevnetBlock(html, process.env.PLAYGROUND_DEVNET) : html),
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use(
+        (
+          req: {
+            method?: string | undefined;
+            url?: string | undefined;
+            headers: Record<string, string | string[] | undefined>;
+          },
+          res: { setHeader(k: string, v: string): void; end(b: string): void; statusCode: number },
+          next: Next,
+        ) => {
+          const body = process.env.PLAYGROUND_DEVNET;
+          const accept = req.headers.accept;
+          if (!body || !isPageRequest(req.method, req.url, Array.isArray(accept) ? accept[0] : accept))
+            return next();
+          if (!fromOwnOrigin(req.headers)) return next();
+          const path = (req.url ?? "/").split(/[?#]/)[0] ?? "/";
+          // The build has one page; every other path is the single-page app's (as preview answers).
+          const file = path.endsWith(".html") ? resolve(outDir, `.${path}`) : resolve(outDir, "index.html");
+          let html: string;
+          try {
+            html = readFileSync(file.startsWith(outDir) ? file : resolve(outDir, "index.html"), "utf8");
+          } catch {
+            return next();
+          }
+          res.statusCode = 200;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.setHeader("Cache-Control", "no-store");
+          res.end(withDevnetBlock(html, body));
+        },
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devnetConfig(), securityHeadersPlugin()],
+  plugins: [react(), tailwindcss(), devnetConfig(), securityHeadersPlugin(), devnetPage()],
   // "zod" is zod configured for the app's CSP (src/zod-config.ts), which imports the real one as zod/v4.
   resolve: {
     alias: [

@@ -1,17 +1,23 @@
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ViteDevServer } from "vite";
+import { buildIsCurrent, markBuilt, sourceStamp } from "./app-build.ts";
 import { type RunningDevnet, startDevnet } from "./devnet.ts";
 import { PortInUseError } from "./gateway/server.ts";
 
 /**
  * `npm run devnet`: starts Anvil, seeds it, starts the gateway, prints the addresses and the key.
- * `npm start` adds `--serve-app`: the app's Vite dev server too, with the devnet preselected.
+ * `npm start` adds `--serve-app`: the app's production build too (built once, rebuilt when a
+ * source changed), with the devnet preselected. `npm run dev` adds `--dev`: Vite's dev server
+ * instead, for development (hot reload).
  * Ctrl+C (SIGINT), SIGTERM and SIGHUP stop everything, Anvil included.
  */
 
-const HELP = `Usage: tsx devnet/cli.ts [--serve-app] [--verbose]
+const HELP = `Usage: tsx devnet/cli.ts [--serve-app [--dev]] [--verbose]
 
-  --serve-app   also serve the playground app (Vite dev server, 127.0.0.1:5173 or the next free port)
+  --serve-app   also serve the playground app: its production build (built on the first start and
+                whenever a source changed), at 127.0.0.1:5173 or the next free port
+  --dev         with --serve-app: Vite's dev server instead (hot reload; for development)
   --verbose     show Anvil's output and one line per request the gateway answers
 
 Environment: DEVNET_PORT (gateway port, default 8645; 0 = any free port),
@@ -22,16 +28,17 @@ if (args.has("--help") || args.has("-h")) {
   console.log(HELP);
   process.exit(0);
 }
-const unknown = [...args].filter((a) => !["--serve-app", "--verbose"].includes(a));
+const unknown = [...args].filter((a) => !["--serve-app", "--dev", "--verbose"].includes(a));
 if (unknown.length > 0) {
   console.error(`Unknown option ${unknown[0]}\n\n${HELP}`);
   process.exit(2);
 }
 const serveApp = args.has("--serve-app");
+const devServer = args.has("--dev");
 const verbose = args.has("--verbose");
 
 let devnet: RunningDevnet | undefined;
-let vite: ViteDevServer | undefined;
+let vite: { close(): Promise<void> } | undefined;
 let stopping: Promise<void> | undefined;
 
 async function stopAll(): Promise<void> {
@@ -91,20 +98,55 @@ async function main(): Promise<void> {
 
   if (serveApp) {
     process.env.PLAYGROUND_DEVNET = JSON.stringify(appConfig);
-    const { createServer } = await import("vite");
-    const root = fileURLToPath(new URL("..", import.meta.url));
-    vite = await createServer({
-      root,
-      configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)),
-      server: { host: "127.0.0.1", port: 5173, strictPort: false },
-      clearScreen: false,
-    });
-    await vite.listen();
-    const appUrl = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${vite.config.server.port}/`;
-    lines.push("", `  App           ${appUrl}   (opens on the local devnet, key filled in)`);
+    const appUrl = devServer ? await serveDev() : await serveBuild();
+    const what = devServer ? "dev server, hot reload" : "production build";
+    lines.push("", `  App           ${appUrl}   (${what}; opens on the local devnet, key filled in)`);
   }
   lines.push("", "Press Ctrl+C to stop.");
   console.log(lines.join("\n"));
+}
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const configFile = fileURLToPath(new URL("../vite.config.ts", import.meta.url));
+
+/** Vite's dev server (`npm run dev`): every module transformed on request, hot reload. */
+async function serveDev(): Promise<string> {
+  const { createServer } = await import("vite");
+  const server = await createServer({
+    root,
+    configFile,
+    server: { host: "127.0.0.1", port: 5173, strictPort: false },
+    clearScreen: false,
+  });
+  vite = server;
+  await server.listen();
+  return server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`;
+}
+
+/** The production build (`npm start`), built when the sources changed since the last one, then served. */
+async function serveBuild(): Promise<string> {
+  const { build, preview } = await import("vite");
+  const outDir = join(root, "node_modules/.playground-dist/app");
+  const stamp = sourceStamp(root);
+  if (buildIsCurrent(outDir, stamp)) {
+    console.log(`Using the app built at ${statSync(join(outDir, "index.html")).mtime.toLocaleString()}.`);
+  } else {
+    console.log("Building the app (first start, or the sources changed)...");
+    const t = performance.now();
+    // The build never carries the devnet's key (vite.config.ts writes it into served pages only).
+    await build({ root, configFile, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+    markBuilt(outDir, stamp);
+    console.log(`Built in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
+  }
+  const server = await preview({
+    root,
+    configFile,
+    preview: { host: "127.0.0.1", port: 5173, strictPort: false },
+    build: { outDir },
+    logLevel: "warn",
+  });
+  vite = { close: () => new Promise<void>((r) => server.httpServer.close(() => r())) };
+  return server.resolvedUrls?.local[0] ?? "http://127.0.0.1:5173/";
 }
 
 started = main();

@@ -23,3 +23,29 @@ test("a first visit in a fresh browser shows the method's form, filled with its 
   await expect(form.getByRole("textbox").first()).not.toHaveValue("");
   await context.close();
 });
+
+test("the page carries the devnet's address and key: the first Send goes to the devnet with /devnet.json held", async ({
+  page,
+}) => {
+  let asked = false;
+  // /devnet.json never answers: the app must not need it when the page carries the config.
+  await page.route("**/devnet.json", () => {
+    asked = true;
+  });
+  const html = await (await page.request.get("/", { headers: { accept: "text/html" } })).text();
+  expect(html).toContain('<script type="application/json" id="playground-devnet">');
+  const cspViolations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+  });
+  await page.goto("/");
+  await expect(page.getByLabel("API key")).not.toHaveValue("");
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/v3/"));
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole("region", { name: "Response" }).getByLabel("Answer details")).toContainText(
+    "Latency",
+  );
+  expect(asked).toBe(false);
+  expect(cspViolations).toEqual([]);
+});

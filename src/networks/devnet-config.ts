@@ -1,18 +1,44 @@
 import { type DevnetConfig, devnetConfigSchema } from "./network.ts";
 
+/** The id of the JSON data block `npm start` writes into the page (devnet/app-page.ts). */
+export const DEVNET_BLOCK_ID = "playground-devnet";
+
 /**
- * `/devnet.json`, served beside the app by `npm start` and the browser tests (where the local
- * devnet listens, and its key); `null` elsewhere. Server state: it lives in TanStack Query, read
- * with `useQuery(devnetConfigQuery)`, never copied into the store.
+ * The devnet's config written into the page by the server that served it, if any: read before
+ * anything is fetched, so the first Send can never go to a default address. `undefined` when the
+ * page has no such block (a static host, the dev server without a devnet), or it is not readable.
+ */
+export function devnetConfigInPage(
+  doc: Pick<Document, "getElementById"> | undefined = globalThis.document,
+): DevnetConfig | undefined {
+  const text = doc?.getElementById(DEVNET_BLOCK_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = devnetConfigSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the local devnet listens, and its key: written into the page by `npm start` (and the
+ * browser tests' server), else `/devnet.json`, which says `null` where there is no devnet. Server
+ * state: it lives in TanStack Query, read with `useQuery(devnetConfigQuery)`, never copied into
+ * the store.
  */
 export const devnetConfigQuery = {
   queryKey: ["devnet-config"],
   queryFn: async (): Promise<DevnetConfig | null> => {
+    const inPage = devnetConfigInPage();
+    if (inPage) return inPage;
     const res = await fetch("/devnet.json", { cache: "no-store" });
     if (!res.ok) return null;
     const parsed = devnetConfigSchema.safeParse(await res.json().catch(() => null));
     return parsed.success ? parsed.data : null;
   },
+  // On the first render already, when the page carries it: no moment without the devnet's address.
+  initialData: (): DevnetConfig | undefined => devnetConfigInPage(),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 } as const;
