@@ -15,7 +15,7 @@ describe("the send mutation's cache", () => {
     await new Promise((r) => setTimeout(r, 5));
     const kept = client.getMutationCache().getAll();
     expect(kept).toHaveLength(1);
-    expect((kept[0]?.state.data as { n: number }).n).toBe(5);
+    expect(kept[0]?.state.data).toMatchObject({ n: 5 });
     unsubscribe();
   });
 });
