@@ -1,6 +1,7 @@
 import { type AnvilProcess, spawnAnvil } from "./anvil.ts";
 import { createEvmBackend } from "./gateway/evm-backend.ts";
 import { type Gateway, startGateway } from "./gateway/server.ts";
+import { withSyntheticBlocks } from "./gateway/synthetic.ts";
 import { type SeedManifest, seedChain } from "./seed.ts";
 import { generateStarknetChain } from "./starknet/blocks.ts";
 import { createStarknetSimulator } from "./starknet/simulator.ts";
@@ -32,6 +33,11 @@ export interface StartDevnetOptions {
   quiet?: boolean;
   /** One line per request the gateway answers (never with the key). */
   log?: (line: string) => void;
+  /**
+   * Serve the bench's synthetic blocks (devnet/gateway/synthetic.ts) too. Default: DEVNET_SYNTHETIC=1,
+   * else off.
+   */
+  synthetic?: boolean;
 }
 
 export const DEFAULT_DEVNET_PORT = 8645;
@@ -82,7 +88,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Run
   const gateway: Gateway = await startGateway({
     port,
     key,
-    evm: createEvmBackend({ anvilUrl }),
+    evm:
+      (options.synthetic ?? process.env.DEVNET_SYNTHETIC === "1")
+        ? withSyntheticBlocks(createEvmBackend({ anvilUrl }))
+        : createEvmBackend({ anvilUrl }),
     starknet: createStarknetSimulator(generateStarknetChain()),
     ...(options.log ? { log: options.log } : {}),
   });

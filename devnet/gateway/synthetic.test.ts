@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { decodeBlock } from "../../src/chain/block.ts";
+import { checkBlockReceipts, decodeBlockReceipts } from "../../src/chain/receipts.ts";
+import type { JsonRpcResponse } from "./json-rpc.ts";
+import {
+  LOGS_PER_RECEIPT,
+  SYNTHETIC_BASE,
+  syntheticBlock,
+  syntheticCount,
+  syntheticReceipts,
+  withSyntheticBlocks,
+} from "./synthetic.ts";
+
+describe("the bench's synthetic blocks", () => {
+  it("are blocks the app's decoders read without a problem", () => {
+    const block = syntheticBlock(300, true);
+    const decoded = decodeBlock(block);
+    expect(decoded.ok).toBe(true);
+    if (decoded.ok) expect(decoded.value.problems).toEqual([]);
+    const receipts = decodeBlockReceipts(syntheticReceipts(300));
+    expect(receipts.ok).toBe(true);
+    if (receipts.ok) expect(receipts.value.problems).toEqual([]);
+    expect(syntheticReceipts(300).flatMap((r) => r.logs)).toHaveLength(300 * LOGS_PER_RECEIPT);
+    // Receipts and block agree, as a node's do.
+    for (const c of checkBlockReceipts(block, syntheticReceipts(300))) expect(c.ok).toBe(true);
+  });
+
+  it("are reserved block numbers only; everything else goes to the node", async () => {
+    expect(syntheticCount(`0x${SYNTHETIC_BASE.toString(16)}`)).toBe(0);
+    expect(syntheticCount(`0x${(SYNTHETIC_BASE + 13_300).toString(16)}`)).toBe(13_300);
+    expect(syntheticCount("0x9")).toBeUndefined();
+    expect(syntheticCount("latest")).toBeUndefined();
+    const passed: string[] = [];
+    const backend = withSyntheticBlocks({
+      handle: async (r) => {
+        passed.push(r.method);
+        return { jsonrpc: "2.0", id: r.id, result: null } as JsonRpcResponse;
+      },
+    });
+    const tag = `0x${(SYNTHETIC_BASE + 3).toString(16)}`;
+    const block = await backend.handle({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "eth_getBlockByNumber",
+      params: [tag, false],
+    });
+    expect((block as { result: { transactions: unknown[] } }).result.transactions).toHaveLength(3);
+    await backend.handle({ jsonrpc: "2.0", id: 2, method: "eth_getBlockByNumber", params: ["0x9", true] });
+    await backend.handle({ jsonrpc: "2.0", id: 3, method: "eth_getBalance", params: [tag] });
+    expect(passed).toEqual(["eth_getBlockByNumber", "eth_getBalance"]);
+  });
+
+  it("sizes as the bench needs: 13,300 transactions make about 16 MB", () => {
+    const bytes = JSON.stringify(syntheticBlock(13_300, true)).length;
+    expect(bytes).toBeGreaterThan(12_000_000);
+    expect(bytes).toBeLessThan(20_000_000);
+  });
+});

@@ -1,0 +1,147 @@
+import type { JsonRpcRequest, JsonRpcResponse, RpcBackend } from "./json-rpc.ts";
+
+/**
+ * Synthetic blocks for the bench (`npm run bench`; off unless asked: `startDevnet({ synthetic:
+ * true })` or DEVNET_SYNTHETIC=1): block number SYNTHETIC_BASE + n is a block of n full
+ * transactions, its receipts carry LOGS_PER_RECEIPT logs each. Deterministic and spec-shaped (type-2
+ * transactions, ERC-20 transfer calldata and Transfer logs), far above any height the devnet
+ * reaches, so no real block is hidden. Nothing else is answered differently.
+ */
+export const SYNTHETIC_BASE = 0x10_0000_0000;
+export const LOGS_PER_RECEIPT = 5;
+/** The most transactions a synthetic block holds (about 50 MB of JSON). */
+export const MAX_SYNTHETIC_TXS = 40_000;
+
+const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+const hex = (n: number | bigint) => `0x${n.toString(16)}`;
+const word = (seed: number, salt: number) =>
+  `0x${((seed * 2654435761 + salt * 40503) >>> 0).toString(16).padStart(8, "0").repeat(8)}`;
+const address = (seed: number) => `0x${((seed * 2246822519) >>> 0).toString(16).padStart(8, "0").repeat(5)}`;
+const pad32 = (hexBody: string) => hexBody.replace(/^0x/, "").padStart(64, "0");
+
+/** n for block SYNTHETIC_BASE + n, or undefined when `tag` is not a synthetic block. */
+export function syntheticCount(tag: unknown): number | undefined {
+  if (typeof tag !== "string" || !/^0x[0-9a-f]+$/i.test(tag)) return undefined;
+  const n = Number.parseInt(tag, 16) - SYNTHETIC_BASE;
+  return n >= 0 && n <= MAX_SYNTHETIC_TXS ? n : undefined;
+}
+
+function transaction(number: number, blockHash: string, i: number) {
+  const from = address(i % 977);
+  const to = address(7 + (i % 31));
+  const amount = pad32(hex(1_000_000 + i * 37));
+  return {
+    blockHash,
+    blockNumber: hex(number),
+    chainId: "0x7a69",
+    from,
+    gas: hex(60_000 + (i % 1000)),
+    gasPrice: hex(2_000_000_000 + i),
+    maxFeePerGas: hex(3_000_000_000),
+    maxPriorityFeePerGas: hex(1_000_000_000),
+    hash: word(i, number),
+    // ERC-20 transfer(address,uint256) for most; every fifth a longer call with words of its own
+    // (about 1.2 KB of JSON per transaction, as a busy mainnet block has).
+    input:
+      i % 5 === 4
+        ? `0x5ae401dc${Array.from({ length: 30 }, (_, k) => pad32(hex(i * 31 + k))).join("")}`
+        : `0xa9059cbb${pad32(address(i + 11))}${amount}`,
+    nonce: hex(i),
+    to,
+    transactionIndex: hex(i),
+    value: "0x0",
+    type: "0x2",
+    accessList: [],
+    v: "0x1",
+    r: word(i, 1),
+    s: word(i, 2),
+    yParity: "0x1",
+  };
+}
+
+export function syntheticBlock(n: number, full: boolean) {
+  const number = SYNTHETIC_BASE + n;
+  const hash = word(number, 0);
+  const txs = Array.from({ length: n }, (_, i) => transaction(number, hash, i));
+  return {
+    number: hex(number),
+    hash,
+    parentHash: word(number - 1, 0),
+    nonce: "0x0000000000000000",
+    sha3Uncles: "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347",
+    logsBloom: `0x${"0".repeat(512)}`,
+    transactionsRoot: word(number, 3),
+    stateRoot: word(number, 4),
+    receiptsRoot: word(number, 5),
+    miner: address(1),
+    difficulty: "0x0",
+    extraData: "0x",
+    size: hex(600 + n * 1200),
+    gasLimit: hex(30_000_000 + n * 60_000),
+    gasUsed: hex(n * 51_000),
+    timestamp: hex(1_700_000_000 + n),
+    transactions: full ? txs : txs.map((t) => t.hash),
+    uncles: [],
+    baseFeePerGas: hex(1_000_000_000),
+    mixHash: word(number, 6),
+    withdrawals: [],
+    withdrawalsRoot: "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",
+    blobGasUsed: "0x0",
+    excessBlobGas: "0x0",
+    parentBeaconBlockRoot: word(number, 7),
+  };
+}
+
+export function syntheticReceipts(n: number) {
+  const number = SYNTHETIC_BASE + n;
+  const blockHash = word(number, 0);
+  let logIndex = 0;
+  return Array.from({ length: n }, (_, i) => {
+    const tx = transaction(number, blockHash, i);
+    return {
+      transactionHash: tx.hash,
+      transactionIndex: tx.transactionIndex,
+      blockHash,
+      blockNumber: hex(number),
+      from: tx.from,
+      to: tx.to,
+      cumulativeGasUsed: hex((i + 1) * 51_000),
+      gasUsed: hex(51_000),
+      contractAddress: null,
+      logs: Array.from({ length: LOGS_PER_RECEIPT }, (_, j) => ({
+        address: tx.to,
+        topics: [TRANSFER_TOPIC, `0x${pad32(tx.from)}`, `0x${pad32(address(i + j + 11))}`],
+        data: `0x${pad32(hex(1_000_000 + i * 37 + j))}`,
+        blockNumber: hex(number),
+        transactionHash: tx.hash,
+        transactionIndex: tx.transactionIndex,
+        blockHash,
+        logIndex: hex(logIndex++),
+        removed: false,
+      })),
+      logsBloom: `0x${"0".repeat(512)}`,
+      type: "0x2",
+      status: "0x1",
+      effectiveGasPrice: hex(2_000_000_000),
+    };
+  });
+}
+
+/** `backend`, with the synthetic blocks and their receipts answered in front of it. */
+export function withSyntheticBlocks(backend: RpcBackend): RpcBackend {
+  return {
+    handle(request: JsonRpcRequest): Promise<JsonRpcResponse> {
+      const params = Array.isArray(request.params) ? request.params : [];
+      const n = syntheticCount(params[0]);
+      if (n !== undefined && request.method === "eth_getBlockByNumber")
+        return Promise.resolve({
+          jsonrpc: "2.0",
+          id: request.id,
+          result: syntheticBlock(n, params[1] === true),
+        });
+      if (n !== undefined && request.method === "eth_getBlockReceipts")
+        return Promise.resolve({ jsonrpc: "2.0", id: request.id, result: syntheticReceipts(n) });
+      return backend.handle(request);
+    },
+  };
+}
