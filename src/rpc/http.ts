@@ -1,3 +1,4 @@
+import { parseBody, whenDone } from "./answer-parse.ts";
 import {
   AnswerTooLargeError,
   CancelledError,
@@ -9,7 +10,7 @@ import {
 } from "./errors.ts";
 import { type RawRequest, rawOf } from "./raw-request.ts";
 import { redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
-import { asJsonRpcErrorObject, parseJson, snippet, toParsedResponse } from "./response.ts";
+import { asJsonRpcErrorObject, headOf, parseJson, snippet, toParsedResponse } from "./response.ts";
 import { statusTextFor } from "./status-text.ts";
 import {
   DEFAULT_MAX_ANSWER_BYTES,
@@ -83,11 +84,13 @@ export async function sendHttp(
       throw failure(err);
     }
     const latencyMs = performance.now() - started;
-    // The key out of whatever the node said, before anything reads or keeps it.
-    const text = scrubAnswerText(new TextDecoder().decode(bytes), url);
-    const parsed = parseJson(text);
+    const sizeBytes = bytes.byteLength; // before the bytes are handed to the answer worker
 
     if (!response.ok) {
+      // An error page or a JSON-RPC error: small, read here. The key out of whatever the node
+      // said, before anything reads or keeps it (answer-parse.ts does the same for answers).
+      const text = scrubAnswerText(new TextDecoder().decode(bytes), url);
+      const parsed = parseJson(text);
       const rpcError = parsed.ok ? rpcErrorOf(parsed.value, url) : undefined;
       throw new HttpStatusError({
         status: response.status,
@@ -98,26 +101,25 @@ export async function sendHttp(
       });
     }
 
+    const parsed = await parseBody(bytes, url, signal);
     if (!parsed.ok) {
       throw new InvalidResponseError({
         reason: "not-json",
-        bodySnippet: scrubSecrets(snippet(text), url),
+        bodySnippet: scrubSecrets(snippet(parsed.head), url),
         httpStatus: response.status,
       });
     }
-    const meta = {
-      transport: "http",
-      latencyMs,
-      sizeBytes: bytes.byteLength,
-      httpStatus: response.status,
-    } as const;
+    // A batch's answers are matched all together (batch.ts): they are waited for whole.
+    if (parsed.arrival && parsed.arrival.path.length === 0) await whenDone(parsed.arrival);
+    const arrival = parsed.arrival && parsed.arrival.path.length > 0 ? { arrival: parsed.arrival } : {};
+    const meta = { transport: "http", latencyMs, sizeBytes, httpStatus: response.status } as const;
     if (body.batch && Array.isArray(parsed.value))
       return { kind: "result", result: parsed.value, raw: parsed.value, meta };
     const answer = toParsedResponse(parsed.value);
     if (!answer) {
       throw new InvalidResponseError({
         reason: "not-json-rpc",
-        bodySnippet: scrubSecrets(snippet(text), url),
+        bodySnippet: scrubSecrets(snippet(headOf(parsed.value)), url),
         httpStatus: response.status,
       });
     }
@@ -131,7 +133,7 @@ export async function sendHttp(
       throw new IdMismatchError({ expectedId: expected, receivedId: answer.id });
     }
     return answer.kind === "result"
-      ? { kind: "result", result: answer.result, raw: answer.raw, meta }
+      ? { kind: "result", result: answer.result, raw: answer.raw, meta, ...arrival }
       : { kind: "error", error: answer.error, raw: answer.raw, meta };
   } finally {
     if (timer !== undefined) clearTimeout(timer);

@@ -42,6 +42,15 @@ export function isNotification(value: unknown): boolean {
   return isRecord(value) && typeof value.method === "string" && !("id" in value);
 }
 
+/** The start of a value's JSON, for messages. */
+export function headOf(value: unknown): string {
+  try {
+    return (JSON.stringify(value) ?? String(value)).slice(0, 4096);
+  } catch {
+    return String(value).slice(0, 4096);
+  }
+}
+
 /** The first characters of a body, whitespace runs collapsed, for messages. */
 export function snippet(text: string, max = BODY_SNIPPET_CHARS): string {
   const flat = text.replace(/\s+/g, " ").trim();

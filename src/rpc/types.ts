@@ -1,3 +1,4 @@
+import type { Arrival } from "./answer-parse.ts";
 /** The wire types of one JSON-RPC 2.0 call, as the rest of the app sees them. */
 
 /**
@@ -28,11 +29,12 @@ export type AnswerMeta = {
  * An answer from the node: a result, or a JSON-RPC error object. A JSON-RPC error is an answer to
  * display, not an exception; exceptions (see errors.ts) are for calls that got no usable answer.
  * The answer to a batch (raw-request.ts) is its array as it came, as a result (`result` and `raw`
- * both the array); batch.ts matches its elements to the requests by id.
+ * both the array); batch.ts matches its elements to the requests by id. A big answer comes with
+ * `arrival`: its rows still arriving from the answer worker (answer-parse.ts).
  */
 export type RpcAnswer =
-  | { kind: "result"; result: unknown; raw: unknown; meta: AnswerMeta }
-  | { kind: "error"; error: JsonRpcErrorObject; raw: unknown; meta: AnswerMeta };
+  | { kind: "result"; result: unknown; raw: unknown; meta: AnswerMeta; arrival?: Arrival }
+  | { kind: "error"; error: JsonRpcErrorObject; raw: unknown; meta: AnswerMeta; arrival?: Arrival };
 
 /** Answers past this size are not read into the page (a setting; 64 MiB by default). */
 export const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;

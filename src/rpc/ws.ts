@@ -1,3 +1,4 @@
+import { type ParsedBody, parseBody, parseHere, WORKER_THRESHOLD_BYTES, whenDone } from "./answer-parse.ts";
 import {
   AnswerTooLargeError,
   CancelledError,
@@ -9,8 +10,8 @@ import {
   WsDroppedError,
 } from "./errors.ts";
 import { idKey, idLabel, type RawRequest, rawOf } from "./raw-request.ts";
-import { redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
-import { isNotification, parseJson, snippet, toParsedResponse, utf8ByteLength } from "./response.ts";
+import { redactUrl, scrubCause, scrubSecrets } from "./redact.ts";
+import { headOf, isNotification, snippet, toParsedResponse, utf8ByteLength } from "./response.ts";
 import {
   DEFAULT_MAX_ANSWER_BYTES,
   type JsonRpcErrorObject,
@@ -579,20 +580,34 @@ function routeMessage(data: unknown, pending: PendingTable, url: string): void {
   if (sizeBytes > MIN_ANSWER_LIMIT && refuseTooLarge(data, sizeBytes, pending)) return;
   const received = typeof data === "string" ? data : decode(data);
   if (received === undefined) return;
-  // The key out of whatever the node said, before anything reads or keeps it.
-  const text = scrubAnswerText(received, url);
+  // A big answer is read by the answer worker (answer-parse.ts) and routed when its first piece is
+  // in; a batch's (an array) when all of it is. The key is scrubbed before anything reads it.
+  if (received.length >= WORKER_THRESHOLD_BYTES) {
+    void parseBody(received, url).then(async (parsed) => {
+      if (parsed.ok && parsed.arrival?.path.length === 0) await whenDone(parsed.arrival);
+      routeParsed(parsed, sizeBytes, pending, url);
+    });
+    return;
+  }
+  routeParsed(parseHere(received, url), sizeBytes, pending, url);
+}
+
+/** Routes a message's value (or its failure to parse) to the request it answers. */
+function routeParsed(parsed: ParsedBody, sizeBytes: number, pending: PendingTable, url: string): void {
   const fail = (error: Error) => {
     const only = pending.onlySent();
     if (only) pending.settle(only, { error });
   };
   const settle = (target: Pending, answer: BareAnswer) => {
     const meta = { transport: "ws", latencyMs: performance.now() - (target.sentAt ?? 0), sizeBytes } as const;
-    pending.settle(target, { answer: { ...answer, meta } });
+    const arrival = parsed.ok && parsed.arrival?.path.length ? { arrival: parsed.arrival } : {};
+    pending.settle(target, { answer: { ...answer, meta, ...(answer.kind === "result" ? arrival : {}) } });
   };
 
-  const parsed = parseJson(text);
   if (!parsed.ok) {
-    fail(new InvalidResponseError({ reason: "not-json", bodySnippet: scrubSecrets(snippet(text), url) }));
+    fail(
+      new InvalidResponseError({ reason: "not-json", bodySnippet: scrubSecrets(snippet(parsed.head), url) }),
+    );
     return;
   }
   const value = parsed.value;
@@ -612,14 +627,22 @@ function routeMessage(data: unknown, pending: PendingTable, url: string): void {
     if (target) settle(target, { kind: "result", result: value, raw: value });
     else
       fail(
-        new InvalidResponseError({ reason: "not-json-rpc", bodySnippet: scrubSecrets(snippet(text), url) }),
+        new InvalidResponseError({
+          reason: "not-json-rpc",
+          bodySnippet: scrubSecrets(snippet(headOf(value)), url),
+        }),
       );
     return;
   }
   if (isNotification(value)) return;
   const answer = toParsedResponse(value);
   if (!answer) {
-    fail(new InvalidResponseError({ reason: "not-json-rpc", bodySnippet: scrubSecrets(snippet(text), url) }));
+    fail(
+      new InvalidResponseError({
+        reason: "not-json-rpc",
+        bodySnippet: scrubSecrets(snippet(headOf(value)), url),
+      }),
+    );
     return;
   }
 

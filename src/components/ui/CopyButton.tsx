@@ -9,7 +9,8 @@ export function CopyButton({
   size = "sm",
   className,
 }: {
-  text: string;
+  /** What is copied; a function is called on click (a big answer's text is made only when asked for). */
+  text: string | (() => string);
   label?: string;
   /** What is copied, said to assistive technology after the label: "block hash", "address 0x5fbd…0aa3". */
   what?: string | undefined;
@@ -22,7 +23,7 @@ export function CopyButton({
       size={size}
       {...(className ? { className } : {})}
       onClick={() => {
-        navigator.clipboard.writeText(text).then(
+        navigator.clipboard.writeText(typeof text === "function" ? text() : text).then(
           () => setState("copied"),
           () => setState("failed"),
         );

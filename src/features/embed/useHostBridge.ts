@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getMethod } from "../../methods/registry.ts";
 import { CATALOG } from "../../networks/network.ts";
+import { whenDone } from "../../rpc/answer-parse.ts";
 import { subscribeSent } from "../../send/sent.ts";
 import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
@@ -131,7 +132,13 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
       setState((st) => (st.notice === problem ? st : { ...st, notice: problem }));
     };
     window.addEventListener("message", onMessage);
-    const unsubscribe = subscribeSent(client, (e) => postToHost(resultMessage(e), target(), true));
+    const unsubscribe = subscribeSent(client, (e) => {
+      const post = () => postToHost(resultMessage(e), target(), true);
+      // A big answer still arriving (rpc/answer-parse.ts) goes to the host whole, once it is in.
+      const arrival = e.ok ? e.answer.arrival : undefined;
+      if (arrival && !arrival.getSnapshot().done) void whenDone(arrival).then(post);
+      else post();
+    });
     const s = store.getState();
     postToHost(readyMessage(s.methodName, s.selectedNetworkId), target(), false);
     return () => {

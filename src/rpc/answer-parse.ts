@@ -1,0 +1,193 @@
+/**
+ * Reading an answer's body into a value. Small bodies are decoded, scrubbed (redact.ts) and parsed
+ * here, at once. A body of WORKER_THRESHOLD_BYTES or more goes to the answer worker
+ * (answer-worker.ts): the bytes are transferred, not copied, the page never parses them, and the
+ * answer comes back in pieces (answer-split.ts) so no piece is a long task. The send resolves with
+ * the first piece; the rest arrive behind it, told by the answer's `Arrival`. Where there is no
+ * Worker (tests in Node, a host that refuses it) everything is read here.
+ */
+import { appendRows, getPath, type Path } from "./answer-split.ts";
+import { scrubAnswerText } from "./redact.ts";
+import { parseJson } from "./response.ts";
+
+export const WORKER_THRESHOLD_BYTES = 256 * 1024;
+
+export type ArrivalState = { received: number; total: number; done: boolean };
+
+/** The rest of a big answer arriving: how many of its rows are in, and a way to follow it. */
+export interface Arrival {
+  /** Where the growing array sits in the answer (`raw`). */
+  readonly path: Path;
+  getSnapshot(): ArrivalState;
+  /** Called at most once per frame while rows arrive, and once when done. */
+  subscribe(listener: () => void): () => void;
+  /** Stops taking rows (a cancel, or a newer send); what is in stays. */
+  stop(): void;
+}
+
+export type ParsedBody = { ok: true; value: unknown; arrival?: Arrival } | { ok: false; head: string };
+
+const decoder = new TextDecoder();
+
+/** The body read here, at once: the small answers, and everything where there is no worker. */
+export function parseHere(input: ArrayBuffer | string, url: string): ParsedBody {
+  const text = scrubAnswerText(typeof input === "string" ? input : decoder.decode(input), url);
+  const parsed = parseJson(text);
+  return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, head: text.slice(0, 4096) };
+}
+
+const nextFrame = (f: () => void) =>
+  typeof requestAnimationFrame === "function" ? requestAnimationFrame(f) : setTimeout(f, 16);
+
+class Delivery implements Arrival {
+  private state: ArrivalState;
+  private readonly listeners = new Set<() => void>();
+  private scheduled = false;
+  stopped = false;
+  constructor(
+    readonly path: Path,
+    readonly value: unknown,
+    received: number,
+    total: number,
+  ) {
+    this.state = { received, total, done: received >= total };
+  }
+  getSnapshot = () => this.state;
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  stop() {
+    this.stopped = true;
+  }
+  add(rows: readonly unknown[]) {
+    if (this.stopped || this.state.done) return;
+    const received = appendRows(this.value, this.path, rows);
+    const done = received >= this.state.total;
+    this.state = { ...this.state, received, done };
+    if (done) return this.emit();
+    if (this.scheduled) return;
+    this.scheduled = true;
+    nextFrame(() => {
+      this.scheduled = false;
+      this.emit();
+    });
+  }
+  private emit() {
+    for (const l of this.listeners) l();
+  }
+}
+
+type Job = {
+  /** The first piece, or "failed": the worker could not read it (it did not start). */
+  resolve(parsed: ParsedBody | "failed"): void;
+  delivery?: Delivery;
+};
+
+let worker: Worker | null | undefined;
+let workerReady = false;
+let nextJob = 1;
+const jobs = new Map<number, Job>();
+
+type FromWorker =
+  | { ready: true }
+  | { id: number; ok: false; head: string }
+  | { id: number; ok: true; first: unknown; path: Path | null; total: number; pieces: number }
+  | { id: number; rows: unknown[] };
+
+function onWorkerMessage(e: MessageEvent<FromWorker>) {
+  const m = e.data;
+  if ("ready" in m) {
+    workerReady = true;
+    return;
+  }
+  const job = jobs.get(m.id);
+  if (!job) return;
+  if ("rows" in m) {
+    if (!job.delivery || job.delivery.stopped) return void jobs.delete(m.id);
+    job.delivery.add(m.rows);
+    if (job.delivery.getSnapshot().done) jobs.delete(m.id);
+    return;
+  }
+  if (!m.ok) {
+    jobs.delete(m.id);
+    return job.resolve({ ok: false, head: m.head });
+  }
+  if (m.path === null || m.pieces === 0) {
+    jobs.delete(m.id);
+    return job.resolve({ ok: true, value: m.first });
+  }
+  const first = m.first;
+  const rows = getPath(first, m.path);
+  const delivery = new Delivery(m.path, first, Array.isArray(rows) ? rows.length : 0, m.total);
+  job.delivery = delivery;
+  job.resolve({ ok: true, value: first, arrival: delivery });
+}
+
+function answerWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  if (typeof Worker !== "function") {
+    worker = null;
+    return null;
+  }
+  try {
+    const w = new Worker(new URL("./answer-worker.ts", import.meta.url), { type: "module" });
+    w.onmessage = onWorkerMessage;
+    w.onerror = () => {
+      // The worker could not start (or broke): what waits is read here, and so is what follows.
+      worker = null;
+      for (const [id, job] of jobs) {
+        jobs.delete(id);
+        if (!job.delivery) job.resolve("failed");
+      }
+    };
+    worker = w;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+/** Resolves when every row of `arrival` is in (or it was stopped). */
+export function whenDone(arrival: Arrival): Promise<void> {
+  return new Promise((resolve) => {
+    if (arrival.getSnapshot().done) return resolve();
+    const off = arrival.subscribe(() => {
+      if (!arrival.getSnapshot().done) return;
+      off();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The body's value: parsed here when small, else in the answer worker, resolved with the first
+ * piece. `signal` stops the rest from being taken in.
+ */
+export function parseBody(
+  input: ArrayBuffer | string,
+  url: string,
+  signal?: AbortSignal,
+): Promise<ParsedBody> {
+  const size = typeof input === "string" ? input.length : input.byteLength;
+  const w = size >= WORKER_THRESHOLD_BYTES ? answerWorker() : null;
+  if (!w) return Promise.resolve(parseHere(input, url));
+  // Until the worker said it runs, the bytes are copied, so a worker that fails to start can be
+  // replaced by reading here; after that they are handed over.
+  const keep = workerReady ? undefined : input;
+  return new Promise<ParsedBody>((resolve) => {
+    const id = nextJob++;
+    const job: Job = {
+      resolve: (parsed) => {
+        if (parsed !== "failed") resolve(parsed);
+        else if (keep !== undefined) resolve(parseHere(keep, url));
+        else resolve({ ok: false, head: "(the answer could not be read: its reader stopped)" });
+      },
+    };
+    jobs.set(id, job);
+    signal?.addEventListener("abort", () => job.delivery?.stop(), { once: true });
+    if (typeof input === "string") w.postMessage({ id, text: input, url });
+    else if (workerReady) w.postMessage({ id, bytes: input, url }, [input]);
+    else w.postMessage({ id, bytes: input, url });
+  });
+}
