@@ -216,10 +216,10 @@ const knownEventOfLog = memoByIdentity((raw: unknown): KnownEvent | null => {
 
 function logTopicsAndData(raw: unknown): { topics: string[]; data: string } {
   const log = isRecord(raw) ? raw : {};
-  const topics = Array.isArray(log.topics)
-    ? log.topics.filter((t): t is string => typeof t === "string")
-    : [];
-  return { topics, data: typeof log.data === "string" ? log.data : "0x" };
+  const given = log.topics;
+  const topics = Array.isArray(given) ? given.filter((t): t is string => typeof t === "string") : [];
+  const data = log.data;
+  return { topics, data: typeof data === "string" ? data : "0x" };
 }
 
 /** Decodes one log object; never throws. */
