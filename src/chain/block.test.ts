@@ -82,10 +82,10 @@ describe("decoded values", () => {
     expect(b.transactions.kind).toBe("full");
     if (b.transactions.kind === "full") {
       expect(b.transactions.items).toHaveLength(211);
-      const types = b.transactions.items.map((t) => t.type.name);
+      const types = b.transactions.items.toArray().map((t) => t.type.name);
       expect(types.filter((t) => t === "legacy")).toHaveLength(115);
       expect(types.filter((t) => t === "EIP-1559")).toHaveLength(96);
-      expect(b.transactions.items[0]).toMatchObject({
+      expect(b.transactions.items.at(0)).toMatchObject({
         index: 0n,
         hash: "0xdf9e5e3b41cb2ae0622e64fd96d10f11324017b8c027a623ccb103a752351d06",
         selector: "0xa9059cbb",

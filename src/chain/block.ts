@@ -2,6 +2,9 @@
  * View model of a block (`eth_getBlockByHash`, `eth_getBlockByNumber`) or an uncle
  * (`eth_getUncleByBlockNumberAndIndex`): the spec's fields in groups, every other field kept in
  * `other`, the pending nulls marked, and the transactions as hashes or as summaries.
+ *
+ * Decoding costs the header plus a cheap pass over the transactions (are they hashes or objects):
+ * a transaction's summary (checksums, selector) is made only when its row is read.
  */
 import {
   addressValue,
@@ -25,6 +28,7 @@ import {
   weiValue,
 } from "./field.ts";
 import { extraDataClient, extraDataText } from "./hexdata.ts";
+import { type LazyRows, lazyRows, memoByIdentity } from "./lazy-rows.ts";
 import { describeJsonType, fail, gasShare, ok, type Parsed, quantityOrNull } from "./quantity.ts";
 import { parseTimestamp } from "./time.ts";
 import { summarizeTransaction, type TransactionSummary } from "./transaction.ts";
@@ -35,8 +39,11 @@ export type BlockTransactions =
   | { kind: "none" }
   /** Detail flag `false` (or an empty block): the transaction hashes. */
   | { kind: "hashes"; hashes: string[] }
-  /** Detail flag `true`: one summary per transaction object. */
-  | { kind: "full"; items: TransactionSummary[] };
+  /**
+   * Detail flag `true`: one summary per transaction object, made when the row is read (a table
+   * reads only the rows it draws) and kept per transaction object.
+   */
+  | { kind: "full"; items: LazyRows<TransactionSummary> };
 
 /** One validator withdrawal (EIP-4895). `amount` is in gwei on the wire; `amountWei` in wei. */
 export interface WithdrawalView {
@@ -196,12 +203,15 @@ export function decodeBlock(result: unknown, kind: "block" | "uncle" = "block"):
   });
 }
 
+/** `summarizeTransaction`, kept per transaction object: a longer answer reuses the rows decoded. */
+const summaryOf = memoByIdentity(summarizeTransaction);
+
 function decodeBlockTransactions(raw: unknown, problems: string[]): BlockTransactions {
   if (!Array.isArray(raw)) return { kind: "none" };
   if (raw.every((t): t is string => typeof t === "string")) return { kind: "hashes", hashes: raw };
-  if (raw.every(isRecord)) return { kind: "full", items: raw.map(summarizeTransaction) };
+  if (raw.every(isRecord)) return { kind: "full", items: lazyRows(raw, summaryOf) };
   problems.push(`"transactions" should hold either hashes or transaction objects`);
-  return { kind: "full", items: raw.filter(isRecord).map(summarizeTransaction) };
+  return { kind: "full", items: lazyRows(raw.filter(isRecord), summaryOf) };
 }
 
 function decodeWithdrawals(raw: unknown): WithdrawalView[] | null {

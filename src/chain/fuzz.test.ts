@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { decodeBlock } from "./block.ts";
 import { stringifyDeep } from "./json-text.ts";
 import { decodeProof } from "./proof.ts";
-import { decodeBlockReceipts, decodeLog } from "./receipts.ts";
+import { decodeBlockReceipts, decodeLog, withKnownEvents } from "./receipts.ts";
 import { decodeRevertData, describeNodeError } from "./revert.ts";
 import { decodeStarknetBlock } from "./starknet-block.ts";
 import { decodeStorageWord } from "./storage.ts";
@@ -80,15 +80,32 @@ function expectParsed(run: () => { ok: boolean; error?: string }) {
   if (!parsed.ok) expect(parsed.error ?? "").not.toBe("");
 }
 
+/** A block with every lazy row read: decoding a row must not throw either. */
+function blockAllRows(raw: unknown, kind?: "uncle") {
+  const parsed = decodeBlock(raw, kind);
+  if (parsed.ok && parsed.value.transactions.kind === "full") parsed.value.transactions.items.toArray();
+  return parsed;
+}
+
+/** Receipts with every row, every log and the known-events count read. */
+function receiptsAllRows(raw: unknown) {
+  const parsed = decodeBlockReceipts(raw);
+  if (parsed.ok) {
+    for (const row of parsed.value.rows) row.logs.toArray();
+    withKnownEvents(parsed.value);
+  }
+  return parsed;
+}
+
 const decoders: [string, (raw: unknown) => { ok: boolean; error?: string }, Json[]][] = [
   [
     "decodeBlock",
-    (r) => decodeBlock(r),
+    (r) => blockAllRows(r),
     [...results("eth_getBlockByNumber"), ...results("eth_getBlockByHash")],
   ],
-  ["decodeBlock (uncle)", (r) => decodeBlock(r, "uncle"), results("eth_getUncleByBlockNumberAndIndex")],
+  ["decodeBlock (uncle)", (r) => blockAllRows(r, "uncle"), results("eth_getUncleByBlockNumberAndIndex")],
   ["decodeTransaction", decodeTransaction, results("eth_getTransactionByBlockHashAndIndex")],
-  ["decodeBlockReceipts", decodeBlockReceipts, results("eth_getBlockReceipts")],
+  ["decodeBlockReceipts", receiptsAllRows, results("eth_getBlockReceipts")],
   ["decodeProof", decodeProof, results("eth_getProof")],
   ["decodeStorageWord", decodeStorageWord, results("eth_getStorageAt")],
   ["decodeStarknetBlock", decodeStarknetBlock, starknetFixtures().map(([, r]) => r)],

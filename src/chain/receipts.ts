@@ -1,12 +1,18 @@
 /**
  * View model of `eth_getBlockReceipts`: one row per receipt, totals, well-known token events
  * decoded from the logs, and an integrity check of the receipts against their block.
+ *
+ * Building the model costs one cheap pass (totals and problems from quantities, no checksums, no
+ * log decoding); a row (checksums) is decoded when it is read, its logs when they are read (the
+ * row is opened), and the known-events total is a `Tally` the view counts in idle time.
+ * Every decode is kept per raw object, so a longer answer sharing its elements redoes nothing.
  */
 
 import type { Hex } from "viem";
-import { decodeEventLog, parseAbi } from "viem/utils";
+import { decodeEventLog, isAddress, parseAbi } from "viem/utils";
 import { checksumOrNull, isRecord } from "./field.ts";
 import { isHexData } from "./hexdata.ts";
+import { type LazyRows, lazyRows, memoByIdentity, type Tally, tally } from "./lazy-rows.ts";
 import {
   describeJsonType,
   fail,
@@ -78,7 +84,8 @@ export interface ReceiptRow {
   type: TxType;
   blobGasUsed: bigint | null;
   logCount: number;
-  logs: LogView[];
+  /** Decoded when read (the row is opened). */
+  logs: LazyRows<LogView>;
 }
 
 /** Sums over the receipts of a block. */
@@ -90,8 +97,11 @@ export interface ReceiptTotals {
   /** Pre-Byzantium receipts (with `root`, without `status`). */
   withRoot: number;
   logs: number;
-  /** Logs recognized as token events. */
-  knownEvents: number;
+  /**
+   * Logs recognized as token events; null until counted (it needs every log decoded: see
+   * `ReceiptsView.knownEvents`, and `withKnownEvents`).
+   */
+  knownEvents: number | null;
   /** Sum of `fee` (wei) over the receipts that have one. */
   fees: bigint;
   blobGasUsed: bigint;
@@ -100,8 +110,12 @@ export interface ReceiptTotals {
 
 /** A decoded `eth_getBlockReceipts` result. */
 export interface ReceiptsView {
-  rows: ReceiptRow[];
+  /** One row per receipt, decoded when read. */
+  rows: LazyRows<ReceiptRow>;
+  /** Every total but `knownEvents` (null here: counted by `knownEvents`). */
   totals: ReceiptTotals;
+  /** The count of known events, run in slices (`Tally.run`) by the view. */
+  knownEvents: Tally;
   /** Malformed receipts or fields. Empty for a well-formed answer. */
   problems: string[];
 }
@@ -194,14 +208,25 @@ export function describeEvent(event: KnownEvent): string {
   }
 }
 
+/** The known event of a log object, kept per log (the count and the opened row share it). */
+const knownEventOfLog = memoByIdentity((raw: unknown): KnownEvent | null => {
+  const { topics, data } = logTopicsAndData(raw);
+  return decodeKnownEvent(topics, data);
+});
+
+function logTopicsAndData(raw: unknown): { topics: string[]; data: string } {
+  const log = isRecord(raw) ? raw : {};
+  const given = log.topics;
+  const topics = Array.isArray(given) ? given.filter((t): t is string => typeof t === "string") : [];
+  const data = log.data;
+  return { topics, data: typeof data === "string" ? data : "0x" };
+}
+
 /** Decodes one log object; never throws. */
 export function decodeLog(raw: unknown): LogView {
   const log = isRecord(raw) ? raw : {};
-  const topics = Array.isArray(log.topics)
-    ? log.topics.filter((t): t is string => typeof t === "string")
-    : [];
-  const data = typeof log.data === "string" ? log.data : "0x";
-  const event = decodeKnownEvent(topics, data);
+  const { topics, data } = logTopicsAndData(raw);
+  const event = knownEventOfLog(raw);
   return {
     logIndex: quantityOrNull(log.logIndex),
     address: checksumOrNull(log.address),
@@ -212,6 +237,8 @@ export function decodeLog(raw: unknown): LogView {
     eventText: event === null ? null : describeEvent(event),
   };
 }
+
+const logOf = memoByIdentity(decodeLog);
 
 /** The status of a receipt: `status` 0x1/0x0, or the pre-Byzantium `root`. */
 export function receiptStatus(receipt: Readonly<Record<string, unknown>>): ReceiptStatus {
@@ -231,13 +258,13 @@ export function receiptStatus(receipt: Readonly<Record<string, unknown>>): Recei
   return { kind: "unknown", text: "no status and no root" };
 }
 
-/** Decodes one receipt object into a row; never throws. */
+/** Decodes one receipt object into a row (its logs decoded when read); never throws. */
 export function decodeReceipt(raw: unknown): ReceiptRow {
   const r = isRecord(raw) ? raw : {};
   const gasUsed = quantityOrNull(r.gasUsed);
   const price = quantityOrNull(r.effectiveGasPrice);
   const fee = gasUsed !== null && price !== null ? gasUsed * price : null;
-  const logs = Array.isArray(r.logs) ? r.logs.map(decodeLog) : [];
+  const logs = lazyRows(Array.isArray(r.logs) ? r.logs : [], logOf);
   return {
     index: quantityOrNull(r.transactionIndex),
     transactionHash: typeof r.transactionHash === "string" ? r.transactionHash : null,
@@ -258,39 +285,84 @@ export function decodeReceipt(raw: unknown): ReceiptRow {
   };
 }
 
-/** Decodes an `eth_getBlockReceipts` result. Fails only when it is not an array. */
+const receiptOf = memoByIdentity(decodeReceipt);
+
+/** What the totals and problems need of one receipt: quantities, no checksums, no log decoding. */
+interface ReceiptFacts {
+  gasUsed: bigint | null;
+  fee: bigint | null;
+  status: ReceiptStatus;
+  logs: number;
+  blobGasUsed: bigint | null;
+  created: boolean;
+}
+
+const factsOf = memoByIdentity((raw: unknown): ReceiptFacts => {
+  const r = isRecord(raw) ? raw : {};
+  const gasUsed = quantityOrNull(r.gasUsed);
+  const price = quantityOrNull(r.effectiveGasPrice);
+  const created = r.contractAddress;
+  return {
+    gasUsed,
+    fee: gasUsed !== null && price !== null ? gasUsed * price : null,
+    status: receiptStatus(r),
+    logs: Array.isArray(r.logs) ? r.logs.length : 0,
+    blobGasUsed: quantityOrNull(r.blobGasUsed),
+    // What `checksumOrNull` accepts, without computing the checksum.
+    created: typeof created === "string" && isAddress(created, { strict: false }),
+  };
+});
+
+/** The known events among a receipt's logs (every log decoded: the expensive total). */
+const knownEventsOf = memoByIdentity((raw: unknown): number => {
+  const logs = isRecord(raw) && Array.isArray(raw.logs) ? raw.logs : [];
+  let n = 0;
+  for (const log of logs) if (knownEventOfLog(log) !== null) n += 1;
+  return n;
+});
+
+/**
+ * Decodes an `eth_getBlockReceipts` result. Fails only when it is not an array. O(receipts) in
+ * cheap work; rows, logs and the known-events count are lazy (see the module's comment).
+ */
 export function decodeBlockReceipts(result: unknown): Parsed<ReceiptsView> {
   if (!Array.isArray(result)) return fail(`expected an array of receipts, got ${describeJsonType(result)}`);
   const problems: string[] = [];
-  const rows = result.map((raw, i) => {
-    if (!isRecord(raw)) problems.push(`receipt ${i} is ${describeJsonType(raw)}, not an object`);
-    const row = decodeReceipt(raw);
-    if (row.gasUsed === null) problems.push(`receipt ${i}: "gasUsed" is missing or not a quantity`);
-    if (row.status.kind === "unknown") problems.push(`receipt ${i}: ${row.status.text}`);
-    return row;
-  });
   const totals: ReceiptTotals = {
-    count: rows.length,
+    count: result.length,
     gasUsed: 0n,
     failed: 0,
     withRoot: 0,
     logs: 0,
-    knownEvents: 0,
+    knownEvents: null,
     fees: 0n,
     blobGasUsed: 0n,
     contractsCreated: 0,
   };
-  for (const row of rows) {
-    totals.gasUsed += row.gasUsed ?? 0n;
-    if (row.status.kind === "failed") totals.failed += 1;
-    if (row.status.kind === "root") totals.withRoot += 1;
-    totals.logs += row.logCount;
-    totals.knownEvents += row.logs.filter((l) => l.event !== null).length;
-    totals.fees += row.fee ?? 0n;
-    totals.blobGasUsed += row.blobGasUsed ?? 0n;
-    if (row.contractAddress !== null) totals.contractsCreated += 1;
+  for (const [i, raw] of result.entries()) {
+    if (!isRecord(raw)) problems.push(`receipt ${i} is ${describeJsonType(raw)}, not an object`);
+    const f = factsOf(raw);
+    if (f.gasUsed === null) problems.push(`receipt ${i}: "gasUsed" is missing or not a quantity`);
+    if (f.status.kind === "unknown") problems.push(`receipt ${i}: ${f.status.text}`);
+    totals.gasUsed += f.gasUsed ?? 0n;
+    if (f.status.kind === "failed") totals.failed += 1;
+    if (f.status.kind === "root") totals.withRoot += 1;
+    totals.logs += f.logs;
+    totals.fees += f.fee ?? 0n;
+    totals.blobGasUsed += f.blobGasUsed ?? 0n;
+    if (f.created) totals.contractsCreated += 1;
   }
-  return ok({ rows, totals, problems });
+  return ok({
+    rows: lazyRows(result, receiptOf),
+    totals,
+    knownEvents: tally(result, knownEventsOf),
+    problems,
+  });
+}
+
+/** The totals with `knownEvents` counted now, to the end (tests; callers that cannot wait). */
+export function withKnownEvents(view: ReceiptsView): ReceiptTotals {
+  return { ...view.totals, knownEvents: view.knownEvents.run(() => true) };
 }
 
 /** One line of {@link checkBlockReceipts}. */

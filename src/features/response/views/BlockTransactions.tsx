@@ -1,6 +1,7 @@
 /** The transactions of a block: their hashes, or a virtualized table of the full objects. */
 import { useMemo } from "react";
 import type { BlockTransactions as Txs } from "../../../chain/block.ts";
+import type { LazyRows } from "../../../chain/lazy-rows.ts";
 import { type NameContext, nameCall } from "../../../chain/names.ts";
 import { shortenHex } from "../../../chain/quantity.ts";
 import type { TransactionSummary } from "../../../chain/transaction.ts";
@@ -95,7 +96,8 @@ function TxTable({
   blockHash,
   names,
 }: {
-  items: readonly TransactionSummary[];
+  /** Summarized as the table draws them; the count follows the model (rows appear as it grows). */
+  items: LazyRows<TransactionSummary>;
   blockHash: string | null;
   names: NameContext;
 }) {
@@ -108,7 +110,7 @@ function TxTable({
       estimateSize={29}
       minWidth="55rem"
       renderItem={(i) => {
-        const tx = items[i];
+        const tx = items.at(i);
         return tx ? <TxRow tx={tx} position={i} blockHash={blockHash} names={names} /> : null;
       }}
     />

@@ -1,5 +1,6 @@
 /** The logs of one receipt: emitter, the event named (user's ABI, then the bundled table), topics and data. */
 import { useMemo } from "react";
+import type { LazyRows } from "../../../chain/lazy-rows.ts";
 import { type NameContext, nameLog } from "../../../chain/names.ts";
 import { shortenHex } from "../../../chain/quantity.ts";
 import type { LogView } from "../../../chain/receipts.ts";
@@ -16,13 +17,14 @@ export function ReceiptLogs({
   index,
   names,
 }: {
-  logs: readonly LogView[];
+  /** Decoded here, when the receipt is opened. */
+  logs: LazyRows<LogView>;
   index: bigint;
   names: NameContext;
 }) {
   return (
     <ol aria-label={`Logs of transaction ${index}`} className="grid gap-2 text-xs">
-      {logs.map((log, i) => (
+      {logs.toArray().map((log, i) => (
         <LogItem
           key={log.logIndex === null ? `p${i}` : String(log.logIndex)}
           log={log}

@@ -1,5 +1,6 @@
 /** The virtualized receipts table: one row per receipt, each expandable to its logs. */
 import { useCallback, useState } from "react";
+import type { LazyRows } from "../../../chain/lazy-rows.ts";
 import type { NameContext } from "../../../chain/names.ts";
 import { formatDecimal, shortenHex } from "../../../chain/quantity.ts";
 import type { ReceiptRow } from "../../../chain/receipts.ts";
@@ -29,7 +30,8 @@ export function ReceiptsTable({
   blockHash,
   names,
 }: {
-  rows: readonly ReceiptRow[];
+  /** Decoded as the table draws them; the count follows the model (rows appear as it grows). */
+  rows: LazyRows<ReceiptRow>;
   blockHash: string | null;
   names: NameContext;
 }) {
@@ -51,7 +53,7 @@ export function ReceiptsTable({
       estimateSize={29}
       minWidth="46rem"
       renderItem={(i) => {
-        const row = rows[i];
+        const row = rows.at(i);
         if (!row) return null;
         const expanded = open.has(i);
         return (

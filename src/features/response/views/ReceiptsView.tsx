@@ -1,11 +1,13 @@
 import { useMemo } from "react";
-import { decodeBlockReceipts } from "../../../chain/receipts.ts";
+import type { NameContext } from "../../../chain/names.ts";
+import { type ReceiptsView as Decoded, decodeBlockReceipts } from "../../../chain/receipts.ts";
 import { useNames } from "../names/useNames.ts";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
 import { ReceiptsCheck } from "./ReceiptsCheck.tsx";
 import { ReceiptsTable } from "./ReceiptsTable.tsx";
-import { receiptsBlock, totalsPhrases } from "./receipts-model.ts";
+import { type ReceiptsBlock, receiptsBlock, totalsPhrases } from "./receipts-model.ts";
 import type { ResultViewProps } from "./registry.ts";
+import { useIdleTally } from "./useIdleTally.ts";
 
 /** `eth_getBlockReceipts`: totals, a check against the block, and the receipts with their logs. */
 export function ReceiptsView({ sent }: ResultViewProps) {
@@ -14,7 +16,23 @@ export function ReceiptsView({ sent }: ResultViewProps) {
   const block = useMemo(() => receiptsBlock(result, sent.body.params), [result, sent.body.params]);
   const names = useNames(sent.network);
   if (!parsed.ok) return <DecodeError error={parsed.error} />;
-  const { rows, totals, problems } = parsed.value;
+  return <Receipts view={parsed.value} block={block} sent={sent} names={names} />;
+}
+
+/** The decoded receipts; the known events are counted in idle time ("counting known events…"). */
+function Receipts({
+  view,
+  block,
+  sent,
+  names,
+}: {
+  view: Decoded;
+  block: ReceiptsBlock;
+  names: NameContext;
+} & ResultViewProps) {
+  const knownEvents = useIdleTally(view.knownEvents);
+  const { rows, problems } = view;
+  const totals = { ...view.totals, knownEvents };
   return (
     <div className="grid gap-3">
       <h3 className="font-semibold text-base">{block.title}</h3>

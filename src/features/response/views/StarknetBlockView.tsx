@@ -2,9 +2,10 @@ import { type ReactNode, useMemo } from "react";
 import type { Field } from "../../../chain/field.ts";
 import { type StarknetBlockView as Block, decodeStarknetBlock } from "../../../chain/starknet-block.ts";
 import { Badge } from "../../../components/ui/Badge.tsx";
-import { type DataColumn, DataTable } from "../../../components/ui/DataTable.tsx";
+import { cellClass, type DataColumn, DataTable } from "../../../components/ui/DataTable.tsx";
 import { HexValue } from "../../../components/ui/HexValue.tsx";
 import { InfoList, InfoRow } from "../../../components/ui/InfoRow.tsx";
+import { VirtualTable } from "../../../components/ui/VirtualTable.tsx";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
 import { OtherFields } from "./FieldList.tsx";
 import { FieldValueText } from "./FieldValueText.tsx";
@@ -131,12 +132,37 @@ function GasPrices({ prices }: { prices: readonly GasPriceRow[] }) {
   );
 }
 
+/** Above this many hashes the list is virtualized (as the EVM block's hash list is). */
+const HASH_LIST_LIMIT = 2000;
+const HASH_COLUMNS = [
+  { label: "Index", width: "4rem" },
+  { label: "Hash", width: "auto" },
+] as const;
+
 function TransactionHashes({ hashes }: { hashes: readonly string[] }) {
   return (
     <section aria-labelledby="sn-txs">
       <SectionHeading id="sn-txs">Transactions ({hashes.length})</SectionHeading>
       {hashes.length === 0 ? (
         <p className="text-fg-muted">No transactions.</p>
+      ) : hashes.length > HASH_LIST_LIMIT ? (
+        // A big block: only the rows in view are drawn (the count follows the answer as it grows).
+        <VirtualTable
+          label="Transaction hashes"
+          columns={HASH_COLUMNS}
+          count={hashes.length}
+          estimateSize={24}
+          minWidth="20rem"
+          maxHeight={256}
+          renderItem={(i) => (
+            <tr aria-rowindex={i + 2}>
+              <td className={`${cellClass} text-fg-muted tabular-nums`}>{i}</td>
+              <td className={`${cellClass} font-mono text-xs`}>
+                <HexValue full={hashes[i] ?? ""} />
+              </td>
+            </tr>
+          )}
+        />
       ) : (
         <ol className="max-h-64 overflow-auto font-mono text-xs">
           {hashes.map((hash, i) => (

@@ -67,7 +67,13 @@ export function statusLabel(status: ReceiptStatus): string {
   return status.kind === "root" ? "root" : status.kind === "unknown" ? "unknown" : status.text;
 }
 
-/** The totals as short phrases: `["1,100 receipts", "74,673,200 gas used", "0 failed", "5,500 logs"]`. */
+/** Said in the totals while the known events are being counted (in idle time, on big answers). */
+export const COUNTING_KNOWN_EVENTS = "counting known events…";
+
+/**
+ * The totals as short phrases: `["1,100 receipts", "74,673,200 gas used", "0 failed", "5,500 logs"]`.
+ * A `knownEvents` of null (still counting) says so.
+ */
 export function totalsPhrases(totals: ReceiptTotals): string[] {
   const n = (x: number | bigint) => formatDecimal(BigInt(x));
   const phrases = [
@@ -76,7 +82,8 @@ export function totalsPhrases(totals: ReceiptTotals): string[] {
     `${n(totals.failed)} failed`,
     `${n(totals.logs)} log${totals.logs === 1 ? "" : "s"}`,
   ];
-  if (totals.knownEvents > 0)
+  if (totals.knownEvents === null) phrases.push(COUNTING_KNOWN_EVENTS);
+  else if (totals.knownEvents > 0)
     phrases.push(`${n(totals.knownEvents)} known event${totals.knownEvents === 1 ? "" : "s"}`);
   if (totals.contractsCreated > 0)
     phrases.push(`${n(totals.contractsCreated)} contract${totals.contractsCreated === 1 ? "" : "s"} created`);
