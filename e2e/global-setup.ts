@@ -10,7 +10,8 @@ import { startDevnet } from "../devnet/devnet.ts";
  * another origin (CORS included) and can run beside a playground the developer has open.
  */
 export default async function globalSetup(_config: FullConfig) {
-  const devnet = await startDevnet({ port: 0, quiet: true });
+  // With the bench's synthetic blocks (reserved block numbers, devnet/gateway/synthetic.ts) for big answers.
+  const devnet = await startDevnet({ port: 0, quiet: true, synthetic: true });
   process.env.PLAYGROUND_DEVNET = JSON.stringify(devnet.appConfig);
   process.env.E2E_DEVNET = JSON.stringify(devnet.appConfig);
 

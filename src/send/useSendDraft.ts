@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { planSend } from "../methods/body-reading.ts";
 import { needsKey } from "../networks/network.ts";
 import { useReadCurrent } from "../state/useNetworks.ts";
@@ -20,8 +20,14 @@ export function useSendDraft() {
   const mutation = useSendRequest();
   const readCurrent = useReadCurrent();
   const { mutate } = mutation;
+  /** The id advance of the last send, still to run: a send that follows runs it first. */
+  const advancing = useRef<{ timer: ReturnType<typeof setTimeout>; run(): void } | null>(null);
   const submit = useCallback(
     (text?: string, anyway = false): SendOutcome => {
+      if (advancing.current) {
+        clearTimeout(advancing.current.timer);
+        advancing.current.run();
+      }
       const { state: s, network, apiKey } = readCurrent();
       // Only a missing key stops a send before it leaves: the caller says so at the key field.
       if (apiKey === "" && needsKey(network)) return "no-key";
@@ -31,13 +37,20 @@ export function useSendDraft() {
       // rewrites the body from this text's values, not from the ones before the edit.
       if (text !== undefined && text !== s.bodyText) s.draftActions.setBodyText(text);
       const id = plan.body.id;
-      // Only a canonical body with a number id is rewritten with the next id; a body sent as
-      // written (and a string or null id) stays as it is, so the same bytes can go again.
-      if (typeof id === "number") s.draftActions.advanceId(id, plan.canonical !== undefined);
       const { transport, timeoutMs } = s;
       const maxAnswerBytes = s.maxAnswerMiB * 1024 * 1024;
       const vars = { network, apiKey, transport, body: plan.body, timeoutMs, maxAnswerBytes };
       mutate(plan.canonical ? vars : { ...vars, raw: plan.raw });
+      // Only a canonical body with a number id is rewritten with the next id; a body sent as
+      // written (and a string or null id) stays as it is, so the same bytes can go again. The
+      // rewrite (the editor and the form redrawn) waits until the request is on its way.
+      if (typeof id === "number") {
+        const run = () => {
+          advancing.current = null;
+          s.draftActions.advanceId(id, plan.canonical !== undefined);
+        };
+        advancing.current = { timer: setTimeout(run, 0), run };
+      }
       return "sent";
     },
     [mutate, readCurrent],

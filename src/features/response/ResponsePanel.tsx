@@ -32,8 +32,22 @@ export function ResponsePanel(props: Props) {
     if (!revealAnswers || (status !== "success" && status !== "error")) return;
     const el = section.current;
     if (!el) return;
-    const top = el.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight - 80) el.scrollIntoView({ block: "start" });
+    // Its first lines (details, title) must be in view: a top in the last 200 px is not enough.
+    const reveal = () => {
+      const top = el.getBoundingClientRect().top;
+      if (top < 0 || top > window.innerHeight - 200) el.scrollIntoView({ block: "start" });
+    };
+    reveal();
+    // The answer's view can still grow or shrink in the next moments (its code loading, rows
+    // arriving), and the page's scroll with it: look again while it settles, for a second.
+    if (typeof ResizeObserver !== "function") return;
+    const watch = new ResizeObserver(reveal);
+    watch.observe(el);
+    const stop = setTimeout(() => watch.disconnect(), 1000);
+    return () => {
+      clearTimeout(stop);
+      watch.disconnect();
+    };
   }, [revealAnswers, status, data, error]);
   return (
     <section
