@@ -38,7 +38,7 @@ type Entry = { search: string; sent?: string; answer?: KeptAnswer };
  * What Back and Forward may keep of earlier answers, in bytes as they came: the newest answer is
  * always kept, older ones while they fit (a few re-sends of a 16 MB block must not pile up).
  */
-export const KEPT_ANSWERS_BYTES = 32 * 1024 * 1024;
+export const KEPT_ANSWERS_BYTES = 8 * 1024 * 1024;
 
 /** Drops the kept answers of the oldest entries past {@link KEPT_ANSWERS_BYTES} (newest first). */
 export function boundKeptAnswers(entries: Map<string, { answer?: KeptAnswer }>, budget = KEPT_ANSWERS_BYTES) {
