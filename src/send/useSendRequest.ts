@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { httpEndpoint, type Network, wsEndpoint } from "../networks/network.ts";
+import { whenDone } from "../rpc/answer-parse.ts";
 import type { AnswerTooLargeError } from "../rpc/errors.ts";
 import { fetchAnswerBlob, sendHttp } from "../rpc/http.ts";
 import type { RawRequest } from "../rpc/raw-request.ts";
@@ -36,16 +37,36 @@ export const SEND_KEY = ["send"] as const;
  */
 export const SEND_MUTATION = { mutationKey: SEND_KEY, gcTime: 0 } as const;
 
-/** Sends one request over the chosen transport; the key goes only into the chosen network's URL. */
-export function sendOnce(vars: SendVariables, signal: AbortSignal): Promise<RpcAnswer> {
+/**
+ * Sends one request over the chosen transport; the key goes only into the chosen network's URL.
+ * The answer is whole: a big one (rpc/answer-parse.ts) is waited for until every row is in, since
+ * the views' own reads and the QA run read all of it at once. Only the user's send
+ * (`progressive`) takes it from its first piece, to show rows as they come.
+ */
+export async function sendOnce(
+  vars: SendVariables,
+  signal: AbortSignal,
+  { progressive = false }: { progressive?: boolean } = {},
+): Promise<RpcAnswer> {
   const opts = {
     signal,
     timeoutMs: vars.timeoutMs,
     ...(vars.maxAnswerBytes !== undefined ? { maxAnswerBytes: vars.maxAnswerBytes } : {}),
   };
   const wire = vars.raw ?? vars.body;
-  if (vars.transport === "ws") return getWsClient(wsEndpoint(vars.network, vars.apiKey)).send(wire, opts);
-  return sendHttp(httpEndpoint(vars.network, vars.apiKey), wire, opts);
+  const answer =
+    vars.transport === "ws"
+      ? await getWsClient(wsEndpoint(vars.network, vars.apiKey)).send(wire, opts)
+      : await sendHttp(httpEndpoint(vars.network, vars.apiKey), wire, opts);
+  return progressive ? answer : wholeAnswer(answer);
+}
+
+/** `answer` once every row has arrived, without its arrival (read all at once, as it is). */
+export async function wholeAnswer(answer: RpcAnswer): Promise<RpcAnswer> {
+  if (!answer.arrival) return answer;
+  await whenDone(answer.arrival);
+  const { arrival: _done, ...whole } = answer;
+  return whole;
 }
 
 /**
@@ -76,10 +97,18 @@ export function useSendRequest() {
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;
-      try {
-        return { ...vars, answer: await sendOnce(vars, own.signal) };
-      } finally {
+      const release = () => {
         if (controller.current === own) controller.current = null;
+      };
+      try {
+        const answer = await sendOnce(vars, own.signal, { progressive: true });
+        // Rows still arriving: a newer send (or Cancel) stops them, so the handle stays until then.
+        if (answer.arrival) void whenDone(answer.arrival).then(release);
+        else release();
+        return { ...vars, answer };
+      } catch (err) {
+        release();
+        throw err;
       }
     },
   });
