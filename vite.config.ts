@@ -133,8 +133,41 @@ function devnetPage(): Plugin {
   };
 }
 
+/**
+ * Monaco's JSON language starts its worker through monaco-editor's internal/common/workers.js, which
+ * also imports every editor contribution Monaco ships; that one import is resolved to the
+ * playground's own starter (src/features/request/editor/monaco-workers.ts), so the editor keeps the
+ * contributions monaco.ts registers.
+ */
+/** A module of Monaco's, or one of the playground's files that only load Monaco (editor/steps, monaco*.ts). */
+function isMonacoModule(id: string): boolean {
+  return (
+    id.includes("/node_modules/monaco-editor/") || /\/src\/features\/request\/editor\/(steps\/|monaco)/.test(id)
+  );
+}
+
+function monacoJsonWorkerStarter(): Plugin {
+  const starter = resolve(import.meta.dirname, "src/features/request/editor/monaco-workers.ts");
+  return {
+    name: "monaco-json-worker-starter",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source.endsWith("/internal/common/workers.js") && importer?.includes("/languages/features/json/"))
+        return starter;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devnetConfig(), securityHeadersPlugin(), devnetPage()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devnetConfig(),
+    securityHeadersPlugin(),
+    devnetPage(),
+    monacoJsonWorkerStarter(),
+  ],
   // "zod" is zod configured for the app's CSP (src/zod-config.ts), which imports the real one as zod/v4.
   resolve: {
     alias: [
@@ -148,7 +181,20 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1", strictPort: false },
   preview: { host: "127.0.0.1" },
-  build: { target: "es2022", chunkSizeWarningLimit: 4000 },
+  build: {
+    target: "es2022",
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: {
+      output: {
+        // Monaco's code is loaded in steps, so it spans several chunks; each is named monaco-…
+        // so the bench (scripts/bench.ts) can add up what the editor costs.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every(isMonacoModule)
+            ? "assets/monaco-[name]-[hash].js"
+            : "assets/[name]-[hash].js",
+      },
+    },
+  },
   worker: { format: "es" },
   test: {
     projects: [

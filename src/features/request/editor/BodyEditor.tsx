@@ -1,6 +1,7 @@
 import type * as Monaco from "monaco-editor/editor/editor.api";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { whenIdle } from "../../../components/ui/preloadable.tsx";
+import { type Loaded, loadMonaco, nextIdle } from "./load-monaco.ts";
 
 export type EditorProblem = { line: number; column: number; message: string; severity: "error" | "warning" };
 /** A problem the app's own checks found (a checksum, a storage key), marked at its line as a warning. */
@@ -26,8 +27,6 @@ type Props = {
   readOnly?: boolean;
   height?: number;
 };
-
-type Loaded = typeof import("./monaco.ts");
 
 const SYNC_DELAY_MS = 120;
 
@@ -61,25 +60,28 @@ export function BodyEditor(props: Props) {
     if (!wanted) return;
     let disposed = false;
     let cleanup: (() => void) | undefined;
-    import("./monaco.ts")
-      .then((loaded) => {
+    loadMonaco()
+      .then(async (loaded) => {
         if (disposed || !host.current) return;
-        // The user may be typing in the plain textarea: Monaco takes over its focus and selection.
-        const typing = plain.current !== null && document.activeElement === plain.current;
-        const selection = plain.current && [plain.current.selectionStart, plain.current.selectionEnd];
-        mod.current = loaded;
         const { monaco } = loaded;
         const uri = monaco.Uri.parse(`inmemory://rpc-playground/${modelId}.json`);
         const model =
           monaco.editor.getModel(uri) ?? monaco.editor.createModel(latest.current.value, "json", uri);
-        loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
+        // Making the model loads the JSON language; the editor is created in the next idle task,
+        // without its model (reading the fonts and options), which it is given in the one after.
+        await nextIdle();
+        if (disposed || !host.current) return;
+        // Styles Monaco's CSS changed are worked out now, in this task, not inside the editor's creation.
+        host.current.getBoundingClientRect();
+        await nextIdle();
+        if (disposed || !host.current) return;
         const ed = monaco.editor.create(host.current, {
-          model,
+          model: null,
           ariaLabel: "JSON-RPC request body",
           automaticLayout: true,
           minimap: { enabled: false },
           scrollBeyondLastLine: false,
-          fontSize: 13,
+          fontSize: loaded.EDITOR_FONT_SIZE,
           tabSize: 2,
           lineNumbersMinChars: 3,
           readOnly: latest.current.readOnly ?? false,
@@ -88,6 +90,19 @@ export function BodyEditor(props: Props) {
           theme: latest.current.theme === "dark" ? "vs-dark" : "vs",
           quickSuggestions: { strings: true, other: true, comments: false },
         });
+        await nextIdle();
+        if (disposed) {
+          ed.dispose();
+          return;
+        }
+        // The textarea may have been typed in meanwhile: the model takes its latest text.
+        if (model.getValue() !== latest.current.value) model.setValue(latest.current.value);
+        // The user may be typing in the plain textarea: Monaco takes over its focus and selection.
+        const typing = plain.current !== null && document.activeElement === plain.current;
+        const selection = plain.current && [plain.current.selectionStart, plain.current.selectionEnd];
+        mod.current = loaded;
+        loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
+        ed.setModel(model);
         editor.current = ed;
         if (typing && selection) {
           const [from, to] = selection.map((offset) => model.getPositionAt(offset));

@@ -20,7 +20,11 @@ import "monaco-editor/features/suggest/register";
 // features/suggest registers only inline completions; the suggest widget itself is this contribution.
 import "monaco-editor/editor/contrib/suggest/browser/suggestController";
 import "monaco-editor/features/wordHighlighter/register";
+import { PixelRatio } from "monaco-editor/base/browser/pixelRatio";
+import { FontMeasurements } from "monaco-editor/editor/browser/config/fontMeasurements";
+import { createBareFontInfoFromRawSettings } from "monaco-editor/editor/common/config/fontInfoFromSettings";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
+import { StandaloneServices } from "monaco-editor/editor/standalone/browser/standaloneServices";
 import JsonWorker from "monaco-editor/language/json/json.worker?worker";
 import { jsonDefaults } from "monaco-editor/languages/features/json/register";
 
@@ -63,6 +67,30 @@ export function bindSchema(model: monaco.editor.ITextModel, schemaId: string, sc
 export function unbindSchema(model: monaco.editor.ITextModel): void {
   schemasByModel.delete(model.uri.toString());
   applySchemas();
+}
+
+/**
+ * Starts the editor's services (the first editor would, inside its own creation): done apart, it is
+ * one idle task of its own rather than part of a longer one (load-monaco.ts).
+ */
+export function startServices(): void {
+  StandaloneServices.initialize({});
+}
+
+/** The body editor's font size (BodyEditor.tsx), measured ahead by measureFonts. */
+export const EDITOR_FONT_SIZE = 13;
+
+/**
+ * Measures the editor's font as the first editor would inside its creation (DOM probes and a
+ * layout, 10 to 25 ms); Monaco keeps the result per window and font, so the creation that follows
+ * in a later task finds it measured.
+ */
+export function measureFonts(): void {
+  const bare = createBareFontInfoFromRawSettings(
+    { fontSize: EDITOR_FONT_SIZE },
+    PixelRatio.getInstance(window).value,
+  );
+  FontMeasurements.readFontInfo(window, bare);
 }
 
 export { monaco };

@@ -9,3 +9,27 @@ declare module "monaco-editor/language/json/json.worker?worker" {
 }
 // Side-effect import of Monaco's suggest widget contribution (no .d.ts is shipped for it).
 declare module "monaco-editor/editor/contrib/suggest/browser/suggestController";
+// Monaco's standalone services, started apart from the first editor (load-monaco.ts).
+declare module "monaco-editor/editor/standalone/browser/standaloneServices" {
+  export const StandaloneServices: { initialize(overrides: Record<string, unknown>): unknown };
+}
+// The steps of Monaco's loading import parts of its module graph for their evaluation only.
+declare module "monaco-editor/base/common/strings";
+declare module "monaco-editor/base/browser/dom";
+declare module "monaco-editor/base/browser/ui/list/listWidget";
+declare module "monaco-editor/base/browser/ui/scrollbar/scrollableElement";
+declare module "monaco-editor/editor/common/model/textModel";
+declare module "monaco-editor/editor/browser/widget/codeEditor/codeEditorWidget";
+// Monaco's font measurement, done ahead of the first editor (monaco.ts measureFonts).
+declare module "monaco-editor/base/browser/pixelRatio" {
+  export const PixelRatio: { getInstance(w: Window): { readonly value: number } };
+}
+declare module "monaco-editor/editor/browser/config/fontMeasurements" {
+  export const FontMeasurements: { readFontInfo(w: Window, bareFontInfo: unknown): unknown };
+}
+declare module "monaco-editor/editor/common/config/fontInfoFromSettings" {
+  export function createBareFontInfoFromRawSettings(
+    options: { fontSize?: number },
+    pixelRatio: number,
+  ): unknown;
+}

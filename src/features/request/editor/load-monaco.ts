@@ -1,0 +1,53 @@
+/**
+ * Monaco in steps, each its own idle task. Evaluating Monaco's code in one go is a 150 ms task,
+ * and creating the first editor another 90 ms: a keystroke or click in that moment waits. Each
+ * step below imports a larger part of Monaco's module graph; the bundler puts what a step adds
+ * into its own chunks (a module goes with the first step that reaches it), so each import
+ * evaluates only the new part, 5 to 30 ms. Between steps the page idles, so input goes first.
+ * Then the services are started, the font measured and the model made, each in its own task,
+ * before BodyEditor creates the editor. The order follows Monaco's own imports (base, widgets, model, editor
+ * widget, services, API, features), so no module runs before what it needs.
+ */
+import { whenIdle } from "../../../components/ui/preloadable.tsx";
+
+export type Loaded = typeof import("./monaco.ts");
+
+const STEPS = [
+  () => import("./steps/1-base.ts"),
+  () => import("./steps/2-widgets.ts"),
+  () => import("./steps/3-model.ts"),
+  () => import("./steps/4-widget.ts"),
+  () => import("./steps/5-services.ts"),
+  () => import("./steps/6-api.ts"),
+];
+
+/** Resolves when the page next idles (at the latest after `timeoutMs`). */
+export function nextIdle(timeoutMs = 500): Promise<void> {
+  return new Promise((resolve) => {
+    whenIdle(resolve, timeoutMs);
+  });
+}
+
+let loading: Promise<Loaded> | null = null;
+
+/** Monaco with its services started; one load per page, shared by every editor. */
+export function loadMonaco(): Promise<Loaded> {
+  loading ??= (async () => {
+    for (const step of STEPS) {
+      await step();
+      await nextIdle();
+    }
+    const loaded = await import("./monaco.ts");
+    await nextIdle();
+    loaded.startServices();
+    await nextIdle();
+    loaded.measureFonts();
+    await nextIdle();
+    return loaded;
+  })();
+  // A failed load (a chunk that did not arrive) may be tried again by the next editor.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
