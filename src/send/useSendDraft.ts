@@ -1,6 +1,7 @@
 import { useCallback, useRef } from "react";
 import { planSend } from "../methods/body-reading.ts";
 import { needsKey } from "../networks/network.ts";
+import { useAppStoreApi } from "../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../state/useNetworks.ts";
 import { useSendRequest } from "./useSendRequest.ts";
 
@@ -9,6 +10,9 @@ import { useSendRequest } from "./useSendRequest.ts";
  * only with `anyway` (Send anyway); or no key for a network that needs one.
  */
 export type SendOutcome = "sent" | "confirm" | "no-key";
+
+/** The id goes up once the answer is shown, or this long after the send if it is slower. */
+const ID_ADVANCE_AT_LATEST_MS = 250;
 
 /**
  * Sends what the editor holds (docs/decisions.md, "Send anyway"): a body with problems goes only
@@ -19,13 +23,14 @@ export type SendOutcome = "sent" | "confirm" | "no-key";
 export function useSendDraft() {
   const mutation = useSendRequest();
   const readCurrent = useReadCurrent();
-  const { mutate } = mutation;
+  const store = useAppStoreApi();
+  const { send } = mutation;
   /** The id advance of the last send, still to run: a send that follows runs it first. */
-  const advancing = useRef<{ timer: ReturnType<typeof setTimeout>; run(): void } | null>(null);
+  const advancing = useRef<{ cancel(): void; run(): void } | null>(null);
   const submit = useCallback(
     (text?: string, anyway = false): SendOutcome => {
       if (advancing.current) {
-        clearTimeout(advancing.current.timer);
+        advancing.current.cancel();
         advancing.current.run();
       }
       const { state: s, network, apiKey } = readCurrent();
@@ -40,20 +45,41 @@ export function useSendDraft() {
       const { transport, timeoutMs } = s;
       const maxAnswerBytes = s.maxAnswerMiB * 1024 * 1024;
       const vars = { network, apiKey, transport, body: plan.body, timeoutMs, maxAnswerBytes };
-      mutate(plan.canonical ? vars : { ...vars, raw: plan.raw });
       // Only a canonical body with a number id is rewritten with the next id; a body sent as
       // written (and a string or null id) stays as it is, so the same bytes can go again. The
-      // rewrite (the editor and the form redrawn) waits until the request is on its way.
+      // rewrite (the editor and the form redrawn) waits until the answer is shown (or 250 ms),
+      // so it never delays it; a body edited meanwhile is the user's and keeps its text.
+      let afterAnswer: (() => void) | undefined;
       if (typeof id === "number") {
+        const sentText = store.getState().bodyText;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        let frame: number | undefined;
         const run = () => {
           advancing.current = null;
-          s.draftActions.advanceId(id, plan.canonical !== undefined);
+          if (timer !== undefined) clearTimeout(timer);
+          if (frame !== undefined) cancelAnimationFrame(frame);
+          const untouched = store.getState().bodyText === sentText;
+          store.getState().draftActions.advanceId(id, untouched && plan.canonical !== undefined);
         };
-        advancing.current = { timer: setTimeout(run, 0), run };
+        const cancel = () => {
+          if (timer !== undefined) clearTimeout(timer);
+          if (frame !== undefined) cancelAnimationFrame(frame);
+        };
+        timer = setTimeout(run, ID_ADVANCE_AT_LATEST_MS);
+        advancing.current = { cancel, run };
+        // After the answer's frame is painted: the next frame's start, then a task after it.
+        afterAnswer = () => {
+          if (advancing.current?.run !== run) return;
+          frame = requestAnimationFrame(() => {
+            if (timer !== undefined) clearTimeout(timer);
+            timer = setTimeout(run, 0);
+          });
+        };
       }
+      send(plan.canonical ? vars : { ...vars, raw: plan.raw }, { onSettled: () => afterAnswer?.() });
       return "sent";
     },
-    [mutate, readCurrent],
+    [send, readCurrent, store],
   );
   return { ...mutation, submit };
 }

@@ -85,23 +85,37 @@ export function describeSent(vars: Pick<SendVariables, "body" | "raw">): string 
   return vars.body.method || "the body";
 }
 
+/** Stops the send under way and makes the handle of the next. */
+function begin(controller: { current: AbortController | null }): AbortController {
+  controller.current?.abort();
+  const own = new AbortController();
+  controller.current = own;
+  return own;
+}
+
 /**
  * The user's request is a mutation: never re-sent on focus or reconnect. A new send cancels the
- * one still under way, so a stale answer can never replace a newer one.
+ * one still under way, so a stale answer can never replace a newer one. `send` puts the request on
+ * the wire first, in the same task as the click, and only then tells the mutation (and so React):
+ * the renders of "Waiting…" run while the request travels, not before it leaves.
  */
 export function useSendRequest() {
   const controller = useRef<AbortController | null>(null);
+  /** The request `send` started, handed to the mutation that it then runs. */
+  const started = useRef<{ vars: SendVariables; answer: Promise<RpcAnswer>; own: AbortController } | null>(
+    null,
+  );
   const mutation = useMutation({
     ...SEND_MUTATION,
     mutationFn: async (vars: SendVariables): Promise<SentRequest> => {
-      controller.current?.abort();
-      const own = new AbortController();
-      controller.current = own;
+      const ready = started.current?.vars === vars ? started.current : null;
+      started.current = null;
+      const own = ready?.own ?? begin(controller);
       const release = () => {
         if (controller.current === own) controller.current = null;
       };
       try {
-        const answer = await sendOnce(vars, own.signal, { progressive: true });
+        const answer = await (ready?.answer ?? sendOnce(vars, own.signal, { progressive: true }));
         // Rows still arriving: a newer send (or Cancel) stops them, so the handle stays until then.
         if (answer.arrival) void whenDone(answer.arrival).then(release);
         else release();
@@ -112,6 +126,18 @@ export function useSendRequest() {
       }
     },
   });
+  const { mutate } = mutation;
+  const send = useCallback(
+    (vars: SendVariables, options?: Parameters<typeof mutate>[1]) => {
+      const own = begin(controller);
+      const answer = sendOnce(vars, own.signal, { progressive: true });
+      // The mutation reads the outcome; this only keeps an early failure from being "unhandled".
+      answer.catch(() => undefined);
+      started.current = { vars, answer, own };
+      mutate(vars, options);
+    },
+    [mutate],
+  );
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { ...mutation, cancel };
+  return { ...mutation, send, cancel };
 }
