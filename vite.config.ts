@@ -135,10 +135,11 @@ function devnetPage(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devnetConfig(), securityHeadersPlugin(), devnetPage()],
-  // "zod" is zod configured for the app's CSP (src/zod-config.ts), which imports the real one as zod/v4.
+  // "zod/mini" is zod/mini configured for the app (CSP, English messages: src/zod-config.ts), which
+  // imports the real one as zod/v4/mini.
   resolve: {
     alias: [
-      { find: /^zod$/, replacement: resolve(import.meta.dirname, "src/zod-config.ts") },
+      { find: /^zod\/mini$/, replacement: resolve(import.meta.dirname, "src/zod-config.ts") },
       // The bench's render counts (components/ui/Counted.tsx): React's profiling renderer calls
       // <Profiler onRender>; only in a build made with VITE_PROFILE=1, never in the app users get.
       ...(process.env.VITE_PROFILE === "1"
