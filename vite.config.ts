@@ -133,19 +133,20 @@ function devnetPage(): Plugin {
   };
 }
 
+/** A module of Monaco's, or one of the playground's files that only load Monaco (editor/steps, monaco*.ts). */
+function isMonacoModule(id: string): boolean {
+  return (
+    id.includes("/node_modules/monaco-editor/") ||
+    /\/src\/features\/request\/editor\/(steps\/|monaco)/.test(id)
+  );
+}
+
 /**
  * Monaco's JSON language starts its worker through monaco-editor's internal/common/workers.js, which
  * also imports every editor contribution Monaco ships; that one import is resolved to the
  * playground's own starter (src/features/request/editor/monaco-workers.ts), so the editor keeps the
  * contributions monaco.ts registers.
  */
-/** A module of Monaco's, or one of the playground's files that only load Monaco (editor/steps, monaco*.ts). */
-function isMonacoModule(id: string): boolean {
-  return (
-    id.includes("/node_modules/monaco-editor/") || /\/src\/features\/request\/editor\/(steps\/|monaco)/.test(id)
-  );
-}
-
 function monacoJsonWorkerStarter(): Plugin {
   const starter = resolve(import.meta.dirname, "src/features/request/editor/monaco-workers.ts");
   return {
@@ -168,10 +169,11 @@ export default defineConfig({
     devnetPage(),
     monacoJsonWorkerStarter(),
   ],
-  // "zod" is zod configured for the app's CSP (src/zod-config.ts), which imports the real one as zod/v4.
+  // "zod/mini" is zod/mini configured for the app (CSP, English messages: src/zod-config.ts), which
+  // imports the real one as zod/v4/mini.
   resolve: {
     alias: [
-      { find: /^zod$/, replacement: resolve(import.meta.dirname, "src/zod-config.ts") },
+      { find: /^zod\/mini$/, replacement: resolve(import.meta.dirname, "src/zod-config.ts") },
       // The bench's render counts (components/ui/Counted.tsx): React's profiling renderer calls
       // <Profiler onRender>; only in a build made with VITE_PROFILE=1, never in the app users get.
       ...(process.env.VITE_PROFILE === "1"

@@ -69,6 +69,8 @@ function violations(): string[] {
           out.push(`${rel} imports ${spec}: ${from.layer}/ is pure (no React, stores or Monaco)`);
         if (spec.startsWith("monaco-editor") && !rel.startsWith("features/request/editor/"))
           out.push(`${rel} imports ${spec}: only features/request/editor imports Monaco`);
+        if (/^zod($|\/)/.test(spec) && spec !== "zod/mini" && rel !== "zod-config.ts")
+          out.push(`${rel} imports ${spec}: the app's zod is "zod/mini" (src/zod-config.ts configures it)`);
         continue;
       }
       const target = path

@@ -14,7 +14,7 @@ import {
   toEventSelector,
   toFunctionSelector,
 } from "viem/utils";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { AbiError } from "./signatures.ts";
 
 /** The largest ABI text accepted (a big contract's ABI is some tens of KiB). */
@@ -26,19 +26,19 @@ export const MAX_ABIS = 200;
 
 export type AbiCheck = { ok: true; abi: Abi; counts: string } | { ok: false; error: string };
 
-const param: z.ZodType<unknown> = z.lazy(() =>
+const param: z.ZodMiniType<unknown> = z.lazy(() =>
   z.object({
-    type: z.string().min(1).max(200),
-    name: z.string().max(200).optional(),
-    internalType: z.string().max(400).optional(),
-    indexed: z.boolean().optional(),
-    components: z.array(param).max(100).optional(),
+    type: z.string().check(z.minLength(1), z.maxLength(200)),
+    name: z.optional(z.string().check(z.maxLength(200))),
+    internalType: z.optional(z.string().check(z.maxLength(400))),
+    indexed: z.optional(z.boolean()),
+    components: z.optional(z.array(param).check(z.maxLength(100))),
   }),
 );
 const item = z.object({
   type: z.string(),
-  name: z.string().max(200).optional(),
-  inputs: z.array(param).max(100).optional(),
+  name: z.optional(z.string().check(z.maxLength(200))),
+  inputs: z.optional(z.array(param).check(z.maxLength(100))),
 });
 
 type Kept = AbiFunction | AbiEvent | AbiError;
@@ -191,7 +191,11 @@ export function parseAbisFile(text: string): { ok: true; abis: UserAbi[] } | { o
       format: z.literal(ABIS_FILE_FORMAT),
       version: z.literal(1),
       abis: z.array(
-        z.object({ address: z.string(), label: z.string().max(100).optional(), abi: z.unknown() }),
+        z.object({
+          address: z.string(),
+          label: z.optional(z.string().check(z.maxLength(100))),
+          abi: z.unknown(),
+        }),
       ),
     })
     .safeParse(json);

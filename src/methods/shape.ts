@@ -4,17 +4,17 @@
  * when the result has the shape the interface spec describes. The spec's pending nulls and
  * optional fields are honoured; fields beyond the spec are allowed (and typed when known).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isRecord } from "../chain/field.ts";
 import { getMethod } from "./registry.ts";
 import type { ResultKind } from "./types.ts";
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 
 const QUANTITY = /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]*)$/;
 
 function hexString(pattern: RegExp, what: string) {
-  return z.string({ error: what }).regex(pattern, { error: what });
+  return z.string({ error: what }).check(z.regex(pattern, { error: what }));
 }
 
 /** A hex quantity: `0x0`, `0x1a`; no leading zeros, not empty. */
@@ -33,7 +33,7 @@ const word32 = hexString(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hex word");
 /** Null only while pending (the spec's "null when pending" fields). */
 function pendingNull(pattern: RegExp, what: string) {
   const text = `${what} (null only while pending)`;
-  return z.string({ error: text }).regex(pattern, { error: text }).nullable();
+  return z.nullable(z.string({ error: text }).check(z.regex(pattern, { error: text })));
 }
 const pendingQuantity = pendingNull(QUANTITY, "a hex quantity");
 const pendingHash = pendingNull(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hash");
@@ -64,13 +64,13 @@ const headerShape = {
   transactionsRoot: hashSchema,
   uncles: z.array(hashSchema, { error: "an array of uncle hashes" }),
   // Beyond the spec, typed when present.
-  baseFeePerGas: quantitySchema.optional(),
-  withdrawalsRoot: hashSchema.optional(),
-  withdrawals: z.array(withdrawalSchema, { error: "an array of withdrawals" }).optional(),
-  blobGasUsed: quantitySchema.optional(),
-  excessBlobGas: quantitySchema.optional(),
-  parentBeaconBlockRoot: hashSchema.optional(),
-  requestsHash: hashSchema.optional(),
+  baseFeePerGas: z.optional(quantitySchema),
+  withdrawalsRoot: z.optional(hashSchema),
+  withdrawals: z.optional(z.array(withdrawalSchema, { error: "an array of withdrawals" })),
+  blobGasUsed: z.optional(quantitySchema),
+  excessBlobGas: z.optional(quantitySchema),
+  parentBeaconBlockRoot: z.optional(hashSchema),
+  requestsHash: z.optional(hashSchema),
 };
 
 /**
@@ -81,7 +81,7 @@ const headerShape = {
 export const blockSchema = z.object(
   {
     ...headerShape,
-    totalDifficulty: quantitySchema.optional(),
+    totalDifficulty: z.optional(quantitySchema),
     transactions: z.array(z.unknown(), { error: "an array of hashes or transaction objects" }),
   },
   { error: "a block object" },
@@ -91,7 +91,7 @@ export const blockSchema = z.object(
 export const uncleSchema = z.object(
   {
     ...headerShape,
-    totalDifficulty: hexString(QUANTITY, "a hex quantity or null").nullable().optional(),
+    totalDifficulty: z.optional(z.nullable(hexString(QUANTITY, "a hex quantity or null"))),
   },
   { error: "an uncle object" },
 );
@@ -107,30 +107,30 @@ const accessListSchema = z.array(
 /** Transaction object; `blockHash`, `blockNumber`, `transactionIndex` are null while pending. */
 export const transactionSchema = z.object(
   {
-    accessList: accessListSchema.optional(),
+    accessList: z.optional(accessListSchema),
     blockHash: pendingHash,
     blockNumber: pendingQuantity,
-    chainId: quantitySchema.optional(),
-    chainID: quantitySchema.optional(),
+    chainId: z.optional(quantitySchema),
+    chainID: z.optional(quantitySchema),
     from: addressSchema,
     gas: quantitySchema,
     gasPrice: quantitySchema,
     hash: hashSchema,
     input: dataSchema,
-    maxPriorityFeePerGas: quantitySchema.optional(),
-    maxFeePerGas: quantitySchema.optional(),
+    maxPriorityFeePerGas: z.optional(quantitySchema),
+    maxFeePerGas: z.optional(quantitySchema),
     nonce: quantitySchema,
     r: word,
     s: word,
-    to: hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address (null for a contract creation)").nullable(),
+    to: z.nullable(hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address (null for a contract creation)")),
     transactionIndex: pendingQuantity,
     type: quantitySchema,
     v: quantitySchema,
     value: quantitySchema,
-    yParity: z.enum(["0x0", "0x1"], { error: "0x0 or 0x1" }).optional(),
+    yParity: z.optional(z.enum(["0x0", "0x1"], { error: "0x0 or 0x1" })),
     // Beyond the spec, typed when present.
-    maxFeePerBlobGas: quantitySchema.optional(),
-    blobVersionedHashes: z.array(hashSchema, { error: "an array of hashes" }).optional(),
+    maxFeePerBlobGas: z.optional(quantitySchema),
+    blobVersionedHashes: z.optional(z.array(hashSchema, { error: "an array of hashes" })),
   },
   { error: "a transaction object" },
 );
@@ -159,22 +159,22 @@ export const receiptSchema = z.object(
   {
     blockHash: hashSchema,
     blockNumber: quantitySchema,
-    contractAddress: hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address or null").nullable(),
+    contractAddress: z.nullable(hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address or null")),
     cumulativeGasUsed: quantitySchema,
     from: addressSchema,
     gasUsed: quantitySchema,
     effectiveGasPrice: quantitySchema,
     logs: z.array(logSchema, { error: "an array of logs" }),
     logsBloom: bloom,
-    status: z.enum(["0x0", "0x1"], { error: "0x0 or 0x1" }).optional(),
-    root: hashSchema.optional(),
-    to: hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address (null for a contract creation)").nullable(),
+    status: z.optional(z.enum(["0x0", "0x1"], { error: "0x0 or 0x1" })),
+    root: z.optional(hashSchema),
+    to: z.nullable(hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address (null for a contract creation)")),
     transactionHash: hashSchema,
     transactionIndex: quantitySchema,
     type: quantitySchema,
     // Beyond the spec, typed when present.
-    blobGasUsed: quantitySchema.optional(),
-    blobGasPrice: quantitySchema.optional(),
+    blobGasUsed: z.optional(quantitySchema),
+    blobGasPrice: z.optional(quantitySchema),
   },
   { error: "a receipt object" },
 );
@@ -212,16 +212,18 @@ const felt = hexString(/^0x[0-9a-fA-F]{1,64}$/, "a hex felt");
 const starknetPrice = z
   .object(
     {
-      price_in_fri: felt.optional(),
-      price_in_wei: felt.optional(),
+      price_in_fri: z.optional(felt),
+      price_in_wei: z.optional(felt),
     },
     { error: "a price object" },
   )
-  .refine((p) => p.price_in_fri !== undefined || p.price_in_wei !== undefined, {
-    error: "a price object with price_in_fri or price_in_wei",
-  });
+  .check(
+    z.refine((p) => p.price_in_fri !== undefined || p.price_in_wei !== undefined, {
+      error: "a price object with price_in_fri or price_in_wei",
+    }),
+  );
 const starknetInteger = (what: string) =>
-  z.number({ error: what }).int({ error: what }).nonnegative({ error: what });
+  z.number({ error: what }).check(z.int({ error: what }), z.nonnegative({ error: what }));
 
 /**
  * Starknet block with transaction hashes. A sealed block has `block_hash`, `block_number`,
@@ -231,21 +233,21 @@ const starknetInteger = (what: string) =>
  */
 export const starknetBlockSchema = z.object(
   {
-    status: z
-      .enum(["PENDING", "PRE_CONFIRMED", "ACCEPTED_ON_L2", "ACCEPTED_ON_L1", "REJECTED"], {
+    status: z.optional(
+      z.enum(["PENDING", "PRE_CONFIRMED", "ACCEPTED_ON_L2", "ACCEPTED_ON_L1", "REJECTED"], {
         error: "PENDING, PRE_CONFIRMED, ACCEPTED_ON_L2, ACCEPTED_ON_L1 or REJECTED",
-      })
-      .optional(),
-    block_hash: felt.optional(),
-    parent_hash: felt.optional(),
-    block_number: starknetInteger("a non-negative integer").optional(),
-    new_root: felt.optional(),
+      }),
+    ),
+    block_hash: z.optional(felt),
+    parent_hash: z.optional(felt),
+    block_number: z.optional(starknetInteger("a non-negative integer")),
+    new_root: z.optional(felt),
     timestamp: starknetInteger("a non-negative integer (Unix seconds)"),
     sequencer_address: felt,
     l1_gas_price: starknetPrice,
-    l1_data_gas_price: starknetPrice.optional(),
-    l2_gas_price: starknetPrice.optional(),
-    l1_da_mode: z.enum(["BLOB", "CALLDATA"], { error: "BLOB or CALLDATA" }).optional(),
+    l1_data_gas_price: z.optional(starknetPrice),
+    l2_gas_price: z.optional(starknetPrice),
+    l1_da_mode: z.optional(z.enum(["BLOB", "CALLDATA"], { error: "BLOB or CALLDATA" })),
     starknet_version: z.string({ error: "a string" }),
     transactions: z.array(felt, { error: "an array of transaction hashes" }),
   },

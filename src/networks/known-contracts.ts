@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Each catalog network's well-known contracts (src/networks/examples/<network id>.json): storage
@@ -6,8 +6,8 @@ import { z } from "zod";
  * contracts hold nothing readable, and mappings (their base slot) for the slot calculator.
  */
 const slotSchema = z.object({
-  slot: z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
-  what: z.string().min(1),
+  slot: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
+  what: z.string().check(z.minLength(1)),
 });
 
 /**
@@ -16,20 +16,20 @@ const slotSchema = z.object({
  */
 export const MAPPING_KEY_TYPES = ["address", "uint256", "int256", "bytes32", "bool", "string"] as const;
 
-const mappingSchema = slotSchema.extend({
+const mappingSchema = z.extend(slotSchema, {
   /** The mapping's key types, outer first (a nested mapping has more than one). */
-  keys: z.array(z.enum(MAPPING_KEY_TYPES)).min(1).optional(),
+  keys: z.optional(z.array(z.enum(MAPPING_KEY_TYPES)).check(z.minLength(1))),
 });
 
 export const knownContractsFileSchema = z.object({
-  $comment: z.string().min(1),
+  $comment: z.string().check(z.minLength(1)),
   contracts: z.array(
     z.object({
-      name: z.string().min(1),
-      address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+      name: z.string().check(z.minLength(1)),
+      address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
       /** Tried in order: the first that holds a non-zero word is the example. */
-      slots: z.array(slotSchema).min(1),
-      mappings: z.array(mappingSchema).optional(),
+      slots: z.array(slotSchema).check(z.minLength(1)),
+      mappings: z.optional(z.array(mappingSchema)),
     }),
   ),
 });

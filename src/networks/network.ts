@@ -1,34 +1,38 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import catalogJson from "./catalog.json";
 
 export type ChainKind = "evm" | "starknet";
 
-const httpUrl = z
-  .string()
-  .trim()
-  .url("Enter a full address, such as https://mainnet.infura.io.")
-  .refine((u) => /^https?:\/\//i.test(u), "The HTTP address must start with http:// or https://.");
-const wsUrl = z
-  .string()
-  .trim()
-  .url("Enter a full address, such as wss://mainnet.infura.io.")
-  .refine((u) => /^wss?:\/\//i.test(u), "The WebSocket address must start with ws:// or wss://.");
+const httpUrl = z.string().check(
+  z.trim(),
+  z.url("Enter a full address, such as https://mainnet.infura.io."),
+  z.refine((u) => /^https?:\/\//i.test(u), "The HTTP address must start with http:// or https://."),
+);
+const wsUrl = z.string().check(
+  z.trim(),
+  z.url("Enter a full address, such as wss://mainnet.infura.io."),
+  z.refine((u) => /^wss?:\/\//i.test(u), "The WebSocket address must start with ws:// or wss://."),
+);
 const noKeyInUrl = (u: string) => !/\/v3\/[^/]+/.test(u);
 
 export const networkSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().trim().min(1, "Give the network a name."),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.trim(), z.minLength(1, "Give the network a name.")),
   kind: z.enum(["evm", "starknet"]),
-  base_url: httpUrl.refine(noKeyInUrl, "Leave out /v3/<key>: the app adds the path and the key itself."),
-  ws_url: wsUrl.refine(noKeyInUrl, "Leave out /ws/v3/<key>: the app adds the path and the key itself."),
-  chainId: z.number().int().positive().optional(),
-  keyGroup: z.string().min(1),
-  testnet: z.boolean().optional(),
-  local: z.boolean().optional(),
-  custom: z.boolean().optional(),
-  fromLink: z.boolean().optional(),
+  base_url: httpUrl.check(
+    z.refine(noKeyInUrl, "Leave out /v3/<key>: the app adds the path and the key itself."),
+  ),
+  ws_url: wsUrl.check(
+    z.refine(noKeyInUrl, "Leave out /ws/v3/<key>: the app adds the path and the key itself."),
+  ),
+  chainId: z.optional(z.number().check(z.int(), z.positive())),
+  keyGroup: z.string().check(z.minLength(1)),
+  testnet: z.optional(z.boolean()),
+  local: z.optional(z.boolean()),
+  custom: z.optional(z.boolean()),
+  fromLink: z.optional(z.boolean()),
   /** A custom network whose node takes no key: Send goes out without one. */
-  noKey: z.boolean().optional(),
+  noKey: z.optional(z.boolean()),
 });
 
 export type Network = z.infer<typeof networkSchema>;

@@ -4,22 +4,27 @@
  * network has none.
  */
 import { getAddress, isAddress } from "viem/utils";
-import { z } from "zod";
+import { z } from "zod/mini";
 import tokensJson from "./tokens.json";
 
 export const tokenSchema = z.object({
   address: z
     .string()
-    .refine((a) => isAddress(a, { strict: false }) && getAddress(a) === a, "a checksummed (EIP-55) address"),
-  symbol: z.string().regex(/^[A-Za-z0-9.$-]{1,11}$/, "1 to 11 letters, digits, '.', '$' or '-'"),
-  decimals: z.number().int().min(0).max(36),
-  name: z.string().min(1),
+    .check(
+      z.refine(
+        (a) => isAddress(a, { strict: false }) && getAddress(a) === a,
+        "a checksummed (EIP-55) address",
+      ),
+    ),
+  symbol: z.string().check(z.regex(/^[A-Za-z0-9.$-]{1,11}$/, "1 to 11 letters, digits, '.', '$' or '-'")),
+  decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
+  name: z.string().check(z.minLength(1)),
 });
 export type KnownToken = z.infer<typeof tokenSchema>;
 
 export const tokensFileSchema = z.object({
-  $comment: z.string().optional(),
-  networks: z.record(z.string().min(1), z.array(tokenSchema)),
+  $comment: z.optional(z.string()),
+  networks: z.record(z.string().check(z.minLength(1)), z.array(tokenSchema)),
 });
 
 /** The tokens of every network that has a list, by network id. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { parseParams } from "../../methods/body.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
 import { CATALOG, type ChainKind, DEFAULT_NETWORK_ID, type Network } from "../../networks/network.ts";
@@ -36,9 +36,10 @@ export type EmbedConfig = {
 export type EmbedConfigResult = { ok: true; config: EmbedConfig } | { ok: false; problems: string[] };
 
 const flag = (name: string) =>
-  z
-    .enum(["", "1", "true", "0", "false"], { error: `${name} must be 1 (on) or 0 (off).` })
-    .transform((v) => v !== "0" && v !== "false");
+  z.pipe(
+    z.enum(["", "1", "true", "0", "false"], { error: `${name} must be 1 (on) or 0 (off).` }),
+    z.transform((v) => v !== "0" && v !== "false"),
+  );
 
 /** An exact origin, as `event.origin` spells it: scheme, host and port, no path, no trailing slash. */
 export function normalizeOrigin(text: string): { ok: true; origin: string } | { ok: false; message: string } {
@@ -68,58 +69,71 @@ const fieldSchemas = {
   }),
   readonly: flag("readonly"),
   keyField: flag("keyField"),
-  panels: z.string().transform((text, ctx) => {
-    const names = text
-      .split(",")
-      .map((p) => p.trim())
-      .filter(Boolean);
-    const unknown = names.filter((n) => !(PANELS as readonly string[]).includes(n));
-    if (unknown.length) {
-      ctx.addIssue({
-        code: "custom",
-        message: `panels has ${unknown.map((u) => `"${u}"`).join(", ")}; use a comma-separated list of form, editor, response.`,
-      });
-      return z.NEVER;
-    }
-    if (names.length === 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: "panels is empty; name at least one of form, editor, response.",
-      });
-      return z.NEVER;
-    }
-    return PANELS.filter((p) => names.includes(p));
-  }),
-  origins: z.string().transform((text, ctx) => {
-    const out: string[] = [];
-    for (const part of text.split(",")) {
-      if (!part.trim()) continue;
-      const r = normalizeOrigin(part);
-      if (!r.ok) ctx.addIssue({ code: "custom", message: `origins: ${r.message}` });
-      else if (!out.includes(r.origin)) out.push(r.origin);
-    }
-    return out;
-  }),
-  params: z.string().transform((text, ctx): EmbedParams => {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (e) {
-      ctx.addIssue({
-        code: "custom",
-        message: `params is not valid JSON (${e instanceof Error ? e.message : String(e)}); write it as a JSON array or object, such as ["latest",false].`,
-      });
-      return z.NEVER;
-    }
-    if (typeof json !== "object" || json === null) {
-      ctx.addIssue({
-        code: "custom",
-        message: 'params must be a JSON array or object, such as ["latest",false].',
-      });
-      return z.NEVER;
-    }
-    return json as EmbedParams;
-  }),
+  panels: z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const names = text
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const unknown = names.filter((n) => !(PANELS as readonly string[]).includes(n));
+      if (unknown.length) {
+        ctx.issues.push({
+          code: "custom",
+          input: text,
+          message: `panels has ${unknown.map((u) => `"${u}"`).join(", ")}; use a comma-separated list of form, editor, response.`,
+        });
+        return z.NEVER;
+      }
+      if (names.length === 0) {
+        ctx.issues.push({
+          code: "custom",
+          input: text,
+          message: "panels is empty; name at least one of form, editor, response.",
+        });
+        return z.NEVER;
+      }
+      return PANELS.filter((p) => names.includes(p));
+    }),
+  ),
+  origins: z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const out: string[] = [];
+      for (const part of text.split(",")) {
+        if (!part.trim()) continue;
+        const r = normalizeOrigin(part);
+        if (!r.ok) ctx.issues.push({ code: "custom", input: text, message: `origins: ${r.message}` });
+        else if (!out.includes(r.origin)) out.push(r.origin);
+      }
+      return out;
+    }),
+  ),
+  params: z.pipe(
+    z.string(),
+    z.transform((text: string, ctx): EmbedParams => {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (e) {
+        ctx.issues.push({
+          code: "custom",
+          input: text,
+          message: `params is not valid JSON (${e instanceof Error ? e.message : String(e)}); write it as a JSON array or object, such as ["latest",false].`,
+        });
+        return z.NEVER;
+      }
+      if (typeof json !== "object" || json === null) {
+        ctx.issues.push({
+          code: "custom",
+          input: text,
+          message: 'params must be a JSON array or object, such as ["latest",false].',
+        });
+        return z.NEVER;
+      }
+      return json as EmbedParams;
+    }),
+  ),
 };
 
 /**
@@ -149,7 +163,7 @@ export function parseEmbedConfig(
 ): EmbedConfigResult {
   const q = new URLSearchParams(search);
   const problems: string[] = [];
-  const read = <T>(key: keyof typeof fieldSchemas, schema: z.ZodType<T>): T | undefined => {
+  const read = <T>(key: keyof typeof fieldSchemas, schema: z.ZodMiniType<T>): T | undefined => {
     const raw = q.get(key);
     if (raw === null) return undefined;
     const r = schema.safeParse(raw);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { toErrorDisplay } from "../../rpc/display.ts";
 import { REDACTED_KEY } from "../../rpc/redact.ts";
 import type { SentEvent } from "../../send/sent.ts";
@@ -18,11 +18,11 @@ const paramsSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unkno
 
 /** host → embed. */
 export const hostMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal(`${PREFIX}set-key`), key: z.string().trim().max(512) }),
-  z.object({ type: z.literal(`${PREFIX}set-network`), network: z.string().min(1) }),
+  z.object({ type: z.literal(`${PREFIX}set-key`), key: z.string().check(z.trim(), z.maxLength(512)) }),
+  z.object({ type: z.literal(`${PREFIX}set-network`), network: z.string().check(z.minLength(1)) }),
   z.object({
     type: z.literal(`${PREFIX}set-params`),
-    method: z.string().min(1).optional(),
+    method: z.optional(z.string().check(z.minLength(1))),
     params: paramsSchema,
   }),
   z.object({ type: z.literal(`${PREFIX}set-theme`), theme: z.enum(["light", "dark"]) }),
@@ -32,11 +32,11 @@ export const hostMessageSchema = z.discriminatedUnion("type", [
 export type HostMessage = z.infer<typeof hostMessageSchema>;
 
 const rpcErrorSchema = z.object({
-  code: z.number().optional(),
+  code: z.optional(z.number()),
   message: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
   /** For failures without a JSON-RPC answer: timeout, http-status, network, ws-dropped, … */
-  kind: z.string().optional(),
+  kind: z.optional(z.string()),
 });
 
 /** embed → host. */
@@ -47,7 +47,7 @@ export const embedMessageSchema = z.discriminatedUnion("type", [
     method: z.string(),
     network: z.string(),
   }),
-  z.object({ type: z.literal(`${PREFIX}height`), height: z.number().int().nonnegative() }),
+  z.object({ type: z.literal(`${PREFIX}height`), height: z.number().check(z.int(), z.nonnegative()) }),
   z.object({
     type: z.literal(`${PREFIX}result`),
     /** The request's id: a number, or a string or null when the body said so (beyond the service spec). */
@@ -56,11 +56,11 @@ export const embedMessageSchema = z.discriminatedUnion("type", [
     network: z.string(),
     transport: z.enum(["http", "ws"]),
     ok: z.boolean(),
-    result: z.unknown().optional(),
-    error: rpcErrorSchema.optional(),
-    latencyMs: z.number().nonnegative(),
+    result: z.optional(z.unknown()),
+    error: z.optional(rpcErrorSchema),
+    latencyMs: z.number().check(z.nonnegative()),
   }),
-  z.object({ type: z.literal(`${PREFIX}error`), message: z.string(), about: z.string().optional() }),
+  z.object({ type: z.literal(`${PREFIX}error`), message: z.string(), about: z.optional(z.string()) }),
 ]);
 export type EmbedMessage = z.infer<typeof embedMessageSchema>;
 export type ResultMessage = Extract<EmbedMessage, { type: "rpc-playground:result" }>;
@@ -86,7 +86,7 @@ export function readHostMessage(data: unknown): ReadHostMessage {
   if (!isOurs(data)) return { kind: "foreign" };
   const r = hostMessageSchema.safeParse(data);
   if (r.success) return { kind: "message", message: r.data };
-  const known = hostMessageSchema.options.map((o) => o.shape.type.value);
+  const known = hostMessageSchema.def.options.flatMap((o) => o.shape.type.def.values);
   if (!(known as string[]).includes(data.type))
     return {
       kind: "invalid",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isRecord } from "../../chain/field.ts";
 import { formatBytes } from "../../components/ui/format.ts";
 import type { Network } from "../../networks/network.ts";
@@ -17,44 +17,53 @@ const statusSchema = z.discriminatedUnion("kind", [
   /** A result, `null` included. */
   z.object({ kind: z.literal("ok") }),
   /** The node answered with a JSON-RPC error object. */
-  z.object({ kind: z.literal("rpc-error"), code: z.number().int(), message: z.string().max(10_000) }),
+  z.object({
+    kind: z.literal("rpc-error"),
+    code: z.number().check(z.int()),
+    message: z.string().check(z.maxLength(10_000)),
+  }),
   /** No usable answer: the kind and title of `toErrorDisplay`. */
-  z.object({ kind: z.literal("failure"), failure: z.string().min(1).max(100), title: z.string().max(1_000) }),
+  z.object({
+    kind: z.literal("failure"),
+    failure: z.string().check(z.minLength(1), z.maxLength(100)),
+    title: z.string().check(z.maxLength(1_000)),
+  }),
 ]);
 
 const networkRefSchema = z.object({
-  id: z.string().min(1).max(200),
-  name: z.string().min(1).max(200),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   kind: z.enum(["evm", "starknet"]),
   /** Only for a custom network, so that it can be recognised (and added again) later. */
-  base_url: z.string().max(2_000).optional(),
-  ws_url: z.string().max(2_000).optional(),
-  custom: z.boolean().optional(),
+  base_url: z.optional(z.string().check(z.maxLength(2_000))),
+  ws_url: z.optional(z.string().check(z.maxLength(2_000))),
+  custom: z.optional(z.boolean()),
 });
 
 /** One request as the history keeps it. Never the key (see history-secrets.ts). */
 export const historyEntrySchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   /** When it was sent (ms since the epoch). */
   // A time a Date can hold (up to the year 275760): `new Date(1e300).toISOString()` throws.
-  at: z.number().finite().nonnegative().max(8.64e15),
+  // (z.number() takes finite numbers only.)
+  at: z.number().check(z.nonnegative(), z.maximum(8.64e15)),
   /** The method; for a body sent as written that names none, "batch" or "(no method)". */
-  method: z.string().min(1).max(200),
+  method: z.string().check(z.minLength(1), z.maxLength(200)),
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
   /** A body sent exactly as written (with problems, a batch, not JSON): its text, and whether a batch. */
-  sentAs: z.object({ text: z.string().max(MAX_BODY_CHARS), batch: z.boolean() }).optional(),
+  sentAs: z.optional(z.object({ text: z.string().check(z.maxLength(MAX_BODY_CHARS)), batch: z.boolean() })),
   network: networkRefSchema,
   transport: z.enum(["http", "ws"]),
   status: statusSchema,
   /** The answer's latency; for a failure, the time until it failed. */
-  latencyMs: z.number().finite().nonnegative().optional(),
+  latencyMs: z.optional(z.number().check(z.nonnegative())),
   /** The answer's size on the wire. */
-  sizeBytes: z.number().int().nonnegative().optional(),
-  httpStatus: z.number().int().optional(),
+  sizeBytes: z.optional(z.number().check(z.int(), z.nonnegative())),
+  httpStatus: z.optional(z.number().check(z.int())),
   /** The whole JSON-RPC answer (`{jsonrpc, id, result | error}`) when it was small enough. */
-  answer: z.unknown().optional(),
+  answer: z.optional(z.unknown()),
   /** Set when the answer was not kept because it was over {@link MAX_ANSWER_BYTES}. */
-  answerOmitted: z.literal("too-large").optional(),
+  answerOmitted: z.optional(z.literal("too-large")),
 });
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type HistoryEntry, historyEntrySchema } from "./history-entry.ts";
 import { findSecret, sanitize } from "./history-secrets.ts";
 
@@ -11,7 +11,7 @@ export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 const fileSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
-  exportedAt: z.string().optional(),
+  exportedAt: z.optional(z.string()),
   entries: z.array(z.unknown()),
 });
 

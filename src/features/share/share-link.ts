@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { parseParams } from "../../methods/body.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
 import { type ChainKind, type Network, networkSchema } from "../../networks/network.ts";
@@ -108,16 +108,16 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 // ---- decoding -----------------------------------------------------------------------------
 
 const customNetworkSchema = z.strictObject({
-  name: z.string().trim().min(1).max(80),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   kind: z.enum(["evm", "starknet"]),
-  base_url: z.string().max(2048),
-  ws_url: z.string().max(2048),
+  base_url: z.string().check(z.maxLength(2048)),
+  ws_url: z.string().check(z.maxLength(2048)),
 });
 
 const payloadSchema = z.strictObject({
   v: z.literal(SHARE_VERSION),
-  network: z.union([z.string().min(1).max(100), customNetworkSchema]),
-  method: z.string().min(1).max(100),
+  network: z.union([z.string().check(z.minLength(1), z.maxLength(100)), customNetworkSchema]),
+  method: z.string().check(z.minLength(1), z.maxLength(100)),
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
   transport: z.enum(["http", "ws"]),
 });
