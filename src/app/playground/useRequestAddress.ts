@@ -63,6 +63,9 @@ const keyOf = (state: unknown) =>
     ? (state as EntryState).rpcPlayground
     : undefined;
 
+/** A send's history entry is pushed once its answer is painted, or this long after the send. */
+const PUSH_AT_LATEST_MS = 250;
+
 /**
  * The address bar says what is on screen (docs/decisions.md, "Addresses"): an address opened fills
  * the request (and sends it with `send=1`); every edit rewrites the address (`replaceState`); every
@@ -97,17 +100,32 @@ export function useRequestAddress(submit: (text?: string, anyway?: boolean) => S
     return key;
   }, []);
 
+  /**
+   * A send's history entry, pushed once its answer is painted (or 250 ms after the send): the
+   * browser's pushState is a round trip to its own process (0.1 to 10 ms here), which would
+   * otherwise delay the answer. Anything else that touches the history pushes it first.
+   */
+  const pendingPush = useRef<{ push(): void; cancel(): void } | null>(null);
+  const flushPush = useCallback(() => {
+    const pending = pendingPush.current;
+    pendingPush.current = null;
+    pending?.cancel();
+    pending?.push();
+  }, []);
+
   const replaceNow = useCallback(() => {
+    flushPush();
     const address = addressNow();
     if (!address || address === window.location.href) return;
     window.history.replaceState(window.history.state, "", address);
     const entry = entries.current.get(current.current);
     if (entry) entry.search = window.location.search;
-  }, [addressNow]);
+  }, [addressNow, flushPush]);
 
   /** Sends, and on success gives the send an entry of its own in the browser's history. */
   const submitAndPush = useCallback(
     (text?: string, anyway?: boolean): SendOutcome => {
+      flushPush();
       const outcome = submit(text, anyway);
       if (outcome !== "sent") return outcome;
       const address = addressNow() ?? window.location.href;
@@ -115,21 +133,30 @@ export function useRequestAddress(submit: (text?: string, anyway?: boolean) => S
       const key = newEntry(search);
       const entry = entries.current.get(key);
       if (entry) entry.sent = search;
-      window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address);
+      const timer = setTimeout(flushPush, PUSH_AT_LATEST_MS);
+      pendingPush.current = {
+        push: () => window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address),
+        cancel: () => clearTimeout(timer),
+      };
       current.current = key;
       sentFrom.current = key;
       setRestored(null);
       return outcome;
     },
-    [submit, addressNow, newEntry],
+    [submit, addressNow, newEntry, flushPush],
   );
 
   /** The answer of the last send arrived: keep it with that send's entry (older ones within a budget). */
-  const keepAnswer = useCallback((answer: KeptAnswer) => {
-    const entry = entries.current.get(sentFrom.current);
-    if (entry) entry.answer = answer;
-    boundKeptAnswers(entries.current);
-  }, []);
+  const keepAnswer = useCallback(
+    (answer: KeptAnswer) => {
+      const entry = entries.current.get(sentFrom.current);
+      if (entry) entry.answer = answer;
+      boundKeptAnswers(entries.current);
+      // The entry is pushed after the answer's frame: the next frame's start, then a task after it.
+      if (pendingPush.current) requestAnimationFrame(() => setTimeout(flushPush, 0));
+    },
+    [flushPush],
+  );
 
   // Opening: the address's request, once the devnet's config has answered (a send=1 needs its
   // addresses and key) and the first render's effects have fitted the method to the network.
@@ -175,6 +202,9 @@ export function useRequestAddress(submit: (text?: string, anyway?: boolean) => S
   // Back and Forward: the entry's request, and its answer if this page kept it.
   useEffect(() => {
     const onPop = (e: PopStateEvent) => {
+      // The user went Back or Forward before the last send's entry was pushed: it stays unpushed.
+      pendingPush.current?.cancel();
+      pendingPush.current = null;
       const key = keyOf(e.state);
       const entry = key ? entries.current.get(key) : undefined;
       current.current = key ?? newEntry(window.location.search);

@@ -25,9 +25,18 @@ function counts(): RenderCounts {
   return w.__playgroundRenders;
 }
 
-const onRender: ProfilerOnRenderCallback = (id) => {
+/** The time each counted panel took to render, in ms, summed (React's `actualDuration`). */
+function durations(): Record<string, number> {
+  const w = window as unknown as { __playgroundRenderMs?: Record<string, number> };
+  w.__playgroundRenderMs ??= {};
+  return w.__playgroundRenderMs;
+}
+
+const onRender: ProfilerOnRenderCallback = (id, _phase, actualDuration) => {
   const c = counts();
   c[id] = (c[id] ?? 0) + 1;
+  const ms = durations();
+  ms[id] = (ms[id] ?? 0) + actualDuration;
 };
 
 export function Counted({ id, children }: { id: string; children: ReactNode }) {
