@@ -236,9 +236,15 @@ test.describe("examples from a replay of real mainnet answers", () => {
       params: ["0x1", true],
     });
     await replaceBody(page, mine);
+    const answered = page.waitForResponse((r) => r.url().startsWith(`${node.base}/slow`));
     release();
+    await answered;
     await expect(note(page)).toHaveText("");
-    await page.waitForTimeout(500);
+    // The lookup's answer is in and its note said: two frames more for any fill it would make.
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+    );
     expect(await bodyText(page)).toBe(mine);
   });
 });
