@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
  * What the first screen loads: the modules reachable from the entry and the playground shell by
  * static imports (a dynamic `import()` is a chunk loaded later). The answer's code, the views and
  * their decoders, the proof code, the History and QA tabs and Monaco must stay behind a dynamic
- * import, so a cold load fetches none of them before Send is usable (docs/architecture.md).
+ * import, so a cold load fetches none of them before Send is usable (docs/architecture.md); so must
+ * what waits for a click or for idle time (dialogs, the stored ABIs' checker, ...).
  */
 const SRC = path.resolve(import.meta.dirname, "../src");
 const ROOTS = ["main.tsx", "app/playground/Playground.tsx"];
@@ -80,5 +81,10 @@ describe("the first screen's module graph", () => {
   it("does not statically import the History and QA tabs", () => {
     expect([...files].filter((f) => f.startsWith("features/qa/"))).toEqual([]);
     expect(files).not.toContain("features/history/HistoryPanel.tsx");
+  });
+
+  it("does not statically import the ABIs dialog or the checker of the stored ABIs", () => {
+    const later = ["features/response/names/AbisDialog.tsx", "chain/abi-file.ts", "state/abi-storage.ts"];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
   });
 });

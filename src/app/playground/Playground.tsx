@@ -12,7 +12,7 @@ import { KeyField } from "../../features/network/KeyField.tsx";
 import { NetworkPicker } from "../../features/network/NetworkPicker.tsx";
 import { RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { AnswerView, prefetchAnswer } from "../../features/response/lazy-answer.ts";
-import { AbisButton } from "../../features/response/names/AbisDialog.tsx";
+import { AbisButton, prefetchAbisDialog } from "../../features/response/names/AbisButton.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareButton } from "../../features/share/ShareButton.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
@@ -55,16 +55,27 @@ export function Playground() {
   const keyPrompt = useKeyPrompt();
   const { submit: submitDraft } = send;
   const { ask } = keyPrompt;
-  // The answer's code after the first paint, in idle time, so no answer waits for it.
-  useEffect(() => whenIdle(prefetchAnswer), []);
+  const loadAbis = useAppStore((s) => s.abiActions.load);
+  // After the first paint, in idle time: the answer's code, so no answer waits for it; the user's
+  // stored ABIs (read and checked, for naming); the dialogs' code, so they open at once.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        prefetchAnswer();
+        loadAbis().catch(() => {});
+        prefetchAbisDialog();
+      }),
+    [loadAbis],
+  );
   const submit = useCallback(
     (text?: string, anyway?: boolean) => {
       prefetchAnswer();
+      loadAbis().catch(() => {});
       const outcome = submitDraft(text, anyway);
       if (outcome === "no-key") ask();
       return outcome;
     },
-    [submitDraft, ask],
+    [submitDraft, ask, loadAbis],
   );
   const address = useRequestAddress(submit);
   const { keepAnswer } = address;
