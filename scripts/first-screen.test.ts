@@ -87,4 +87,9 @@ describe("the first screen's module graph", () => {
     const later = ["features/response/names/AbisDialog.tsx", "chain/abi-file.ts", "state/abi-storage.ts"];
     expect(later.filter((f) => files.has(f))).toEqual([]);
   });
+
+  it("does not statically import the custom network editor or the shortcut sheet", () => {
+    const later = ["features/network/CustomNetworkEditor.tsx", "features/shortcuts/ShortcutsSheet.tsx"];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
 });

@@ -9,14 +9,13 @@ import { indexedDbBackend } from "../../features/history/history-db.ts";
 import { createHistoryStore } from "../../features/history/history-store.ts";
 import { startHistoryRecording } from "../../features/history/recorder.ts";
 import { KeyField } from "../../features/network/KeyField.tsx";
-import { NetworkPicker } from "../../features/network/NetworkPicker.tsx";
+import { NetworkPicker, prefetchCustomNetworkEditor } from "../../features/network/NetworkPicker.tsx";
 import { RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { AnswerView, prefetchAnswer } from "../../features/response/lazy-answer.ts";
 import { AbisButton, prefetchAbisDialog } from "../../features/response/names/AbisButton.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareButton } from "../../features/share/ShareButton.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
-import { ShortcutsSheet } from "../../features/shortcuts/ShortcutsSheet.tsx";
 import { SnippetsPanel } from "../../features/snippets/SnippetsPanel.tsx";
 import { TransportSwitch } from "../../features/transport/TransportSwitch.tsx";
 import { WsStatus } from "../../features/transport/WsStatus.tsx";
@@ -40,6 +39,11 @@ const HistoryPanel = preloadable(() =>
   import("../../features/history/HistoryPanel.tsx").then((m) => m.HistoryPanel),
 );
 const QaPanel = preloadable(() => import("../../features/qa/QaPanel.tsx").then((m) => m.QaPanel));
+// The shortcut sheet opens once its chunk is there (prefetched in idle time, on hover/focus of its button).
+const ShortcutsSheet = preloadable(() =>
+  import("../../features/shortcuts/ShortcutsSheet.tsx").then((m) => m.ShortcutsSheet),
+);
+const prefetchShortcuts = () => void ShortcutsSheet.preload().catch(() => {});
 
 const tabLoading = <p className="text-sm text-fg-muted">Loading…</p>;
 
@@ -64,6 +68,8 @@ export function Playground() {
         prefetchAnswer();
         loadAbis().catch(() => {});
         prefetchAbisDialog();
+        prefetchCustomNetworkEditor();
+        prefetchShortcuts();
       }),
     [loadAbis],
   );
@@ -134,6 +140,8 @@ export function Playground() {
             type="button"
             className="rounded border border-border px-2 py-1 text-xs"
             aria-keyshortcuts="?"
+            onPointerEnter={prefetchShortcuts}
+            onFocus={prefetchShortcuts}
             onClick={showShortcuts}
           >
             Keyboard shortcuts
@@ -146,7 +154,11 @@ export function Playground() {
       </header>
       <StorageNotice />
       <ShareLinkNotice notice={address.notice} onDismiss={address.dismissNotice} />
-      {shortcuts && <ShortcutsSheet onClose={hideShortcuts} />}
+      {shortcuts && (
+        <Suspense fallback={null}>
+          <ShortcutsSheet.Component onClose={hideShortcuts} />
+        </Suspense>
+      )}
       <OpenRequestProvider value={openRequest}>
         <main className="grid flex-1 grid-cols-1 content-start gap-4 p-3 sm:p-4 lg:min-h-0 lg:grid-cols-2 lg:overflow-auto">
           <ErrorBoundary what="the request panel">
