@@ -92,4 +92,16 @@ describe("the first screen's module graph", () => {
     const later = ["features/network/CustomNetworkEditor.tsx", "features/shortcuts/ShortcutsSheet.tsx"];
     expect(later.filter((f) => files.has(f))).toEqual([]);
   });
+
+  it("does not statically import the slot calculator or eth_estimateGas's object fields", () => {
+    const later = [
+      "features/request/SlotCalculator.tsx",
+      "features/request/slot-calculator.ts",
+      "features/request/fields/object-fields.ts",
+      "features/request/fields/CallObjectField.tsx",
+      "features/request/fields/StateOverrideField.tsx",
+      "features/request/fields/BlockOverrideField.tsx",
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
 });

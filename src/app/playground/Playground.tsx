@@ -10,7 +10,7 @@ import { createHistoryStore } from "../../features/history/history-store.ts";
 import { startHistoryRecording } from "../../features/history/recorder.ts";
 import { KeyField } from "../../features/network/KeyField.tsx";
 import { NetworkPicker, prefetchCustomNetworkEditor } from "../../features/network/NetworkPicker.tsx";
-import { RequestPanel } from "../../features/request/RequestPanel.tsx";
+import { prefetchRequestParts, RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { AnswerView, prefetchAnswer } from "../../features/response/lazy-answer.ts";
 import { AbisButton, prefetchAbisDialog } from "../../features/response/names/AbisButton.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
@@ -70,6 +70,7 @@ export function Playground() {
         prefetchAbisDialog();
         prefetchCustomNetworkEditor();
         prefetchShortcuts();
+        prefetchRequestParts();
       }),
     [loadAbis],
   );
