@@ -104,4 +104,15 @@ describe("the first screen's module graph", () => {
     ];
     expect(later.filter((f) => files.has(f))).toEqual([]);
   });
+
+  it("does not statically import the history's entries, store or database (loaded to keep an entry)", () => {
+    const later = [
+      "features/history/history-entry.ts",
+      "features/history/history-store.ts",
+      "features/history/history-db.ts",
+      "features/history/history-io.ts",
+      "features/history/history-secrets.ts",
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
 });

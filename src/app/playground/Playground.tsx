@@ -5,8 +5,7 @@ import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable, whenIdle } from "../../components/ui/preloadable.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { HistoryProvider } from "../../features/history/history-context.tsx";
-import { indexedDbBackend } from "../../features/history/history-db.ts";
-import { createHistoryStore } from "../../features/history/history-store.ts";
+import { lazyHistory } from "../../features/history/lazy-history.ts";
 import { startHistoryRecording } from "../../features/history/recorder.ts";
 import { KeyField } from "../../features/network/KeyField.tsx";
 import { NetworkPicker, prefetchCustomNetworkEditor } from "../../features/network/NetworkPicker.tsx";
@@ -93,6 +92,14 @@ export function Playground() {
   const openRequest = useRequestNavigation(address.submit);
   const restored = address.restored;
   const [tool, setTool] = useState<ToolTab>("snippets");
+  const openTool = useCallback(
+    (next: ToolTab) => {
+      // The History tab's code and the history's own load side by side, not one after the other.
+      if (next === "history") history.get().catch(() => {});
+      setTool(next);
+    },
+    [history],
+  );
   const [shortcuts, setShortcuts] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -193,7 +200,7 @@ export function Playground() {
                   <Tabs<ToolTab>
                     label="Tools"
                     active={tool}
-                    onChange={setTool}
+                    onChange={openTool}
                     tabs={[
                       { key: "snippets", label: "Code snippets", content: () => <SnippetsPanel /> },
                       {
@@ -228,13 +235,16 @@ export function Playground() {
 
 type ToolTab = "snippets" | "history" | "qa";
 
-/** The playground's history, kept in IndexedDB; every send is recorded from the moment it mounts. */
+/**
+ * The playground's history, kept in IndexedDB; every send is recorded from the moment it mounts.
+ * Its code loads with the first entry to keep (in idle time after a send) or with the History tab.
+ */
 function useHistoryRecording() {
-  const [history] = useState(() => createHistoryStore(indexedDbBackend()));
+  const [history] = useState(lazyHistory);
   const client = useQueryClient();
   const readCurrent = useReadCurrent();
   useEffect(
-    () => startHistoryRecording(client, history, () => readCurrent().secrets),
+    () => startHistoryRecording(client, history.get, () => readCurrent().secrets),
     [client, history, readCurrent],
   );
   return history;
