@@ -115,4 +115,15 @@ describe("the first screen's module graph", () => {
     ];
     expect(later.filter((f) => files.has(f))).toEqual([]);
   });
+
+  it("does not statically import the error texts (only needed to show a failure)", () => {
+    const later = [
+      "rpc/display.ts",
+      "rpc/error-codes.ts",
+      "features/response/Failure.tsx",
+      "features/response/ErrorNoticeView.tsx",
+      "features/request/examples-reason.ts",
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
 });
