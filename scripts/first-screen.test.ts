@@ -126,4 +126,8 @@ describe("the first screen's module graph", () => {
     ];
     expect(later.filter((f) => files.has(f))).toEqual([]);
   });
+
+  it("does not statically import the snippets tab (it renders once loaded, under the answer)", () => {
+    expect([...files].filter((f) => f.startsWith("features/snippets/"))).toEqual([]);
+  });
 });

@@ -15,7 +15,6 @@ import { AbisButton, prefetchAbisDialog } from "../../features/response/names/Ab
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareButton } from "../../features/share/ShareButton.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
-import { SnippetsPanel } from "../../features/snippets/SnippetsPanel.tsx";
 import { TransportSwitch } from "../../features/transport/TransportSwitch.tsx";
 import { WsStatus } from "../../features/transport/WsStatus.tsx";
 import { OpenRequestProvider } from "../../send/open-request.ts";
@@ -38,6 +37,11 @@ const HistoryPanel = preloadable(() =>
   import("../../features/history/HistoryPanel.tsx").then((m) => m.HistoryPanel),
 );
 const QaPanel = preloadable(() => import("../../features/qa/QaPanel.tsx").then((m) => m.QaPanel));
+// The snippets tab is open on the first screen, under the request and the answer: it renders once
+// its chunk is there (loaded as the page renders), so Send does not wait for it.
+const SnippetsPanel = preloadable(() =>
+  import("../../features/snippets/SnippetsPanel.tsx").then((m) => m.SnippetsPanel),
+);
 // The shortcut sheet opens once its chunk is there (prefetched in idle time, on hover/focus of its button).
 const ShortcutsSheet = preloadable(() =>
   import("../../features/shortcuts/ShortcutsSheet.tsx").then((m) => m.ShortcutsSheet),
@@ -202,7 +206,15 @@ export function Playground() {
                     active={tool}
                     onChange={openTool}
                     tabs={[
-                      { key: "snippets", label: "Code snippets", content: () => <SnippetsPanel /> },
+                      {
+                        key: "snippets",
+                        label: "Code snippets",
+                        content: () => (
+                          <Suspense fallback={tabLoading}>
+                            <SnippetsPanel.Component />
+                          </Suspense>
+                        ),
+                      },
                       {
                         key: "history",
                         label: "History",
