@@ -130,4 +130,10 @@ describe("the first screen's module graph", () => {
   it("does not statically import the snippets tab (it renders once loaded, under the answer)", () => {
     expect([...files].filter((f) => f.startsWith("features/snippets/"))).toEqual([]);
   });
+
+  it("does not statically import the field decoders or RLP (the send path shares only isRecord)", () => {
+    const later = ["chain/field.ts", "chain/hexdata.ts", "chain/time.ts"];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+    expect([...packages].filter((p) => p.startsWith("@ethereumjs/rlp"))).toEqual([]);
+  });
 });
