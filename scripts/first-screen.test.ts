@@ -136,4 +136,14 @@ describe("the first screen's module graph", () => {
     expect(later.filter((f) => files.has(f))).toEqual([]);
     expect([...packages].filter((p) => p.startsWith("@ethereumjs/rlp"))).toEqual([]);
   });
+
+  it("does not statically import the examples of networks other than the devnet (known contracts, sample)", () => {
+    const later = [
+      "features/request/remote-examples.ts",
+      "networks/known-contracts.ts",
+      "methods/network-sample.ts",
+      "methods/network-examples.ts",
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
 });

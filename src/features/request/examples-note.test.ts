@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EvmSample } from "../../methods/network-sample.ts";
+import { type EvmSample, sampleValues } from "../../methods/network-sample.ts";
 import { HttpStatusError, RpcClientError } from "../../rpc/errors.ts";
 import { askedWhen, examplesNote } from "./examples-note.ts";
 import { reasonOf } from "./examples-reason.ts";
@@ -17,7 +17,13 @@ const NOW = 1_700_000_000_000;
 
 describe("examplesNote", () => {
   it("names the network, the block with separators, and when it was asked", () => {
-    const ready = { status: "ready", network: "Ethereum Mainnet", sample, askedAt: NOW - 5_000 } as const;
+    const ready = {
+      status: "ready",
+      network: "Ethereum Mainnet",
+      sample,
+      askedAt: NOW - 5_000,
+      fits: true,
+    } as const;
     expect(examplesNote({ ...ready, method: "eth_getBlockByHash" }, NOW)?.text).toBe(
       "Examples from Ethereum Mainnet, block 21,000,000 (asked just now).",
     );
@@ -34,6 +40,7 @@ describe("examplesNote", () => {
         sample,
         askedAt: NOW,
         method: "eth_getTransactionByBlockHashAndIndex",
+        fits: sampleValues("eth_getTransactionByBlockHashAndIndex", sample) !== null,
       },
       NOW,
     );

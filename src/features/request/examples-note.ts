@@ -3,7 +3,7 @@
  * network, being asked, could not be asked (no key), or could not be read (why). Pure: the hook
  * (useNetworkExamples.ts) gives it the state, the note component shows the text.
  */
-import { type NetworkSample, sampleValues } from "../../methods/network-sample.ts";
+import type { NetworkSample } from "../../methods/network-sample.ts";
 
 export type ExamplesState =
   /** The devnet's own examples, or the user's values: nothing to say. */
@@ -11,7 +11,15 @@ export type ExamplesState =
   | { status: "no-key"; network: string }
   | { status: "loading"; network: string }
   | { status: "error"; network: string; error: unknown }
-  | { status: "ready"; network: string; sample: NetworkSample; askedAt: number; method: string };
+  | {
+      status: "ready";
+      network: string;
+      sample: NetworkSample;
+      askedAt: number;
+      method: string;
+      /** The sample has values for this method (`sampleValues`, computed by the hook). */
+      fits: boolean;
+    };
 
 export type ExamplesNote = { tone: "info" | "busy" | "bad"; text: string };
 
@@ -54,7 +62,7 @@ export function examplesNote(state: ExamplesState, now: number, reasonOf?: Reaso
     case "ready": {
       const { sample, method } = state;
       const head = `Examples from ${state.network}, block ${blockLabel(sample)} (asked ${askedWhen(state.askedAt, now)})`;
-      if (sampleValues(method, sample) === null) {
+      if (!state.fits) {
         const why = sample.notes.length ? ` ${sample.notes.join(" ")}` : "";
         return {
           tone: "info",
