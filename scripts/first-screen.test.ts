@@ -146,4 +146,8 @@ describe("the first screen's module graph", () => {
     ];
     expect(later.filter((f) => files.has(f))).toEqual([]);
   });
+
+  it("does not statically import the WebSocket client (HTTP is the default; it loads when chosen)", () => {
+    expect(files).not.toContain("rpc/ws.ts");
+  });
 });
