@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useId, useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
 import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable, whenIdle } from "../../components/ui/preloadable.tsx";
@@ -167,9 +168,11 @@ export function Playground() {
       <StorageNotice />
       <ShareLinkNotice notice={address.notice} onDismiss={address.dismissNotice} />
       {shortcuts && (
-        <Suspense fallback={null}>
-          <ShortcutsSheet.Component onClose={hideShortcuts} />
-        </Suspense>
+        <ErrorBoundary what="the shortcut sheet" actions={<Button onClick={hideShortcuts}>Close</Button>}>
+          <Suspense fallback={null}>
+            <ShortcutsSheet.Component onClose={hideShortcuts} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <OpenRequestProvider value={openRequest}>
         <main className="grid flex-1 grid-cols-1 content-start gap-4 p-3 sm:p-4 lg:min-h-0 lg:grid-cols-2 lg:overflow-auto">

@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
+import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable } from "../../components/ui/preloadable.tsx";
 import { Select } from "../../components/ui/Select.tsx";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
@@ -59,9 +60,15 @@ export function NetworkPicker() {
         Custom networks
       </Button>
       {editing && (
-        <Suspense fallback={null}>
-          <editor.Component onClose={() => setEditing(false)} />
-        </Suspense>
+        // A chunk that cannot load (offline) says so here, with a way to close it; the page goes on.
+        <ErrorBoundary
+          what="the custom network editor"
+          actions={<Button onClick={() => setEditing(false)}>Close</Button>}
+        >
+          <Suspense fallback={null}>
+            <editor.Component onClose={() => setEditing(false)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

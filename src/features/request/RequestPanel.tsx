@@ -14,6 +14,7 @@ import {
 import { useShallow } from "zustand/react/shallow";
 import { Button } from "../../components/ui/Button.tsx";
 import { Counted } from "../../components/ui/Counted.tsx";
+import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { preloadable } from "../../components/ui/preloadable.tsx";
 import { Select } from "../../components/ui/Select.tsx";
@@ -179,14 +180,16 @@ export function RequestPanel(props: Props) {
         </FormFrame>
       )}
       {slotCalculator && (
-        <Suspense fallback={<SlotCalculatorLoading />}>
-          <SlotCalculator.Component
-            known={examples.known}
-            onUse={(position, address) =>
-              actions.setValues({ ...values, position, ...(address ? { address } : {}) })
-            }
-          />
-        </Suspense>
+        <ErrorBoundary what="the slot calculator">
+          <Suspense fallback={<SlotCalculatorLoading />}>
+            <SlotCalculator.Component
+              known={examples.known}
+              onUse={(position, address) =>
+                actions.setValues({ ...values, position, ...(address ? { address } : {}) })
+              }
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {showEditor && (
         <div className="flex flex-col gap-1">

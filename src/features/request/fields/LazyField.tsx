@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { ErrorBoundary } from "../../../components/ui/ErrorBoundary.tsx";
 import { type Preloadable, preloadable } from "../../../components/ui/preloadable.tsx";
 import { type FieldComponent, type FieldProps, ParamTitle } from "./FieldChrome.tsx";
 
@@ -13,9 +14,12 @@ export function lazyField(
   const field = preloadable<FieldProps>(load);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per kind at module level (param-fields.ts), never per render
   const Field = (props: FieldProps) => (
-    <Suspense fallback={<FieldLoading {...props} />}>
-      <field.Component {...props} />
-    </Suspense>
+    // A chunk that cannot load (offline) fails this field only ("Try again" loads it again).
+    <ErrorBoundary what={`the ${props.param.label} field`}>
+      <Suspense fallback={<FieldLoading {...props} />}>
+        <field.Component {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
   return Object.assign(Field, { preload: field.preload });
 }

@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
+import { ErrorBoundary } from "../../../components/ui/ErrorBoundary.tsx";
 import { preloadable } from "../../../components/ui/preloadable.tsx";
 
 /**
@@ -46,9 +47,12 @@ export function AbisButton({
         {children}
       </Button>
       {open && (
-        <Suspense fallback={null}>
-          <dialog.Component address={address ?? ""} onClose={close} />
-        </Suspense>
+        // A chunk that cannot load (offline) says so here, with a way to close it; the page goes on.
+        <ErrorBoundary what="the ABIs dialog" actions={<Button onClick={close}>Close</Button>}>
+          <Suspense fallback={null}>
+            <dialog.Component address={address ?? ""} onClose={close} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );
