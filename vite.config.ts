@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vitest/config";
 import { isPageRequest, withDevnetBlock } from "./scripts/devnet-page.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
 import { inlineScriptHashes, securityHeaders } from "./scripts/security-headers.ts";
+import { pageChunkGroups } from "./scripts/static-graph.ts";
 
 /**
  * Serves `/devnet.json`: where the local devnet listens and its key, so that the app opens on
@@ -148,7 +149,12 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1", strictPort: false },
   preview: { host: "127.0.0.1" },
-  build: { target: "es2022", chunkSizeWarningLimit: 4000 },
+  build: {
+    target: "es2022",
+    chunkSizeWarningLimit: 4000,
+    // A page's first screen in a few chunks, grouped by which pages use them (scripts/static-graph.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: pageChunkGroups() } } },
+  },
   worker: { format: "es" },
   test: {
     projects: [

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageChunkGroups, SRC, staticGraph } from "./static-graph.ts";
 
 /**
  * What the first screen loads: the modules reachable from the entry and the playground shell by
@@ -9,41 +9,10 @@ import { describe, expect, it } from "vitest";
  * import, so a cold load fetches none of them before Send is usable (docs/architecture.md); so must
  * what waits for a click or for idle time (dialogs, the stored ABIs' checker, ...).
  */
-const SRC = path.resolve(import.meta.dirname, "../src");
 const ROOTS = ["main.tsx", "app/playground/Playground.tsx"];
 
-/** The value imports of a file (type-only imports vanish from the build); dynamic ones excluded. */
-function staticImports(file: string): string[] {
-  const text = readFileSync(file, "utf8");
-  const out: string[] = [];
-  for (const m of text.matchAll(/(?:^|\n)\s*(import|export)\s+([^"'`;]*?)\s*from\s+["']([^"']+)["']/g)) {
-    const clause = (m[2] ?? "").trim();
-    if (clause.startsWith("type ")) continue;
-    const braces = clause.match(/^\{([^}]*)\}$/);
-    if (braces && (braces[1] ?? "").split(",").every((s) => s.trim() === "" || s.trim().startsWith("type ")))
-      continue;
-    out.push(m[3] ?? "");
-  }
-  for (const m of text.matchAll(/(?:^|\n)\s*import\s+["']([^"']+)["']/g)) out.push(m[1] ?? "");
-  return out;
-}
-
 function firstScreen(): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const spec of staticImports(file)) {
-      if (!spec.startsWith(".")) {
-        packages.add(spec);
-        continue;
-      }
-      const target = path.resolve(path.dirname(file), spec);
-      if (/\.(tsx?)$/.test(target) && existsSync(target)) visit(target);
-    }
-  };
-  for (const root of ROOTS) visit(path.join(SRC, root));
+  const { files, packages } = staticGraph(ROOTS);
   return { files: new Set([...files].map((f) => path.relative(SRC, f))), packages };
 }
 
@@ -149,5 +118,13 @@ describe("the first screen's module graph", () => {
 
   it("does not statically import the WebSocket client (HTTP is the default; it loads when chosen)", () => {
     expect(files).not.toContain("rpc/ws.ts");
+  });
+
+  it("groups the pages' chunks: every first-screen module is in one group, lazy code in none", () => {
+    const groups = pageChunkGroups();
+    const inGroups = (f: string) => groups.filter((g) => g.test(path.join(SRC, f))).length;
+    expect([...files].filter((f) => inGroups(f) !== 1)).toEqual([]);
+    expect(inGroups("features/response/AnswerView.tsx")).toBe(0);
+    expect(inGroups("features/request/editor/monaco.ts")).toBe(0);
   });
 });
