@@ -38,8 +38,9 @@ const HistoryPanel = preloadable(() =>
   import("../../features/history/HistoryPanel.tsx").then((m) => m.HistoryPanel),
 );
 const QaPanel = preloadable(() => import("../../features/qa/QaPanel.tsx").then((m) => m.QaPanel));
-// The snippets tab is open on the first screen, under the request and the answer: it renders once
-// its chunk is there (loaded as the page renders), so Send does not wait for it.
+// The snippets tab is open on the first screen, under the request and the answer: its chunk is
+// asked for after the first paint (in idle time, at the latest 0.5 s later), so Send never waits
+// for it, and the tab renders once it is there.
 const SnippetsPanel = preloadable(() =>
   import("../../features/snippets/SnippetsPanel.tsx").then((m) => m.SnippetsPanel),
 );
@@ -50,6 +51,26 @@ const ShortcutsSheet = preloadable(() =>
 const prefetchShortcuts = () => void ShortcutsSheet.preload().catch(() => {});
 
 const tabLoading = <p className="text-sm text-fg-muted">Loading…</p>;
+
+let snippetsAsked = false;
+
+/** The snippets tab: "Loading…" until the first paint is done, then the panel once its chunk is there. */
+function SnippetsTab() {
+  const [asked, setAsked] = useState(snippetsAsked);
+  useEffect(() => {
+    if (asked) return;
+    return whenIdle(() => {
+      snippetsAsked = true;
+      setAsked(true);
+    }, 500);
+  }, [asked]);
+  if (!asked) return tabLoading;
+  return (
+    <Suspense fallback={tabLoading}>
+      <SnippetsPanel.Component />
+    </Suspense>
+  );
+}
 
 /** The main screen: the chrome on top, the request on the left, the answer on the right. */
 export function Playground() {
@@ -212,11 +233,7 @@ export function Playground() {
                       {
                         key: "snippets",
                         label: "Code snippets",
-                        content: () => (
-                          <Suspense fallback={tabLoading}>
-                            <SnippetsPanel.Component />
-                          </Suspense>
-                        ),
+                        content: () => <SnippetsTab />,
                       },
                       {
                         key: "history",
