@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vitest/config";
 import { isPageRequest, withDevnetBlock } from "./scripts/devnet-page.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
 import { inlineScriptHashes, securityHeaders } from "./scripts/security-headers.ts";
+import { pageChunkGroups } from "./scripts/static-graph.ts";
 
 /**
  * Serves `/devnet.json`: where the local devnet listens and its key, so that the app opens on
@@ -186,8 +187,10 @@ export default defineConfig({
   build: {
     target: "es2022",
     chunkSizeWarningLimit: 4000,
-    rollupOptions: {
+    // A page's first screen in a few chunks, grouped by which pages use them (scripts/static-graph.ts).
+    rolldownOptions: {
       output: {
+        codeSplitting: { groups: pageChunkGroups() },
         // Monaco's code is loaded in steps, so it spans several chunks; each is named monaco-…
         // so the bench (scripts/bench.ts) can add up what the editor costs.
         chunkFileNames: (chunk) =>

@@ -19,6 +19,7 @@ export const BUILD_INPUTS = [
   "scripts/security-headers.ts",
   "scripts/own-origin.ts",
   "scripts/devnet-page.ts",
+  "scripts/static-graph.ts",
 ] as const;
 
 function filesUnder(root: string, path: string, out: string[]): void {

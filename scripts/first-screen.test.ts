@@ -1,48 +1,18 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageChunkGroups, SRC, staticGraph } from "./static-graph.ts";
 
 /**
  * What the first screen loads: the modules reachable from the entry and the playground shell by
  * static imports (a dynamic `import()` is a chunk loaded later). The answer's code, the views and
  * their decoders, the proof code, the History and QA tabs and Monaco must stay behind a dynamic
- * import, so a cold load fetches none of them before Send is usable (docs/architecture.md).
+ * import, so a cold load fetches none of them before Send is usable (docs/architecture.md); so must
+ * what waits for a click or for idle time (dialogs, the stored ABIs' checker, ...).
  */
-const SRC = path.resolve(import.meta.dirname, "../src");
 const ROOTS = ["main.tsx", "app/playground/Playground.tsx"];
 
-/** The value imports of a file (type-only imports vanish from the build); dynamic ones excluded. */
-function staticImports(file: string): string[] {
-  const text = readFileSync(file, "utf8");
-  const out: string[] = [];
-  for (const m of text.matchAll(/(?:^|\n)\s*(import|export)\s+([^"'`;]*?)\s*from\s+["']([^"']+)["']/g)) {
-    const clause = (m[2] ?? "").trim();
-    if (clause.startsWith("type ")) continue;
-    const braces = clause.match(/^\{([^}]*)\}$/);
-    if (braces && (braces[1] ?? "").split(",").every((s) => s.trim() === "" || s.trim().startsWith("type ")))
-      continue;
-    out.push(m[3] ?? "");
-  }
-  for (const m of text.matchAll(/(?:^|\n)\s*import\s+["']([^"']+)["']/g)) out.push(m[1] ?? "");
-  return out;
-}
-
 function firstScreen(): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const spec of staticImports(file)) {
-      if (!spec.startsWith(".")) {
-        packages.add(spec);
-        continue;
-      }
-      const target = path.resolve(path.dirname(file), spec);
-      if (/\.(tsx?)$/.test(target) && existsSync(target)) visit(target);
-    }
-  };
-  for (const root of ROOTS) visit(path.join(SRC, root));
+  const { files, packages } = staticGraph(ROOTS);
   return { files: new Set([...files].map((f) => path.relative(SRC, f))), packages };
 }
 
@@ -80,5 +50,81 @@ describe("the first screen's module graph", () => {
   it("does not statically import the History and QA tabs", () => {
     expect([...files].filter((f) => f.startsWith("features/qa/"))).toEqual([]);
     expect(files).not.toContain("features/history/HistoryPanel.tsx");
+  });
+
+  it("does not statically import the ABIs dialog or the checker of the stored ABIs", () => {
+    const later = ["features/response/names/AbisDialog.tsx", "chain/abi-file.ts", "state/abi-storage.ts"];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
+
+  it("does not statically import the custom network editor or the shortcut sheet", () => {
+    const later = ["features/network/CustomNetworkEditor.tsx", "features/shortcuts/ShortcutsSheet.tsx"];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
+
+  it("does not statically import the slot calculator or eth_estimateGas's object fields", () => {
+    const later = [
+      "features/request/SlotCalculator.tsx",
+      "features/request/slot-calculator.ts",
+      "features/request/fields/object-fields.ts",
+      "features/request/fields/CallObjectField.tsx",
+      "features/request/fields/StateOverrideField.tsx",
+      "features/request/fields/BlockOverrideField.tsx",
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
+
+  it("does not statically import the history's entries, store or database (loaded to keep an entry)", () => {
+    const later = [
+      "features/history/history-entry.ts",
+      "features/history/history-store.ts",
+      "features/history/history-db.ts",
+      "features/history/history-io.ts",
+      "features/history/history-secrets.ts",
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
+
+  it("does not statically import the error texts (only needed to show a failure)", () => {
+    const later = [
+      "rpc/display.ts",
+      "rpc/error-codes.ts",
+      "features/response/Failure.tsx",
+      "features/response/ErrorNoticeView.tsx",
+      "features/request/examples-reason.ts",
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
+
+  it("does not statically import the snippets tab (it renders once loaded, under the answer)", () => {
+    expect([...files].filter((f) => f.startsWith("features/snippets/"))).toEqual([]);
+  });
+
+  it("does not statically import the field decoders or RLP (the send path shares only isRecord)", () => {
+    const later = ["chain/field.ts", "chain/hexdata.ts", "chain/time.ts"];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+    expect([...packages].filter((p) => p.startsWith("@ethereumjs/rlp"))).toEqual([]);
+  });
+
+  it("does not statically import the examples of networks other than the devnet (known contracts, sample)", () => {
+    const later = [
+      "features/request/remote-examples.ts",
+      "networks/known-contracts.ts",
+      "methods/network-sample.ts",
+      "methods/network-examples.ts",
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+  });
+
+  it("does not statically import the WebSocket client (HTTP is the default; it loads when chosen)", () => {
+    expect(files).not.toContain("rpc/ws.ts");
+  });
+
+  it("groups the pages' chunks: every first-screen module is in one group, lazy code in none", () => {
+    const groups = pageChunkGroups();
+    const inGroups = (f: string) => groups.filter((g) => g.test(path.join(SRC, f))).length;
+    expect([...files].filter((f) => inGroups(f) !== 1)).toEqual([]);
+    expect(inGroups("features/response/AnswerView.tsx")).toBe(0);
+    expect(inGroups("features/request/editor/monaco.ts")).toBe(0);
   });
 });

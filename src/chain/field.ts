@@ -17,6 +17,7 @@ import {
   parseQuantity,
   shortenHex,
 } from "./quantity.ts";
+import { isRecord } from "./record.ts";
 import { formatUtc, parseTimestamp } from "./time.ts";
 
 /** A decoded field value. Every variant has `raw` (the JSON value as received) and `text`. */
@@ -98,10 +99,8 @@ export function checksumOrNull(raw: unknown): string | null {
   return typeof raw === "string" && isAddress(raw, { strict: false }) ? getAddress(raw) : null;
 }
 
-/** True for a plain JSON object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** True for a plain JSON object (not null, not an array): record.ts, kept here for the decoders' users. */
+export { isRecord };
 
 /** Compact JSON of a value for a one-line view, clipped to `max` characters. */
 export function jsonText(raw: unknown, max = 120): string {

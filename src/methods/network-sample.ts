@@ -9,7 +9,7 @@
  * read defensively (a provider may answer anything); what cannot be found is left null with a
  * note saying why, never guessed.
  */
-import { isRecord } from "../chain/field.ts";
+import { isRecord } from "../chain/record.ts";
 import type { KnownContract } from "../networks/known-contracts.ts";
 import type { ChainKind } from "../networks/network.ts";
 import type { MethodName } from "./registry.ts";

@@ -1,4 +1,4 @@
-import { isRecord } from "../chain/field.ts";
+import { isRecord } from "../chain/record.ts";
 import type { JsonRpcId, JsonRpcRequest } from "./types.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { isRecord } from "../chain/field.ts";
+import { isRecord } from "../chain/record.ts";
 import type { JsonRpcErrorObject } from "./types.ts";
 
 /** Parsing of answers shared by both transports. The body is `unknown` until checked here. */

@@ -7,7 +7,7 @@ import { fetchAnswerBlob, sendHttp } from "../rpc/http.ts";
 import type { RawRequest } from "../rpc/raw-request.ts";
 import type { Transport } from "../rpc/transport.ts";
 import type { JsonRpcRequest, RpcAnswer } from "../rpc/types.ts";
-import { getWsClient } from "../rpc/ws.ts";
+import { loadedWs, loadWs } from "../rpc/ws-loader.ts";
 
 export type SendVariables = {
   network: Network;
@@ -54,9 +54,12 @@ export async function sendOnce(
     ...(vars.maxAnswerBytes !== undefined ? { maxAnswerBytes: vars.maxAnswerBytes } : {}),
   };
   const wire = vars.raw ?? vars.body;
+  // The WebSocket client is its own chunk, almost always loaded by now (ws-loader.ts).
   const answer =
     vars.transport === "ws"
-      ? await getWsClient(wsEndpoint(vars.network, vars.apiKey)).send(wire, opts)
+      ? await (loadedWs() ?? (await loadWs()))
+          .getWsClient(wsEndpoint(vars.network, vars.apiKey))
+          .send(wire, opts)
       : await sendHttp(httpEndpoint(vars.network, vars.apiKey), wire, opts);
   return progressive ? answer : wholeAnswer(answer);
 }

@@ -1,7 +1,8 @@
 import { parseAbi } from "viem/utils";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAX_ABIS } from "../chain/abi-file.ts";
 import { loadAbis, saveAbis } from "./abi-storage.ts";
-import { userAbiLookup } from "./abis-slice.ts";
+import { MAX_KEPT_ABIS, userAbiLookup } from "./abis-slice.ts";
 import { createAppStore } from "./store.ts";
 
 /** A Storage in memory; `full` makes writing the ABIs throw as a full quota does. */
@@ -30,28 +31,56 @@ const entry = {
 };
 
 describe("the user's ABIs", () => {
-  it("are kept in localStorage by the playground's store and read back", () => {
+  it("are kept in localStorage by the playground's store and read back after the first paint", async () => {
     const data = fakeStorage();
     const store = createAppStore({ persist: true });
+    await store.getState().abiActions.load();
     store.getState().abiActions.put(entry);
     expect(data.get("rpc-playground:abis")).toContain('"format": "rpc-playground-abis"');
     const again = createAppStore({ persist: true });
+    // Not read when the store is made (the checker is not part of the first screen): on load().
+    expect(again.getState().abisLoaded).toBe(false);
+    expect(again.getState().userAbis).toEqual({});
+    await again.getState().abiActions.load();
+    expect(again.getState().abisLoaded).toBe(true);
     expect(userAbiLookup(again.getState().userAbis)(entry.address.toLowerCase())).toEqual(entry.abi);
     again.getState().abiActions.remove(entry.address);
     expect(data.has("rpc-playground:abis")).toBe(false);
   });
 
+  it("a change made before the stored ones were read is kept with them, and written", async () => {
+    const data = fakeStorage();
+    const other = { ...entry, address: "0x0000000000000000000000000000000000000001", label: "Other" };
+    await createAppStore({ persist: true }).getState().abiActions.load();
+    const first = createAppStore({ persist: true });
+    await first.getState().abiActions.load();
+    first.getState().abiActions.put(entry);
+    const store = createAppStore({ persist: true });
+    store.getState().abiActions.put(other);
+    await store.getState().abiActions.load();
+    await vi.waitFor(() => expect(data.get("rpc-playground:abis")).toContain(other.address));
+    expect(Object.keys(store.getState().userAbis).sort()).toEqual(
+      [entry.address.toLowerCase(), other.address.toLowerCase()].sort(),
+    );
+  });
+
+  it("the store's bound is the import file's", () => {
+    expect(MAX_KEPT_ABIS).toBe(MAX_ABIS);
+  });
+
   it("an embed's store keeps them in memory only", () => {
     const data = fakeStorage();
     const store = createAppStore({ persist: false });
+    expect(store.getState().abisLoaded).toBe(true);
     store.getState().abiActions.importAll([entry]);
     expect(Object.keys(store.getState().userAbis)).toEqual([entry.address.toLowerCase()]);
     expect(data.size).toBe(0);
   });
 
-  it("a full or blocked storage: kept in memory, the failure said, nothing thrown", () => {
+  it("a full or blocked storage: kept in memory, the failure said, nothing thrown", async () => {
     fakeStorage(true);
     const store = createAppStore({ persist: true });
+    await store.getState().abiActions.load();
     store.getState().abiActions.put(entry);
     expect(store.getState().abiStorageFailed).toBe(true);
     expect(store.getState().userAbis[entry.address.toLowerCase()]).toEqual(entry);
@@ -65,7 +94,7 @@ describe("the user's ABIs", () => {
     expect(saveAbis([entry])).toBe(false);
   });
 
-  it("hostile stored text is dropped, not trusted", () => {
+  it("hostile stored text is dropped, not trusted", async () => {
     const data = fakeStorage();
     data.set(
       "rpc-playground:abis",
@@ -73,7 +102,9 @@ describe("the user's ABIs", () => {
     );
     expect(loadAbis()).toEqual([]);
     data.set("rpc-playground:abis", "not json");
-    expect(createAppStore({ persist: true }).getState().userAbis).toEqual({});
+    const store = createAppStore({ persist: true });
+    await store.getState().abiActions.load();
+    expect(store.getState().userAbis).toEqual({});
   });
 });
 

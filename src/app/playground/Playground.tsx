@@ -1,23 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useId, useState } from "react";
+import { Button } from "../../components/ui/Button.tsx";
 import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable, whenIdle } from "../../components/ui/preloadable.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { HistoryProvider } from "../../features/history/history-context.tsx";
-import { indexedDbBackend } from "../../features/history/history-db.ts";
-import { createHistoryStore } from "../../features/history/history-store.ts";
+import { lazyHistory } from "../../features/history/lazy-history.ts";
 import { startHistoryRecording } from "../../features/history/recorder.ts";
 import { KeyField } from "../../features/network/KeyField.tsx";
-import { NetworkPicker } from "../../features/network/NetworkPicker.tsx";
-import { RequestPanel } from "../../features/request/RequestPanel.tsx";
+import { NetworkPicker, prefetchCustomNetworkEditor } from "../../features/network/NetworkPicker.tsx";
+import { prefetchRequestParts, RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { AnswerView, prefetchAnswer } from "../../features/response/lazy-answer.ts";
-import { AbisButton } from "../../features/response/names/AbisDialog.tsx";
+import { AbisButton, prefetchAbisDialog } from "../../features/response/names/AbisButton.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareButton } from "../../features/share/ShareButton.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
-import { ShortcutsSheet } from "../../features/shortcuts/ShortcutsSheet.tsx";
-import { SnippetsPanel } from "../../features/snippets/SnippetsPanel.tsx";
 import { TransportSwitch } from "../../features/transport/TransportSwitch.tsx";
 import { WsStatus } from "../../features/transport/WsStatus.tsx";
 import { OpenRequestProvider } from "../../send/open-request.ts";
@@ -40,8 +38,39 @@ const HistoryPanel = preloadable(() =>
   import("../../features/history/HistoryPanel.tsx").then((m) => m.HistoryPanel),
 );
 const QaPanel = preloadable(() => import("../../features/qa/QaPanel.tsx").then((m) => m.QaPanel));
+// The snippets tab is open on the first screen, under the request and the answer: its chunk is
+// asked for after the first paint (in idle time, at the latest 0.5 s later), so Send never waits
+// for it, and the tab renders once it is there.
+const SnippetsPanel = preloadable(() =>
+  import("../../features/snippets/SnippetsPanel.tsx").then((m) => m.SnippetsPanel),
+);
+// The shortcut sheet opens once its chunk is there (prefetched in idle time, on hover/focus of its button).
+const ShortcutsSheet = preloadable(() =>
+  import("../../features/shortcuts/ShortcutsSheet.tsx").then((m) => m.ShortcutsSheet),
+);
+const prefetchShortcuts = () => void ShortcutsSheet.preload().catch(() => {});
 
 const tabLoading = <p className="text-sm text-fg-muted">Loading…</p>;
+
+let snippetsAsked = false;
+
+/** The snippets tab: "Loading…" until the first paint is done, then the panel once its chunk is there. */
+function SnippetsTab() {
+  const [asked, setAsked] = useState(snippetsAsked);
+  useEffect(() => {
+    if (asked) return;
+    return whenIdle(() => {
+      snippetsAsked = true;
+      setAsked(true);
+    }, 500);
+  }, [asked]);
+  if (!asked) return tabLoading;
+  return (
+    <Suspense fallback={tabLoading}>
+      <SnippetsPanel.Component />
+    </Suspense>
+  );
+}
 
 /** The main screen: the chrome on top, the request on the left, the answer on the right. */
 export function Playground() {
@@ -55,16 +84,30 @@ export function Playground() {
   const keyPrompt = useKeyPrompt();
   const { submit: submitDraft } = send;
   const { ask } = keyPrompt;
-  // The answer's code after the first paint, in idle time, so no answer waits for it.
-  useEffect(() => whenIdle(prefetchAnswer), []);
+  const loadAbis = useAppStore((s) => s.abiActions.load);
+  // After the first paint, in idle time: the answer's code, so no answer waits for it; the user's
+  // stored ABIs (read and checked, for naming); the dialogs' code, so they open at once.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        prefetchAnswer();
+        loadAbis().catch(() => {});
+        prefetchAbisDialog();
+        prefetchCustomNetworkEditor();
+        prefetchShortcuts();
+        prefetchRequestParts();
+      }),
+    [loadAbis],
+  );
   const submit = useCallback(
     (text?: string, anyway?: boolean) => {
       prefetchAnswer();
+      loadAbis().catch(() => {});
       const outcome = submitDraft(text, anyway);
       if (outcome === "no-key") ask();
       return outcome;
     },
-    [submitDraft, ask],
+    [submitDraft, ask, loadAbis],
   );
   const address = useRequestAddress(submit);
   const { keepAnswer } = address;
@@ -75,6 +118,14 @@ export function Playground() {
   const openRequest = useRequestNavigation(address.submit);
   const restored = address.restored;
   const [tool, setTool] = useState<ToolTab>("snippets");
+  const openTool = useCallback(
+    (next: ToolTab) => {
+      // The History tab's code and the history's own load side by side, not one after the other.
+      if (next === "history") history.get().catch(() => {});
+      setTool(next);
+    },
+    [history],
+  );
   const [shortcuts, setShortcuts] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -123,6 +174,8 @@ export function Playground() {
             type="button"
             className="rounded border border-border px-2 py-1 text-xs"
             aria-keyshortcuts="?"
+            onPointerEnter={prefetchShortcuts}
+            onFocus={prefetchShortcuts}
             onClick={showShortcuts}
           >
             Keyboard shortcuts
@@ -135,7 +188,13 @@ export function Playground() {
       </header>
       <StorageNotice />
       <ShareLinkNotice notice={address.notice} onDismiss={address.dismissNotice} />
-      {shortcuts && <ShortcutsSheet onClose={hideShortcuts} />}
+      {shortcuts && (
+        <ErrorBoundary what="the shortcut sheet" actions={<Button onClick={hideShortcuts}>Close</Button>}>
+          <Suspense fallback={null}>
+            <ShortcutsSheet.Component onClose={hideShortcuts} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <OpenRequestProvider value={openRequest}>
         <main className="grid flex-1 grid-cols-1 content-start gap-4 p-3 sm:p-4 lg:min-h-0 lg:grid-cols-2 lg:overflow-auto">
           <ErrorBoundary what="the request panel">
@@ -169,9 +228,13 @@ export function Playground() {
                   <Tabs<ToolTab>
                     label="Tools"
                     active={tool}
-                    onChange={setTool}
+                    onChange={openTool}
                     tabs={[
-                      { key: "snippets", label: "Code snippets", content: () => <SnippetsPanel /> },
+                      {
+                        key: "snippets",
+                        label: "Code snippets",
+                        content: () => <SnippetsTab />,
+                      },
                       {
                         key: "history",
                         label: "History",
@@ -204,13 +267,16 @@ export function Playground() {
 
 type ToolTab = "snippets" | "history" | "qa";
 
-/** The playground's history, kept in IndexedDB; every send is recorded from the moment it mounts. */
+/**
+ * The playground's history, kept in IndexedDB; every send is recorded from the moment it mounts.
+ * Its code loads with the first entry to keep (in idle time after a send) or with the History tab.
+ */
 function useHistoryRecording() {
-  const [history] = useState(() => createHistoryStore(indexedDbBackend()));
+  const [history] = useState(lazyHistory);
   const client = useQueryClient();
   const readCurrent = useReadCurrent();
   useEffect(
-    () => startHistoryRecording(client, history, () => readCurrent().secrets),
+    () => startHistoryRecording(client, history.get, () => readCurrent().secrets),
     [client, history, readCurrent],
   );
   return history;

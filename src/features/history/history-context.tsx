@@ -1,18 +1,20 @@
-import { createContext, type ReactNode, useContext, useEffect } from "react";
+import { createContext, type ReactNode, use, useContext, useEffect } from "react";
 import { useStore } from "zustand";
 import type { HistoryState, HistoryStore } from "./history-store.ts";
+import type { LazyHistory } from "./lazy-history.ts";
 
-const HistoryContext = createContext<HistoryStore | null>(null);
+const HistoryContext = createContext<LazyHistory | null>(null);
 
 /** Hands the history the app shell created (and started recording into) to the panel. */
-export function HistoryProvider({ history, children }: { history: HistoryStore; children: ReactNode }) {
+export function HistoryProvider({ history, children }: { history: LazyHistory; children: ReactNode }) {
   return <HistoryContext.Provider value={history}>{children}</HistoryContext.Provider>;
 }
 
+/** The history; suspends (the nearest Suspense fallback) until its code is loaded. */
 export function useHistoryStore(): HistoryStore {
   const history = useContext(HistoryContext);
   if (!history) throw new Error("The history panel needs a <HistoryProvider> above it");
-  return history;
+  return history.current() ?? use(history.get());
 }
 
 /** The history as the panel shows it; showing it starts loading it from storage. */

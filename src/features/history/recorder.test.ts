@@ -10,7 +10,16 @@ function setup() {
   const client = new QueryClient();
   const added: HistoryEntry[] = [];
   const history = { add: async (e: HistoryEntry) => void added.push(e) } as unknown as HistoryStore;
-  const stop = startHistoryRecording(client, history, () => [KEY]);
+  /** How many times the recorder asked for the history (its code is loaded when an entry is kept). */
+  const asked = { count: 0 };
+  const stop = startHistoryRecording(
+    client,
+    async () => {
+      asked.count++;
+      return history;
+    },
+    () => [KEY],
+  );
   const { vars } = sentEvent({ ok: true, answer: answer({ jsonrpc: "2.0", id: 7, result: "0x1" }) });
   const observer = new MutationObserver(client, {
     ...SEND_MUTATION,
@@ -20,18 +29,20 @@ function setup() {
     }),
   });
   const unsubscribe = observer.subscribe(() => {});
-  return { added, stop, send: () => observer.mutate(vars), unsubscribe };
+  return { added, asked, stop, send: () => observer.mutate(vars), unsubscribe };
 }
 
 describe("startHistoryRecording", () => {
   it("keeps a send's entry after the answer, when the browser is idle, not during the send", async () => {
     vi.useFakeTimers();
     try {
-      const { added, stop, send, unsubscribe } = setup();
+      const { added, asked, stop, send, unsubscribe } = setup();
+      expect(asked.count).toBe(0); // the history's code is not loaded before an entry is kept
       await send();
       expect(added).toEqual([]); // not on the critical path
+      expect(asked.count).toBe(0);
       await vi.runAllTimersAsync();
-      expect(added).toHaveLength(1);
+      await vi.waitFor(() => expect(added).toHaveLength(1));
       expect(added[0]?.status).toEqual({ kind: "ok" });
       expect(JSON.stringify(added)).not.toContain(KEY);
       stop();
@@ -44,12 +55,13 @@ describe("startHistoryRecording", () => {
   it("keeps the entries still waiting when the recording stops", async () => {
     vi.useFakeTimers();
     try {
-      const { added, stop, send, unsubscribe } = setup();
+      const { added, asked, stop, send, unsubscribe } = setup();
       await send();
       stop();
-      expect(added).toHaveLength(1);
+      await vi.waitFor(() => expect(added).toHaveLength(1));
       await vi.runAllTimersAsync();
-      expect(added).toHaveLength(1); // not twice
+      expect(asked.count).toBe(1); // not twice
+      expect(added).toHaveLength(1);
       unsubscribe();
     } finally {
       vi.useRealTimers();

@@ -1,9 +1,24 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
+import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
+import { preloadable } from "../../components/ui/preloadable.tsx";
 import { Select } from "../../components/ui/Select.tsx";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { useNetworks } from "../../state/useNetworks.ts";
-import { CustomNetworkEditor } from "./CustomNetworkEditor.tsx";
+
+/**
+ * The custom network editor is a chunk of its own: it loads in idle time
+ * (`prefetchCustomNetworkEditor`, from the shell), when the pointer or the focus comes to its
+ * button, or at the latest on the click; it opens once it is there.
+ */
+const editor = preloadable(() => import("./CustomNetworkEditor.tsx").then((m) => m.CustomNetworkEditor));
+
+/** Loads the custom network editor's chunk ahead of need; safe to call any number of times. */
+export function prefetchCustomNetworkEditor(): void {
+  editor.preload().catch(() => {
+    // Only a head start: opening the editor tries again (and says why it failed).
+  });
+}
 
 export function NetworkPicker() {
   const networks = useNetworks();
@@ -36,10 +51,25 @@ export function NetworkPicker() {
           </optgroup>
         ))}
       </Select>
-      <Button aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
+      <Button
+        aria-expanded={editing}
+        onPointerEnter={prefetchCustomNetworkEditor}
+        onFocus={prefetchCustomNetworkEditor}
+        onClick={() => setEditing((e) => !e)}
+      >
         Custom networks
       </Button>
-      {editing && <CustomNetworkEditor onClose={() => setEditing(false)} />}
+      {editing && (
+        // A chunk that cannot load (offline) says so here, with a way to close it; the page goes on.
+        <ErrorBoundary
+          what="the custom network editor"
+          actions={<Button onClick={() => setEditing(false)}>Close</Button>}
+        >
+          <Suspense fallback={null}>
+            <editor.Component onClose={() => setEditing(false)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   memo,
   type ReactNode,
   type RefObject,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -13,7 +14,9 @@ import {
 import { useShallow } from "zustand/react/shallow";
 import { Button } from "../../components/ui/Button.tsx";
 import { Counted } from "../../components/ui/Counted.tsx";
+import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
+import { preloadable } from "../../components/ui/preloadable.tsx";
 import { Select } from "../../components/ui/Select.tsx";
 import { TextInput } from "../../components/ui/TextInput.tsx";
 import { type BodyReading, readBody } from "../../methods/body-reading.ts";
@@ -25,9 +28,23 @@ import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
 import { ExamplesNote } from "./ExamplesNote.tsx";
 import { BodyEditor, type EditorMark, type EditorProblem } from "./editor/BodyEditor.tsx";
+import { prefetchObjectFields } from "./fields/param-fields.ts";
 import { MethodForm as MethodFormView } from "./MethodForm.tsx";
-import { SlotCalculator } from "./SlotCalculator.tsx";
 import { useNetworkExamples } from "./useNetworkExamples.ts";
+
+// Only eth_getStorageAt shows the slot calculator: its code (with keccak's mapping slots) is a chunk.
+const SlotCalculator = preloadable(() => import("./SlotCalculator.tsx").then((m) => m.SlotCalculator));
+
+/**
+ * Loads the chunks of the panel's parts that only some methods show (the slot calculator,
+ * eth_estimateGas's object fields) ahead of need: the shell calls it in idle time.
+ */
+export function prefetchRequestParts(): void {
+  SlotCalculator.preload().catch(() => {
+    // Only a head start: the panel tries again when it shows it.
+  });
+  prefetchObjectFields();
+}
 
 type Props = {
   theme: "light" | "dark";
@@ -163,12 +180,16 @@ export function RequestPanel(props: Props) {
         </FormFrame>
       )}
       {slotCalculator && (
-        <SlotCalculator
-          known={examples.known}
-          onUse={(position, address) =>
-            actions.setValues({ ...values, position, ...(address ? { address } : {}) })
-          }
-        />
+        <ErrorBoundary what="the slot calculator">
+          <Suspense fallback={<SlotCalculatorLoading />}>
+            <SlotCalculator.Component
+              known={examples.known}
+              onUse={(position, address) =>
+                actions.setValues({ ...values, position, ...(address ? { address } : {}) })
+              }
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {showEditor && (
         <div className="flex flex-col gap-1">
@@ -413,6 +434,19 @@ function SendRowView(props: {
         </div>
       )}
     </div>
+  );
+}
+
+/** The slot calculator's frame while its chunk loads. */
+function SlotCalculatorLoading() {
+  return (
+    <section
+      aria-label="Storage slot calculator"
+      className="grid gap-2 rounded border border-border bg-surface-muted p-3 text-sm"
+    >
+      <h3 className="font-semibold">Storage slot calculator</h3>
+      <p className="text-fg-muted">Loading…</p>
+    </section>
   );
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { EvmSample } from "../../methods/network-sample.ts";
+import { type EvmSample, sampleValues } from "../../methods/network-sample.ts";
 import { HttpStatusError, RpcClientError } from "../../rpc/errors.ts";
-import { askedWhen, examplesNote, reasonOf } from "./examples-note.ts";
+import { askedWhen, examplesNote } from "./examples-note.ts";
+import { reasonOf } from "./examples-reason.ts";
 
 const H = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 const sample: EvmSample = {
@@ -16,7 +17,13 @@ const NOW = 1_700_000_000_000;
 
 describe("examplesNote", () => {
   it("names the network, the block with separators, and when it was asked", () => {
-    const ready = { status: "ready", network: "Ethereum Mainnet", sample, askedAt: NOW - 5_000 } as const;
+    const ready = {
+      status: "ready",
+      network: "Ethereum Mainnet",
+      sample,
+      askedAt: NOW - 5_000,
+      fits: true,
+    } as const;
     expect(examplesNote({ ...ready, method: "eth_getBlockByHash" }, NOW)?.text).toBe(
       "Examples from Ethereum Mainnet, block 21,000,000 (asked just now).",
     );
@@ -33,6 +40,7 @@ describe("examplesNote", () => {
         sample,
         askedAt: NOW,
         method: "eth_getTransactionByBlockHashAndIndex",
+        fits: sampleValues("eth_getTransactionByBlockHashAndIndex", sample) !== null,
       },
       NOW,
     );
@@ -54,7 +62,9 @@ describe("examplesNote", () => {
     const error = new RpcClientError("eth_getBlockByNumber answered error -32601", {
       details: "method not found",
     });
-    expect(examplesNote({ status: "error", network: "Base", error }, NOW)).toEqual({
+    // Without the failure's explainer (a chunk loaded when a sample fails) there is no note yet.
+    expect(examplesNote({ status: "error", network: "Base", error }, NOW)).toBeNull();
+    expect(examplesNote({ status: "error", network: "Base", error }, NOW, reasonOf)).toEqual({
       tone: "bad",
       text: "Could not read examples from Base: eth_getBlockByNumber answered error -32601: method not found. The fields keep their last values.",
     });

@@ -3,9 +3,7 @@
  * network, being asked, could not be asked (no key), or could not be read (why). Pure: the hook
  * (useNetworkExamples.ts) gives it the state, the note component shows the text.
  */
-import { type NetworkSample, sampleValues } from "../../methods/network-sample.ts";
-import { toErrorDisplay } from "../../rpc/display.ts";
-import { RpcClientError } from "../../rpc/errors.ts";
+import type { NetworkSample } from "../../methods/network-sample.ts";
 
 export type ExamplesState =
   /** The devnet's own examples, or the user's values: nothing to say. */
@@ -13,19 +11,20 @@ export type ExamplesState =
   | { status: "no-key"; network: string }
   | { status: "loading"; network: string }
   | { status: "error"; network: string; error: unknown }
-  | { status: "ready"; network: string; sample: NetworkSample; askedAt: number; method: string };
+  | {
+      status: "ready";
+      network: string;
+      sample: NetworkSample;
+      askedAt: number;
+      method: string;
+      /** The sample has values for this method (`sampleValues`, computed by the hook). */
+      fits: boolean;
+    };
 
 export type ExamplesNote = { tone: "info" | "busy" | "bad"; text: string };
 
-/** Why the sample could not be read, in one line (never the address or the key: see rpc/display.ts). */
-export function reasonOf(error: unknown): string {
-  if (error instanceof Error && !(error instanceof RpcClientError) && error.name !== "AbortError")
-    return trimStop(error.message);
-  const d = toErrorDisplay(error);
-  return trimStop(d.detail ? `${trimStop(d.title)}: ${d.detail}` : d.title);
-}
-
-const trimStop = (s: string) => s.trim().replace(/\.+$/, "");
+/** Why the sample could not be read, in one line: examples-reason.ts (a chunk with the error texts). */
+export type ReasonOf = (error: unknown) => string;
 
 /** A block number for people: 21,000,000. */
 export function blockLabel(sample: NetworkSample): string {
@@ -42,7 +41,11 @@ export function askedWhen(askedAt: number, now: number): string {
   return `at ${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
 }
 
-export function examplesNote(state: ExamplesState, now: number): ExamplesNote | null {
+/**
+ * The note for `state` at `now`. A failure's note needs `reasonOf`, whose code (the error texts of
+ * rpc/display.ts) is not part of the first screen: without it, no note yet.
+ */
+export function examplesNote(state: ExamplesState, now: number, reasonOf?: ReasonOf): ExamplesNote | null {
   switch (state.status) {
     case "off":
       return null;
@@ -51,6 +54,7 @@ export function examplesNote(state: ExamplesState, now: number): ExamplesNote | 
     case "loading":
       return { tone: "busy", text: `Looking up examples on ${state.network}…` };
     case "error":
+      if (!reasonOf) return null;
       return {
         tone: "bad",
         text: `Could not read examples from ${state.network}: ${reasonOf(state.error)}. The fields keep their last values.`,
@@ -58,7 +62,7 @@ export function examplesNote(state: ExamplesState, now: number): ExamplesNote | 
     case "ready": {
       const { sample, method } = state;
       const head = `Examples from ${state.network}, block ${blockLabel(sample)} (asked ${askedWhen(state.askedAt, now)})`;
-      if (sampleValues(method, sample) === null) {
+      if (!state.fits) {
         const why = sample.notes.length ? ` ${sample.notes.join(" ")}` : "";
         return {
           tone: "info",

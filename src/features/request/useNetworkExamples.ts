@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { keccak256, stringToHex } from "viem";
 import { useShallow } from "zustand/react/shallow";
 import { defaultValues } from "../../methods/form-values.ts";
-import { withNetworkExamples } from "../../methods/network-examples.ts";
-import { deriveSample, type NetworkSample, sampleValues } from "../../methods/network-sample.ts";
+import type { NetworkSample } from "../../methods/network-sample.ts";
 import { getMethod } from "../../methods/registry.ts";
 import type { MethodDef } from "../../methods/types.ts";
-import { type KnownContract, knownContracts } from "../../networks/known-contracts.ts";
+import type { KnownContract } from "../../networks/known-contracts.ts";
 import { type Network, needsKey } from "../../networks/network.ts";
 import { type Connection, internalCall } from "../../send/internal-request.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
@@ -18,16 +17,56 @@ import type { ExamplesState } from "./examples-note.ts";
 /** Tells keys apart in the query key without holding the key itself. */
 const keyTag = (key: string) => (key === "" ? "" : keccak256(stringToHex(key)).slice(2, 14));
 
+type RemoteExamples = typeof import("./remote-examples.ts");
+let remoteExamples: RemoteExamples | undefined;
+let loadingRemoteExamples: Promise<RemoteExamples> | undefined;
+
+/** The code of a remote network's examples (remote-examples.ts), loaded once; a failed load is tried again. */
+function loadRemoteExamples(): Promise<RemoteExamples> {
+  loadingRemoteExamples ??= import("./remote-examples.ts").then(
+    (m) => {
+      remoteExamples = m;
+      return m;
+    },
+    (e: unknown) => {
+      loadingRemoteExamples = undefined;
+      throw e;
+    },
+  );
+  return loadingRemoteExamples;
+}
+
+/** That code once loaded (it loads while `needed`); undefined before. */
+function useRemoteExamples(needed: boolean): RemoteExamples | undefined {
+  const [code, setCode] = useState(() => remoteExamples);
+  useEffect(() => {
+    if (!needed || code) return;
+    let live = true;
+    loadRemoteExamples().then(
+      (m) => live && setCode(m),
+      () => {
+        // The sample's query loads it too, and says so when it cannot.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, code]);
+  return code ?? remoteExamples;
+}
+
 /**
  * The network's sample, asked once per network (and address) and key: a handful of the app's own
  * requests (ids >= 1e9, never the history's), kept for the page's life.
  */
-export function networkSampleQuery(conn: Connection, known: readonly KnownContract[]) {
+export function networkSampleQuery(conn: Connection) {
   const { network } = conn;
   return queryOptions({
     queryKey: ["network-sample", network.id, network.kind, network.base_url, keyTag(conn.apiKey)] as const,
-    queryFn: ({ signal }): Promise<NetworkSample> =>
-      deriveSample(internalCall(conn, signal), network.kind, { known }),
+    queryFn: async ({ signal }): Promise<NetworkSample> => {
+      const { deriveSample, knownContracts } = await loadRemoteExamples();
+      return deriveSample(internalCall(conn, signal), network.kind, { known: knownContracts(network.id) });
+    },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60 * 60_000,
     retry: false,
@@ -36,6 +75,8 @@ export function networkSampleQuery(conn: Connection, known: readonly KnownContra
 
 /** The mark a network's sample leaves on a form it filled (draft `examplesFrom`). */
 export const sampleTag = (network: Network, sample: NetworkSample) => `${network.id} ${sample.block.number}`;
+
+const NONE: readonly KnownContract[] = [];
 
 export type NetworkExamples = {
   /** Where the form's examples come from, for the note beside it. */
@@ -67,10 +108,15 @@ export function useNetworkExamples(enabled: boolean): NetworkExamples {
   const def = getMethod(methodName);
   const remote = enabled && network.local !== true;
   const noKey = remote && needsKey(network) && apiKey === "";
-  const known = useMemo(() => (remote ? knownContracts(network.id) : []), [remote, network.id]);
+  // The code of remote examples (and the known contracts' data) loads when such a network is chosen.
+  const code = useRemoteExamples(remote);
+  const known = useMemo(
+    () => (remote && code ? code.knownContracts(network.id) : NONE),
+    [remote, code, network.id],
+  );
   const holdsExamples = mark !== undefined;
   const query = useQuery({
-    ...networkSampleQuery({ network, apiKey, transport, timeoutMs }, known),
+    ...networkSampleQuery({ network, apiKey, transport, timeoutMs }),
     enabled: remote && !noKey && holdsExamples,
   });
   const sample = remote && !noKey ? query.data : undefined;
@@ -81,15 +127,16 @@ export function useNetworkExamples(enabled: boolean): NetworkExamples {
       if (mark !== SEEDED) fill(methodName, SEEDED, defaultValues(def));
       return;
     }
-    if (!sample) return;
+    // A sample was read with the remote examples' code: it is there.
+    if (!sample || !code) return;
     const tag = sampleTag(network, sample);
-    const values = sampleValues(methodName, sample);
+    const values = code.sampleValues(methodName, sample);
     if (values && mark !== tag) fill(methodName, tag, values);
-  }, [enabled, def, holdsExamples, network, mark, sample, methodName, fill]);
+  }, [enabled, def, holdsExamples, network, mark, sample, code, methodName, fill]);
 
   const exampleDef = useMemo(
-    () => (def && remote ? withNetworkExamples(def, sample ?? null, known) : def),
-    [def, remote, sample, known],
+    () => (def && remote && code ? code.withNetworkExamples(def, sample ?? null, known) : def),
+    [def, remote, code, sample, known],
   );
 
   let state: ExamplesState = { status: "off" };
@@ -102,6 +149,7 @@ export function useNetworkExamples(enabled: boolean): NetworkExamples {
         sample,
         askedAt: query.dataUpdatedAt,
         method: methodName,
+        fits: code?.sampleValues(methodName, sample) !== null,
       };
     else if (query.isError) state = { status: "error", network: network.name, error: query.error };
     else state = { status: "loading", network: network.name };

@@ -16,7 +16,7 @@ import { idLabel } from "../../rpc/raw-request.ts";
 import { transportLabel } from "../../rpc/transport.ts";
 import { describeSent, type SentRequest } from "../../send/useSendRequest.ts";
 import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
-import { AbisButton } from "./names/AbisDialog.tsx";
+import { AbisButton } from "./names/AbisButton.tsx";
 import { useNames } from "./names/useNames.ts";
 import { useArrivedSent } from "./useArrivedSent.ts";
 import { batchModel } from "./views/batch-model.ts";

@@ -1,11 +1,8 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
-import { failureNotice, toErrorDisplay } from "../../rpc/display.ts";
-import { AnswerTooLargeError } from "../../rpc/errors.ts";
-import { answerFile, type SendVariables, type SentRequest } from "../../send/useSendRequest.ts";
-import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
-import { AnswerView } from "./lazy-answer.ts";
+import type { SendVariables, SentRequest } from "../../send/useSendRequest.ts";
+import { AnswerView, Failure } from "./lazy-answer.ts";
 
 type Props = {
   status: "idle" | "pending" | "success" | "error";
@@ -81,7 +78,11 @@ export function ResponsePanel(props: Props) {
         </p>
       )}
       {status === "pending" && <Waiting method={pendingMethod} onCancel={onCancel} />}
-      {status === "error" && <Failure error={error} failedSend={props.failedSend} />}
+      {status === "error" && (
+        <Suspense fallback={<p className="text-sm text-fg-muted">Loading the message…</p>}>
+          <Failure error={error} failedSend={props.failedSend} />
+        </Suspense>
+      )}
       {status === "success" && data && (
         <Suspense fallback={<p className="text-sm text-fg-muted">Loading the view…</p>}>
           <AnswerView sent={data} />
@@ -108,47 +109,5 @@ function Waiting({ method, onCancel }: { method: string | undefined; onCancel():
         Cancel request
       </Button>
     </div>
-  );
-}
-
-function Failure({ error, failedSend }: { error: unknown; failedSend: SendVariables | undefined }) {
-  const d = toErrorDisplay(error);
-  return (
-    <ErrorNoticeView notice={failureNotice(d)} attrs={{ "data-error-kind": d.kind }}>
-      {error instanceof AnswerTooLargeError && failedSend && (
-        <DownloadInstead error={error} vars={failedSend} />
-      )}
-    </ErrorNoticeView>
-  );
-}
-
-/** An answer over the size limit, saved as a file as the node sent it, never parsed or shown. */
-function DownloadInstead({ error, vars }: { error: AnswerTooLargeError; vars: SendVariables }) {
-  const [state, setState] = useState<"idle" | "busy" | "done" | string>("idle");
-  const save = async () => {
-    setState("busy");
-    try {
-      const blob = await answerFile(vars, error);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `${vars.body.method || "answer"}-answer.json`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setState("done");
-    } catch (e) {
-      setState(toErrorDisplay(e).title);
-    }
-  };
-  return (
-    <p className="mt-2 flex flex-wrap items-center gap-2">
-      <Button onClick={save} disabled={state === "busy"}>
-        {state === "busy" ? "Downloading…" : "Download the answer instead"}
-      </Button>
-      {state === "done" && <span role="status">Saved as a file.</span>}
-      {state !== "idle" && state !== "busy" && state !== "done" && (
-        <span role="alert">Could not download it: {state}</span>
-      )}
-    </p>
   );
 }

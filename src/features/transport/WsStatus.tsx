@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { wsEndpoint } from "../../networks/network.ts";
-import { getWsClient } from "../../rpc/ws.ts";
+import type { WsClient } from "../../rpc/ws.ts";
+import { loadedWs, loadWs } from "../../rpc/ws-loader.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
 
@@ -17,16 +18,41 @@ export function WsStatus() {
   const network = useSelectedNetwork();
   const key = useSelectedKey();
   const url = useAppStore((s) => (s.transport === "ws" ? wsEndpoint(network, key) : null));
+  const ws = useWsModule(url !== null);
   if (!url) return null;
-  return <WsState url={url} />;
+  // Until the WebSocket client's chunk is there, no socket exists: "not connected".
+  if (!ws) return <WsLabel state="idle" />;
+  return <WsState client={ws.getWsClient(url)} />;
 }
 
-function WsState({ url }: { url: string }) {
-  const client = getWsClient(url);
+/** The WebSocket client's module; starts loading it while `needed` (WebSocket chosen). */
+function useWsModule(needed: boolean) {
+  const [ws, setWs] = useState(loadedWs);
+  useEffect(() => {
+    if (!needed || ws) return;
+    let live = true;
+    loadWs().then(
+      (m) => live && setWs(() => m),
+      () => {
+        // The first send over WebSocket tries again and says why it failed.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, ws]);
+  return ws ?? loadedWs();
+}
+
+function WsState({ client }: { client: WsClient }) {
   const state = useSyncExternalStore(
     (cb) => client.subscribe(cb),
     () => client.getState(),
   );
+  return <WsLabel state={state} />;
+}
+
+function WsLabel({ state }: { state: string }) {
   const label = LABELS[state] ?? { text: state, tone: "" };
   return (
     <output className={`text-xs ${label.tone}`} aria-label="WebSocket state" aria-live="polite">

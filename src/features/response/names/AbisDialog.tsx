@@ -1,6 +1,7 @@
 /**
  * The user's ABIs: paste one for an address, see and remove the ones kept, export them as a JSON
- * file and import such a file. Everything stays in this browser; nothing is sent anywhere.
+ * file and import such a file. Everything stays in this browser; nothing is sent anywhere. A chunk
+ * of its own, opened by AbisButton.tsx.
  */
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -15,10 +16,13 @@ import { downloadText } from "../../../components/ui/download.ts";
 import { FormField } from "../../../components/ui/FormField.tsx";
 import { TextArea, TextInput } from "../../../components/ui/TextInput.tsx";
 import { useAppStore } from "../../../state/AppStoreProvider.tsx";
+import { useAbisLoaded } from "./useNames.ts";
 
 type Errors = { address?: string | undefined; abi?: string | undefined };
 
 export function AbisDialog({ address: initial = "", onClose }: { address?: string; onClose(): void }) {
+  // The stored ABIs are read after the first paint: the list waits for them (the opener's Suspense).
+  useAbisLoaded();
   const abis = useAppStore((s) => s.userAbis);
   const storageFailed = useAppStore((s) => s.abiStorageFailed);
   const actions = useAppStore((s) => s.abiActions);
@@ -213,37 +217,5 @@ export function AbisDialog({ address: initial = "", onClose }: { address?: strin
         </p>
       )}
     </div>
-  );
-}
-
-/** A button that opens the ABIs dialog, for an address when given. */
-export function AbisButton({
-  address,
-  children = "ABIs",
-  variant = "link",
-}: {
-  address?: string | null | undefined;
-  children?: string;
-  variant?: "link" | "secondary";
-}) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useRef(() => {
-    setOpen(false);
-    button.current?.focus();
-  }).current;
-  return (
-    <>
-      <Button
-        ref={button}
-        variant={variant}
-        size={variant === "link" ? "xs" : "sm"}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {children}
-      </Button>
-      {open && <AbisDialog address={address ?? ""} onClose={close} />}
-    </>
   );
 }

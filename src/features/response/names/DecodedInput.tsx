@@ -1,7 +1,7 @@
 /** A transaction's calldata named: the decoded call, or its selector when nothing names it. */
 import { useMemo } from "react";
 import { type NameContext, nameCall } from "../../../chain/names.ts";
-import { AbisButton } from "./AbisDialog.tsx";
+import { AbisButton } from "./AbisButton.tsx";
 import { NamedCall } from "./NamedCall.tsx";
 
 export function DecodedInput({

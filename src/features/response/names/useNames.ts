@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { use, useMemo } from "react";
 import type { NameContext } from "../../../chain/names.ts";
 import type { Network } from "../../../networks/network.ts";
 import { tokensFor } from "../../../networks/tokens.ts";
@@ -8,9 +8,18 @@ import { userAbiLookup } from "../../../state/abis-slice.ts";
 /**
  * What decoding looks up for an answer of `network`: the user's ABIs (they apply on any network:
  * an address names one contract per network, and the user chose it) and that network's known
- * tokens. The views call the decoders per visible row with it.
+ * tokens. The views call the decoders per visible row with it. Suspends until the stored ABIs are
+ * read (the shell starts that in idle time and on Send), so no row is named without them first.
  */
 export function useNames(network: Pick<Network, "id">): NameContext {
+  useAbisLoaded();
   const abis = useAppStore((s) => s.userAbis);
   return useMemo(() => ({ userAbi: userAbiLookup(abis), token: tokensFor(network.id) }), [abis, network.id]);
+}
+
+/** Suspends (the nearest Suspense fallback) until the user's stored ABIs are read. */
+export function useAbisLoaded(): void {
+  const loaded = useAppStore((s) => s.abisLoaded);
+  const load = useAppStore((s) => s.abiActions.load);
+  if (!loaded) use(load());
 }

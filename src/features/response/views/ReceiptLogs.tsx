@@ -7,7 +7,7 @@ import type { LogView } from "../../../chain/receipts.ts";
 import { Badge } from "../../../components/ui/Badge.tsx";
 import { HexValue } from "../../../components/ui/HexValue.tsx";
 import { InfoList, InfoRow } from "../../../components/ui/InfoRow.tsx";
-import { AbisButton } from "../names/AbisDialog.tsx";
+import { AbisButton } from "../names/AbisButton.tsx";
 import { NamedCall } from "../names/NamedCall.tsx";
 import { accountLink } from "./link-targets.ts";
 import { MaybeLink } from "./RequestLink.tsx";
