@@ -1,13 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   extraDataClient,
   extraDataText,
+  inputSelector,
   isHexData,
   parseHexData,
   printableUtf8,
   splitInput,
 } from "./hexdata.ts";
-import { mainnetFixture } from "./test-fixtures.ts";
+import { mainnetFixture, mainnetFixtures } from "./test-fixtures.ts";
 
 describe("extraDataText", () => {
   it.each<[unknown, string | null]>([
@@ -88,5 +90,32 @@ describe("hex data helpers", () => {
     expect(isHexData("AB")).toBe(false);
     expect(parseHexData("0x0102")).toEqual({ ok: true, value: new Uint8Array([1, 2]) });
     expect(printableUtf8(new Uint8Array([0x41, 0x7f]))).toBeNull();
+  });
+});
+
+describe("inputSelector", () => {
+  it("is splitInput's selector, for any string and for real transactions", () => {
+    const same = (v: unknown) => {
+      const split = splitInput(v);
+      expect(inputSelector(v)).toBe(split.ok ? split.value.selector : null);
+    };
+    for (const v of [
+      "0x",
+      "0x12",
+      "0x123456",
+      "0xA9059CBB",
+      "0xa9059cbb00",
+      "0xa9059cb",
+      "a9059cbb",
+      7,
+      null,
+    ])
+      same(v);
+    fc.assert(fc.property(fc.oneof(fc.string({ unit: fc.constantFrom(..."0123456789abcdefABCDEF") }), fc.string()), (s) => same(`0x${s}`)));
+    for (const f of mainnetFixtures("eth_getBlockByNumber")) {
+      const txs = (f.result as { transactions?: unknown[] } | null)?.transactions ?? [];
+      for (const tx of txs)
+        if (typeof tx === "object" && tx !== null) same((tx as { input?: unknown }).input);
+    }
   });
 });

@@ -91,6 +91,15 @@ export interface InputSplit {
   trailing: Hex | null;
 }
 
+/**
+ * The 4-byte selector of call data (`splitInput(value).selector`), or null when it has none or is
+ * not hex data: checked without turning the data into bytes and words, for table rows.
+ */
+export function inputSelector(value: unknown): Hex | null {
+  if (!isHexData(value) || value.length < 10) return null;
+  return value.slice(0, 10).toLowerCase() as Hex;
+}
+
 /** Splits `input` into selector and arguments: `0x` is empty; under 4 bytes has no selector. */
 export function splitInput(value: unknown): Parsed<InputSplit> {
   const parsed = parseHexData(value);

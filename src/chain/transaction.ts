@@ -24,7 +24,7 @@ import {
   weiValue,
   wordValue,
 } from "./field.ts";
-import { type InputSplit, splitInput } from "./hexdata.ts";
+import { type InputSplit, inputSelector, splitInput } from "./hexdata.ts";
 import {
   describeJsonType,
   fail,
@@ -231,7 +231,6 @@ export function summarizeTransaction(tx: unknown): TransactionSummary {
   const gasPrice = quantityOrNull(t.gasPrice);
   const maxFeePerGas = quantityOrNull(t.maxFeePerGas);
   const maxPriorityFeePerGas = quantityOrNull(t.maxPriorityFeePerGas);
-  const input = splitInput(t.input);
   let feeText = "";
   if (maxFeePerGas !== null) {
     feeText = `max ${formatGweiText(maxFeePerGas)}`;
@@ -254,7 +253,7 @@ export function summarizeTransaction(tx: unknown): TransactionSummary {
     maxPriorityFeePerGas,
     maxFeePerBlobGas: quantityOrNull(t.maxFeePerBlobGas),
     feeText,
-    selector: input.ok ? input.value.selector : null,
+    selector: inputSelector(t.input),
     input: typeof t.input === "string" ? t.input : null,
   };
 }

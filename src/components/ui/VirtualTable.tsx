@@ -2,9 +2,9 @@
  * A table whose body is virtualized (`@tanstack/react-virtual`): only the rows in view are in the
  * DOM, so 1,100 transactions or receipts with 5,500 logs scroll smoothly. It stays a real
  * `<table>`: each item is its own `<tbody>` (one row, or a row and its detail row), measured with
- * `measureElement` so items of any height work; spacer rows stand in for the rows out of view.
+ * a ResizeObserver (`measureElement`) so items of any height work; spacer rows stand in for the rows out of view.
  */
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useRef } from "react";
 
 export interface Column {
@@ -40,6 +40,7 @@ export function VirtualTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     overscan: 8,
+    measureElement: sizeWithoutLayout,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
@@ -82,6 +83,23 @@ export function VirtualTable({
       </table>
     </div>
   );
+}
+
+/**
+ * An item's height: the ResizeObserver's, which it reports after the browser's layout. When an item
+ * is first drawn there is none yet, and the library's default reads the element's height, which
+ * forces a layout of the whole page per row (10 ms for a screen of rows); the size known so far
+ * (the estimate) stands in until the observer's report, in the same frame.
+ */
+function sizeWithoutLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
 }
 
 function Head({ columns }: { columns: readonly Column[] }) {
