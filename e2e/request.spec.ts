@@ -57,3 +57,40 @@ test("the id goes up with every request", async ({ page }) => {
   await page.keyboard.press("ControlOrMeta+Enter");
   await expect(details).toContainText("id2");
 });
+
+test("a Send the moment the answer shows still goes with the next id", async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+  await page.getByTestId("body-editor").locator(".monaco-editor").waitFor();
+  // Three Sends, each clicked in the same moment its answer's details show (before the editor has
+  // been rewritten with the next id): every one goes with its own id.
+  const ids = await page.evaluate(async () => {
+    const region = [...document.querySelectorAll("section")].find(
+      (s) => s.querySelector("h2")?.textContent?.trim() === "Response",
+    );
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+    if (!region || !button) throw new Error("no Response region or Send button");
+    const seen: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const before = region.querySelector('[aria-label="Answer details"]')?.textContent ?? "";
+      button.click();
+      seen.push(
+        await new Promise<string>((done, fail) => {
+          const look = () => {
+            const now = region.querySelector('[aria-label="Answer details"]')?.textContent ?? "";
+            if (now && now !== before) {
+              mo.disconnect();
+              done(now);
+            }
+          };
+          const mo = new MutationObserver(look);
+          mo.observe(region, { subtree: true, childList: true, characterData: true });
+          setTimeout(() => fail(new Error(`send ${i + 1}: no new answer in 10 s`)), 10_000);
+        }),
+      );
+    }
+    return seen.map((d) => /id(\d+)/.exec(d)?.[1]);
+  });
+  expect(ids).toEqual(["1", "2", "3"]);
+  await expect(page.getByTestId("body-editor")).toHaveAttribute("data-text", /"id": 4/);
+});

@@ -344,7 +344,7 @@ async function uiSends(env: Env) {
     for (let i = 0; i < 100; i++) {
       const before = region.querySelector('[aria-label="Answer details"]')?.textContent;
       button.click();
-      await new Promise<void>((done) => {
+      await new Promise<void>((done, fail) => {
         const mo = new MutationObserver(() => {
           const now = region.querySelector('[aria-label="Answer details"]')?.textContent;
           if (now && now !== before) {
@@ -353,6 +353,8 @@ async function uiSends(env: Env) {
           }
         });
         mo.observe(region, { subtree: true, childList: true, characterData: true });
+        // Each answer's details differ from the one before (its id goes up); else say so, never hang.
+        setTimeout(() => fail(new Error(`UI send ${i + 1}: no new answer within 10 s`)), 10_000);
       });
     }
     return (performance.now() - t0) / 100;
@@ -593,9 +595,14 @@ async function main() {
     }
     if (!ONLY || "ui sends".includes(ONLY)) {
       log("== 100 Sends in a row from the UI, WebSocket");
-      const ui = await uiSends(env);
-      log(`app ${fmt(ui.app, 1)} ms per send; bare round trip ${fmt(ui.bare, 2)} ms`);
-      results.uiSends = ui;
+      try {
+        const ui = await uiSends(env);
+        log(`app ${fmt(ui.app, 1)} ms per send; bare round trip ${fmt(ui.bare, 2)} ms`);
+        results.uiSends = ui;
+      } catch (err) {
+        log(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
+        results.uiSends = { failed: String(err) };
+      }
     }
     if (!ONLY || "heap".includes(ONLY)) {
       log("== Heap, six sends of the 16 MB block");

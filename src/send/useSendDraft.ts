@@ -26,12 +26,17 @@ export function useSendDraft() {
   const store = useAppStoreApi();
   const { send } = mutation;
   /** The id advance of the last send, still to run: a send that follows runs it first. */
-  const advancing = useRef<{ cancel(): void; run(): void } | null>(null);
+  const advancing = useRef<{ cancel(): void; run(): void; sentText: string } | null>(null);
   const submit = useCallback(
-    (text?: string, anyway = false): SendOutcome => {
+    (editorText?: string, anyway = false): SendOutcome => {
+      let text = editorText;
       if (advancing.current) {
+        const { sentText } = advancing.current;
         advancing.current.cancel();
         advancing.current.run();
+        // The editor does not show the next id yet: its text is the body just sent, which the
+        // advance has replaced in the store; the store's is the one to send.
+        if (text === sentText) text = undefined;
       }
       const { state: s, network, apiKey } = readCurrent();
       // Only a missing key stops a send before it leaves: the caller says so at the key field.
@@ -66,7 +71,7 @@ export function useSendDraft() {
           if (frame !== undefined) cancelAnimationFrame(frame);
         };
         timer = setTimeout(run, ID_ADVANCE_AT_LATEST_MS);
-        advancing.current = { cancel, run };
+        advancing.current = { cancel, run, sentText };
         // After the answer's frame is painted: the next frame's start, then a task after it.
         afterAnswer = () => {
           if (advancing.current?.run !== run) return;

@@ -88,6 +88,12 @@ export function describeSent(vars: Pick<SendVariables, "body" | "raw">): string 
   return vars.body.method || "the body";
 }
 
+/**
+ * How long a send may stay unsaid: an answer within it is shown at once, with no "Waiting…" drawn
+ * first; a slower one shows "Waiting…" (and Cancel) from then on.
+ */
+export const QUIET_WAIT_MS = 40;
+
 /** Stops the send under way and makes the handle of the next. */
 function begin(controller: { current: AbortController | null }): AbortController {
   controller.current?.abort();
@@ -130,14 +136,28 @@ export function useSendRequest() {
     },
   });
   const { mutate } = mutation;
+  /** The send whose mutation is not told yet (see `send`); a newer send replaces it. */
+  const quiet = useRef<object | null>(null);
   const send = useCallback(
     (vars: SendVariables, options?: Parameters<typeof mutate>[1]) => {
       const own = begin(controller);
       const answer = sendOnce(vars, own.signal, { progressive: true });
       // The mutation reads the outcome; this only keeps an early failure from being "unhandled".
       answer.catch(() => undefined);
-      started.current = { vars, answer, own };
-      mutate(vars, options);
+      // The mutation (and so "Waiting…", Cancel) hears of the send when its answer is in or after
+      // QUIET_WAIT_MS, whichever comes first: a quick answer is drawn in one go, without a frame of
+      // "Waiting…" before it. A send replaced before then is never told (its answer is stopped).
+      const mine = {};
+      quiet.current = mine;
+      const tell = () => {
+        if (quiet.current !== mine) return;
+        quiet.current = null;
+        clearTimeout(timer);
+        started.current = { vars, answer, own };
+        mutate(vars, options);
+      };
+      const timer = setTimeout(tell, QUIET_WAIT_MS);
+      answer.then(tell, tell);
     },
     [mutate],
   );
