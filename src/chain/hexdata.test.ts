@@ -111,7 +111,12 @@ describe("inputSelector", () => {
       null,
     ])
       same(v);
-    fc.assert(fc.property(fc.oneof(fc.string({ unit: fc.constantFrom(..."0123456789abcdefABCDEF") }), fc.string()), (s) => same(`0x${s}`)));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit: fc.constantFrom(..."0123456789abcdefABCDEF") }), fc.string()),
+        (s) => same(`0x${s}`),
+      ),
+    );
     for (const f of mainnetFixtures("eth_getBlockByNumber")) {
       const txs = (f.result as { transactions?: unknown[] } | null)?.transactions ?? [];
       for (const tx of txs)
