@@ -67,6 +67,33 @@ test("a request that never answers times out with a message, and can be cancelle
   await expect(response(page).getByRole("alert")).toContainText(/no answer within 1 s/i);
 });
 
+test("a Send that replaces a waiting one shows its answer, never the stopped one as cancelled", async ({
+  page,
+}) => {
+  const { evm } = devnet();
+  await openPlayground(page);
+  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
+  await page.getByLabel("API key").fill(devnet().key);
+  await sendButton(page).click();
+  await expect(response(page).getByRole("button", { name: "Cancel request" })).toBeVisible();
+  // Watch the answer panel from now on for any word of a cancelled request.
+  await page.evaluate(() => {
+    const w = window as unknown as { sawCancelled: boolean };
+    w.sawCancelled = false;
+    new MutationObserver(() => {
+      const alert = document.querySelector("section [role=alert]");
+      if (alert && /cancel/i.test(alert.textContent ?? "")) w.sawCancelled = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
+  await page.getByLabel("API key").fill(devnet().key);
+  await sendButton(page).click();
+  await expect(response(page).getByLabel("Answer details")).toContainText("Local devnet");
+  expect(await page.evaluate(() => (window as unknown as { sawCancelled: boolean }).sawCancelled)).toBe(
+    false,
+  );
+});
+
 test("a WebSocket drop fails the pending request clearly, then the socket reconnects", async ({ page }) => {
   const { evm } = devnet();
   await openPlayground(page);

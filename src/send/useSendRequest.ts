@@ -140,6 +140,9 @@ export function useSendRequest() {
   const quiet = useRef<object | null>(null);
   const send = useCallback(
     (vars: SendVariables, options?: Parameters<typeof mutate>[1]) => {
+      // A send that replaces one shown as waiting is told at once, so the one it stops is never
+      // shown as cancelled in between.
+      const replacesShown = controller.current !== null && quiet.current === null;
       const own = begin(controller);
       const answer = sendOnce(vars, own.signal, { progressive: true });
       // The mutation reads the outcome; this only keeps an early failure from being "unhandled".
@@ -157,7 +160,8 @@ export function useSendRequest() {
         mutate(vars, options);
       };
       const timer = setTimeout(tell, QUIET_WAIT_MS);
-      answer.then(tell, tell);
+      if (replacesShown) tell();
+      else answer.then(tell, tell);
     },
     [mutate],
   );
