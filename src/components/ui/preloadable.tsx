@@ -36,6 +36,21 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   return { Component, preload };
 }
 
+/**
+ * `value` when it is there, else suspends (the nearest Suspense fallback) until `load()` gives it.
+ * `use` is called on every render, waiting or not: React replays a component that suspended as
+ * soon as the promise settles, keeping the hooks it ran before `use`; had `use` been skipped on the
+ * replay (the value arrived meanwhile), the hooks after it would run as updates of hooks never
+ * mounted, and React throws (#467, "Update hook called on initial render", then #520).
+ */
+export function useLoaded<T>(value: T | undefined, load: () => Promise<T>): T {
+  return use(value === undefined ? load() : fulfilled(value));
+}
+
+/** A promise `use` reads at once: React reads `status` and `value` on a promise it is given. */
+export const fulfilled = <T,>(value: T): Promise<T> =>
+  Object.assign(Promise.resolve(value), { status: "fulfilled", value });
+
 /** Runs `task` when the browser is idle (at the latest after `timeoutMs`), after the first paint. */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   if (typeof requestIdleCallback === "function") {

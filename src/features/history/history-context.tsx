@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, use, useContext, useEffect } from "react";
+import { createContext, type ReactNode, useContext, useEffect } from "react";
 import { useStore } from "zustand";
+import { useLoaded } from "../../components/ui/preloadable.tsx";
 import type { HistoryState, HistoryStore } from "./history-store.ts";
 import type { LazyHistory } from "./lazy-history.ts";
 
@@ -14,7 +15,7 @@ export function HistoryProvider({ history, children }: { history: LazyHistory; c
 export function useHistoryStore(): HistoryStore {
   const history = useContext(HistoryContext);
   if (!history) throw new Error("The history panel needs a <HistoryProvider> above it");
-  return history.current() ?? use(history.get());
+  return useLoaded(history.current(), () => history.get());
 }
 
 /** The history as the panel shows it; showing it starts loading it from storage. */

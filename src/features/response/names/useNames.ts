@@ -1,5 +1,6 @@
 import { use, useMemo } from "react";
 import type { NameContext } from "../../../chain/names.ts";
+import { fulfilled } from "../../../components/ui/preloadable.tsx";
 import type { Network } from "../../../networks/network.ts";
 import { tokensFor } from "../../../networks/tokens.ts";
 import { useAppStore } from "../../../state/AppStoreProvider.tsx";
@@ -21,5 +22,6 @@ export function useNames(network: Pick<Network, "id">): NameContext {
 export function useAbisLoaded(): void {
   const loaded = useAppStore((s) => s.abisLoaded);
   const load = useAppStore((s) => s.abiActions.load);
-  if (!loaded) use(load());
+  // Called whether or not it waits: see useLoaded.
+  use(loaded ? fulfilled(undefined) : load());
 }
