@@ -30,7 +30,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module level (or cached), never per render
   function Component(props: P) {
-    const C = loaded ?? use(preload());
+    const C = useLoaded(loaded, preload);
     return <C {...props} />;
   }
   return { Component, preload };
