@@ -41,6 +41,10 @@ export function VirtualTable({
     estimateSize: () => estimateSize,
     overscan: 8,
     measureElement: sizeWithoutLayout,
+    // The rows for the tallest the box can be, in the first render; its real size comes from a
+    // ResizeObserver after the browser's own layout (see observeBoxSize).
+    initialRect: { width: 0, height: maxHeight },
+    observeElementRect: observeBoxSize,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
@@ -100,6 +104,32 @@ function sizeWithoutLayout(
   if (box) return Math.round(box.blockSize);
   const index = instance.indexFromElement(element);
   return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+}
+
+/**
+ * The scroll box's size, as its ResizeObserver reports it after each layout. The library's default
+ * also reads it at once when the table mounts (getBoundingClientRect), which forces a layout of the
+ * page inside the commit, before the rows are even there (4 ms on a 1,000-transaction block); until
+ * the first report the table assumes its largest height (`initialRect`), which is never too few rows.
+ */
+function observeBoxSize(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  if (!element) return undefined;
+  if (!Observer) {
+    const { width, height } = element.getBoundingClientRect();
+    report({ width: Math.round(width), height: Math.round(height) });
+    return undefined;
+  }
+  const observer = new Observer(([entry]) => {
+    const box = entry?.borderBoxSize?.[0];
+    if (box) report({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 function Head({ columns }: { columns: readonly Column[] }) {
