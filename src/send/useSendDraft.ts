@@ -1,3 +1,4 @@
+import { notifyManager } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { planSend } from "../methods/body-reading.ts";
 import { needsKey } from "../networks/network.ts";
@@ -72,14 +73,18 @@ export function useSendDraft() {
         };
         timer = setTimeout(run, ID_ADVANCE_AT_LATEST_MS);
         advancing.current = { cancel, run, sentText };
-        // After the answer's frame is painted: the next frame's start, then a task after it.
-        afterAnswer = () => {
-          if (advancing.current?.run !== run) return;
-          frame = requestAnimationFrame(() => {
-            if (timer !== undefined) clearTimeout(timer);
-            timer = setTimeout(run, 0);
+        // After the answer's frame is painted: once React has drawn the answer (TanStack tells it in
+        // the batch this joins), the next frame's start, then a task after that frame. Asked for
+        // any earlier, a frame could start before the answer is drawn and the rewrite (with the
+        // editor's own redraw) would land in the answer's frame, delaying it.
+        afterAnswer = () =>
+          notifyManager.schedule(() => {
+            if (advancing.current?.run !== run) return;
+            frame = requestAnimationFrame(() => {
+              if (timer !== undefined) clearTimeout(timer);
+              timer = setTimeout(run, 0);
+            });
           });
-        };
       }
       send(plan.canonical ? vars : { ...vars, raw: plan.raw }, { onSettled: () => afterAnswer?.() });
       return "sent";
