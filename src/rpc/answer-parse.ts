@@ -10,7 +10,7 @@ import { appendRows, getPath, type Path } from "./answer-split.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
 
-export const WORKER_THRESHOLD_BYTES = 256 * 1024;
+export const WORKER_THRESHOLD_BYTES = 1536 * 1024;
 
 export type ArrivalState = { received: number; total: number; done: boolean };
 
