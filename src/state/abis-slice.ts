@@ -1,6 +1,7 @@
 import type { Abi } from "viem";
 import type { StateCreator } from "zustand";
 import type { UserAbi } from "../chain/abi-file.ts";
+import { loadOnce } from "../chain/load-once.ts";
 import type { AppState } from "./store.ts";
 
 /**
@@ -28,7 +29,7 @@ export type AbisSlice = {
   abiStorageFailed: boolean;
   abiActions: {
     /** Reads the stored ABIs (once; a failed load is tried again on the next call). */
-    load(): Promise<void>;
+    load(): Promise<unknown>;
     put(entry: UserAbi): void;
     remove(address: string): void;
     /** Adds or replaces every entry; returns how many are now kept, at most {@link MAX_KEPT_ABIS}. */
@@ -44,27 +45,19 @@ type AbiStorage = typeof import("./abi-storage.ts");
 export const createAbisSlice =
   ({ stored }: { stored: boolean }): StateCreator<AppState, [], [], AbisSlice> =>
   (set, get) => {
-    let storage: AbiStorage | undefined;
-    let loading: Promise<void> | undefined;
-    const load = (): Promise<void> => {
-      if (!stored) return Promise.resolve();
-      loading ??= import("./abi-storage.ts").then(
-        (m) => {
-          storage = m;
-          // A change made before the stored ones were read (none through the UI, which waits) wins.
-          set({ userAbis: { ...byAddress(m.loadAbis()), ...get().userAbis }, abisLoaded: true });
-        },
-        (e: unknown) => {
-          loading = undefined;
-          throw e;
-        },
-      );
-      return loading;
-    };
+    const storage = loadOnce<AbiStorage>(() =>
+      import("./abi-storage.ts").then((m) => {
+        // A change made before the stored ones were read (none through the UI, which waits) wins.
+        set({ userAbis: { ...byAddress(m.loadAbis()), ...get().userAbis }, abisLoaded: true });
+        return m;
+      }),
+    );
+    const load = (): Promise<unknown> => (stored ? storage.get() : Promise.resolve());
     const save = () => {
       if (!stored) return;
-      if (storage) {
-        set({ abiStorageFailed: !storage.saveAbis(Object.values(get().userAbis)) });
+      const m = storage.current();
+      if (m) {
+        set({ abiStorageFailed: !m.saveAbis(Object.values(get().userAbis)) });
         return;
       }
       load().then(save, () => set({ abiStorageFailed: true }));

@@ -1,4 +1,5 @@
-import { type ComponentType, use } from "react";
+import { type ComponentType, use, useEffect, useState } from "react";
+import { type LoadOnce, loadOnce } from "../../chain/load-once.ts";
 
 export type Preloadable<P> = {
   /** Renders the loaded component; suspends (shows the nearest Suspense fallback) until it is. */
@@ -13,27 +14,13 @@ export type Preloadable<P> = {
  * at once, with no Suspense fallback: preloading really spares the wait.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (c) => {
-        loaded = c;
-        return c;
-      },
-      (e: unknown) => {
-        loading = undefined;
-        throw e;
-      },
-    );
-    return loading;
-  };
+  const component = loadOnce(load);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module level (or cached), never per render
   function Component(props: P) {
-    const C = useLoaded(loaded, preload);
+    const C = useLoaded(component.current(), component.get);
     return <C {...props} />;
   }
-  return { Component, preload };
+  return { Component, preload: component.get };
 }
 
 /**
@@ -50,6 +37,26 @@ export function useLoaded<T>(value: T | undefined, load: () => Promise<T>): T {
 /** A promise `use` reads at once: React reads `status` and `value` on a promise it is given. */
 export const fulfilled = <T,>(value: T): Promise<T> =>
   Object.assign(Promise.resolve(value), { status: "fulfilled", value });
+
+/**
+ * `once`'s value when it is in, undefined before; it starts loading while `needed`. A failed load
+ * leaves it undefined (the caller shows what it shows without it) and is tried again when needed.
+ */
+export function useLoadedWhen<T>(once: LoadOnce<T>, needed: boolean): T | undefined {
+  const [value, setValue] = useState(once.current);
+  useEffect(() => {
+    if (!needed || value !== undefined) return;
+    let live = true;
+    once.get().then(
+      (v) => live && setValue(() => v),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [once, needed, value]);
+  return value ?? once.current();
+}
 
 /** Runs `task` when the browser is idle (at the latest after `timeoutMs`), after the first paint. */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {

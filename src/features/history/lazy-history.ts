@@ -1,3 +1,4 @@
+import { loadOnce } from "../../chain/load-once.ts";
 import type { HistoryStore } from "./history-store.ts";
 
 /**
@@ -13,22 +14,9 @@ export type LazyHistory = {
 };
 
 export function lazyHistory(): LazyHistory {
-  let made: HistoryStore | undefined;
-  let making: Promise<HistoryStore> | undefined;
-  return {
-    get() {
-      making ??= Promise.all([import("./history-store.ts"), import("./history-db.ts")]).then(
-        ([store, db]) => {
-          made = store.createHistoryStore(db.indexedDbBackend());
-          return made;
-        },
-        (e: unknown) => {
-          making = undefined;
-          throw e;
-        },
-      );
-      return making;
-    },
-    current: () => made,
-  };
+  return loadOnce(() =>
+    Promise.all([import("./history-store.ts"), import("./history-db.ts")]).then(([store, db]) =>
+      store.createHistoryStore(db.indexedDbBackend()),
+    ),
+  );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { loadOnce } from "../../chain/load-once.ts";
+import { useLoadedWhen } from "../../components/ui/preloadable.tsx";
 import { type ExamplesState, examplesNote, type ReasonOf } from "./examples-note.ts";
 
 const TONE = { info: "text-fg-muted", busy: "text-fg-muted", bad: "text-bad" } as const;
@@ -7,7 +9,7 @@ const TONE = { info: "text-fg-muted", busy: "text-fg-muted", bad: "text-bad" } a
 export function ExamplesNote({ state }: { state: ExamplesState }) {
   const [now, setNow] = useState(() => Date.now());
   const ready = state.status === "ready";
-  const reasonOf = useReasonOf(state.status === "error");
+  const reasonOf = useLoadedWhen(reasonOfCode, state.status === "error");
   // "asked just now" grows older while it is shown.
   useEffect(() => {
     if (!ready) return;
@@ -23,37 +25,9 @@ export function ExamplesNote({ state }: { state: ExamplesState }) {
   );
 }
 
-let loadedReasonOf: ReasonOf | undefined;
-let loadingReasonOf: Promise<ReasonOf> | undefined;
-
 /**
- * The failure's explainer (examples-reason.ts), loaded when a sample first fails; until then the
- * note stays empty (one status element throughout, so the reason is announced once).
+ * The failure's explainer (examples-reason.ts), loaded when a sample first fails; until then (or
+ * if it cannot load) the note stays empty: one status element throughout, so the reason is
+ * announced once.
  */
-function useReasonOf(needed: boolean): ReasonOf | undefined {
-  const [reasonOf, setReasonOf] = useState(() => loadedReasonOf);
-  useEffect(() => {
-    if (!needed || reasonOf) return;
-    let live = true;
-    loadingReasonOf ??= import("./examples-reason.ts").then(
-      (m) => {
-        loadedReasonOf = m.reasonOf;
-        return m.reasonOf;
-      },
-      (e: unknown) => {
-        loadingReasonOf = undefined;
-        throw e;
-      },
-    );
-    loadingReasonOf.then(
-      (f) => live && setReasonOf(() => f),
-      () => {
-        // The chunk did not load: the note stays empty; the next failure tries again.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, reasonOf]);
-  return reasonOf;
-}
+const reasonOfCode = loadOnce<ReasonOf>(() => import("./examples-reason.ts").then((m) => m.reasonOf));

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { keccak256, stringToHex } from "viem";
 import { useShallow } from "zustand/react/shallow";
+import { loadOnce } from "../../chain/load-once.ts";
+import { useLoadedWhen } from "../../components/ui/preloadable.tsx";
 import { defaultValues } from "../../methods/form-values.ts";
 import type { NetworkSample } from "../../methods/network-sample.ts";
 import { getMethod } from "../../methods/registry.ts";
@@ -18,42 +20,8 @@ import type { ExamplesState } from "./examples-note.ts";
 const keyTag = (key: string) => (key === "" ? "" : keccak256(stringToHex(key)).slice(2, 14));
 
 type RemoteExamples = typeof import("./remote-examples.ts");
-let remoteExamples: RemoteExamples | undefined;
-let loadingRemoteExamples: Promise<RemoteExamples> | undefined;
-
 /** The code of a remote network's examples (remote-examples.ts), loaded once; a failed load is tried again. */
-function loadRemoteExamples(): Promise<RemoteExamples> {
-  loadingRemoteExamples ??= import("./remote-examples.ts").then(
-    (m) => {
-      remoteExamples = m;
-      return m;
-    },
-    (e: unknown) => {
-      loadingRemoteExamples = undefined;
-      throw e;
-    },
-  );
-  return loadingRemoteExamples;
-}
-
-/** That code once loaded (it loads while `needed`); undefined before. */
-function useRemoteExamples(needed: boolean): RemoteExamples | undefined {
-  const [code, setCode] = useState(() => remoteExamples);
-  useEffect(() => {
-    if (!needed || code) return;
-    let live = true;
-    loadRemoteExamples().then(
-      (m) => live && setCode(m),
-      () => {
-        // The sample's query loads it too, and says so when it cannot.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, code]);
-  return code ?? remoteExamples;
-}
+const remoteExamples = loadOnce<RemoteExamples>(() => import("./remote-examples.ts"));
 
 /**
  * The network's sample, asked once per network (and address) and key: a handful of the app's own
@@ -64,7 +32,7 @@ export function networkSampleQuery(conn: Connection) {
   return queryOptions({
     queryKey: ["network-sample", network.id, network.kind, network.base_url, keyTag(conn.apiKey)] as const,
     queryFn: async ({ signal }): Promise<NetworkSample> => {
-      const { deriveSample, knownContracts } = await loadRemoteExamples();
+      const { deriveSample, knownContracts } = await remoteExamples.get();
       return deriveSample(internalCall(conn, signal), network.kind, { known: knownContracts(network.id) });
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -109,7 +77,7 @@ export function useNetworkExamples(enabled: boolean): NetworkExamples {
   const remote = enabled && network.local !== true;
   const noKey = remote && needsKey(network) && apiKey === "";
   // The code of remote examples (and the known contracts' data) loads when such a network is chosen.
-  const code = useRemoteExamples(remote);
+  const code = useLoadedWhen(remoteExamples, remote);
   const known = useMemo(
     () => (remote && code ? code.knownContracts(network.id) : NONE),
     [remote, code, network.id],

@@ -8,6 +8,7 @@
  * before BodyEditor creates the editor. The order follows Monaco's own imports (base, widgets, model, editor
  * widget, services, API, features), so no module runs before what it needs.
  */
+import { loadOnce } from "../../../chain/load-once.ts";
 import { whenIdle } from "../../../components/ui/preloadable.tsx";
 
 export type Loaded = typeof import("./monaco.ts");
@@ -28,26 +29,20 @@ export function nextIdle(timeoutMs = 500): Promise<void> {
   });
 }
 
-let loading: Promise<Loaded> | null = null;
-
-/** Monaco with its services started; one load per page, shared by every editor. */
-export function loadMonaco(): Promise<Loaded> {
-  loading ??= (async () => {
-    for (const step of STEPS) {
-      await step();
-      await nextIdle();
-    }
-    const loaded = await import("./monaco.ts");
+/**
+ * Monaco with its services started; one load per page, shared by every editor. A failed load (a
+ * chunk that did not arrive) may be tried again by the next editor.
+ */
+export const loadMonaco: () => Promise<Loaded> = loadOnce(async () => {
+  for (const step of STEPS) {
+    await step();
     await nextIdle();
-    loaded.startServices();
-    await nextIdle();
-    loaded.measureFonts();
-    await nextIdle();
-    return loaded;
-  })();
-  // A failed load (a chunk that did not arrive) may be tried again by the next editor.
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+  }
+  const loaded = await import("./monaco.ts");
+  await nextIdle();
+  loaded.startServices();
+  await nextIdle();
+  loaded.measureFonts();
+  await nextIdle();
+  return loaded;
+}).get;

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { loadOnce } from "../../../chain/load-once.ts";
 import { type Preloadable, preloadable } from "../../../components/ui/preloadable.tsx";
 import type { ResultKind } from "../../../methods/types.ts";
 import type { SentRequest } from "../../../send/useSendRequest.ts";
@@ -7,19 +8,11 @@ import type { SentRequest } from "../../../send/useSendRequest.ts";
 export type ResultViewProps = { sent: SentRequest };
 
 type Views = typeof import("./all-views.ts");
-let loading: Promise<Views> | undefined;
-
 /**
  * The views' chunk (every view, its model and decoders: viem's ABI decoding, the proof code), loaded
  * once, not with the first screen. A failed load is forgotten, so the next answer tries again.
  */
-function loadViews(): Promise<Views> {
-  loading ??= import("./all-views.ts").catch((e: unknown) => {
-    loading = undefined;
-    throw e;
-  });
-  return loading;
-}
+const loadViews = loadOnce<Views>(() => import("./all-views.ts")).get;
 
 /**
  * Fetches the views' chunk before an answer needs it: the shell calls this in idle time after the
