@@ -48,6 +48,21 @@ test("Escape cancels the request under way", async ({ page }) => {
   await expect(response(page).getByRole("alert")).toContainText(/cancel/i);
 });
 
+test("Escape right after Send, before the page shows it waiting, cancels it too", async ({ page }) => {
+  const { evm } = devnet();
+  await openPlayground(page);
+  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
+  await page.getByLabel("API key").fill(devnet().key);
+  // In one task: the send's first 40 ms, when the mutation has not heard of it yet.
+  await page.evaluate(() => {
+    const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+    send?.click();
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+  });
+  await expect(response(page).getByRole("alert")).toContainText(/cancel/i);
+  await expect(response(page).getByRole("button", { name: "Cancel request" })).toHaveCount(0);
+});
+
 test("? opens the sheet of shortcuts; Escape closes it and gives the focus back", async ({ page }) => {
   await openPlayground(page);
   const button = page.getByRole("button", { name: "Keyboard shortcuts" });

@@ -11,12 +11,18 @@ const isTyping = (t: EventTarget | null) =>
  * The page's own keys: Escape cancels the request under way (unless a dialog or an editor widget
  * took it), `?` opens the shortcut sheet.
  */
-export function useGlobalKeys(handlers: { pending: boolean; cancel(): void; showShortcuts(): void }): void {
-  const { pending, cancel, showShortcuts } = handlers;
+export function useGlobalKeys(handlers: {
+  pending: boolean;
+  /** A send just out, not yet shown as waiting (useSendRequest's quiet wait). */
+  sendingQuietly(): boolean;
+  cancel(): void;
+  showShortcuts(): void;
+}): void {
+  const { pending, sendingQuietly, cancel, showShortcuts } = handlers;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
-      if (e.key === "Escape" && pending) {
+      if (e.key === "Escape" && (pending || sendingQuietly())) {
         if (e.target instanceof Element && e.target.closest("[role=dialog]")) return;
         cancel();
         return;
@@ -28,5 +34,5 @@ export function useGlobalKeys(handlers: { pending: boolean; cancel(): void; show
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [pending, cancel, showShortcuts]);
+  }, [pending, sendingQuietly, cancel, showShortcuts]);
 }

@@ -166,5 +166,7 @@ export function useSendRequest() {
     [mutate],
   );
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { ...mutation, send, cancel };
+  /** A send is out that the mutation has not heard of yet (its first QUIET_WAIT_MS): Escape stops it too. */
+  const sendingQuietly = useCallback(() => quiet.current !== null, []);
+  return { ...mutation, send, cancel, sendingQuietly };
 }

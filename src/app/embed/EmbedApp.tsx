@@ -133,7 +133,12 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
   );
 
   // Escape cancels a request under way; the embed has no shortcut sheet.
-  useGlobalKeys({ pending: send.status === "pending", cancel: send.cancel, showShortcuts: noSheet });
+  useGlobalKeys({
+    pending: send.status === "pending",
+    sendingQuietly: send.sendingQuietly,
+    cancel: send.cancel,
+    showShortcuts: noSheet,
+  });
   const { state, target } = useHostBridge(config, !devnet.isPending, {
     setKey,
     send: () => trySend().message,

@@ -131,7 +131,12 @@ export function Playground() {
   const menuId = useId();
   const showShortcuts = useCallback(() => setShortcuts(true), []);
   const hideShortcuts = useCallback(() => setShortcuts(false), []);
-  useGlobalKeys({ pending: send.status === "pending", cancel: send.cancel, showShortcuts });
+  useGlobalKeys({
+    pending: send.status === "pending",
+    sendingQuietly: send.sendingQuietly,
+    cancel: send.cancel,
+    showShortcuts,
+  });
 
   return (
     // Phones and tablets scroll the whole page; from the two-column width the panels scroll inside.
