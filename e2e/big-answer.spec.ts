@@ -31,3 +31,37 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
   expect(workerScripts.length).toBeGreaterThan(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a Send while a big answer's rows still arrive stops them; the new answer comes whole", async ({
+  page,
+  consoleErrors,
+}) => {
+  const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
+  const params = encodeURIComponent(JSON.stringify([tag, true]));
+  await page.goto(`/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${params}`);
+  const region = response(page);
+  const send = page.getByRole("button", { name: "Send", exact: true });
+  // The second Send goes the moment "Receiving…" shows (a watcher in the page: the rows may all
+  // be in before a poll from here would see it).
+  const resent = page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector("[data-testid=receiving]")) return;
+          observer.disconnect();
+          [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send")?.click();
+          done();
+        });
+        observer.observe(document.body, { subtree: true, childList: true });
+      }),
+  );
+  await send.click();
+  await resent;
+  await expect(region.getByLabel("Answer details")).toContainText(/id\s*2/, { timeout: 30_000 });
+  await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions");
+  await expect(region.getByTestId("receiving")).toHaveCount(0);
+  // The stopped answer's rows went nowhere: the new one holds its 5,000, no more.
+  await region.getByRole("tab", { name: "Raw" }).click();
+  await expect(region.getByTestId("raw-json")).toContainText("of 5000");
+  expect(consoleErrors).toEqual([]);
+});

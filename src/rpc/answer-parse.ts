@@ -2,7 +2,8 @@
  * Reading an answer's body into a value. Small bodies are decoded, scrubbed (redact.ts) and parsed
  * here, at once. A body of WORKER_THRESHOLD_BYTES or more goes to the answer worker
  * (answer-worker.ts): the bytes are transferred, not copied, the page never parses them, and the
- * answer comes back in pieces (answer-split.ts) so no piece is a long task. The send resolves with
+ * answer comes back in pieces (answer-split.ts) so no piece is a long task, each asked for once the
+ * last is in and the page's waiting tasks have run. The send resolves with
  * the first piece; the rest arrive behind it, told by the answer's `Arrival`. Where there is no
  * Worker (tests in Node, a host that refuses it) everything is read here.
  */
@@ -19,7 +20,7 @@ export interface Arrival {
   /** Where the growing array sits in the answer (`raw`). */
   readonly path: Path;
   getSnapshot(): ArrivalState;
-  /** Called at most once per frame while rows arrive, and once when done. */
+  /** Called at most every EMIT_EVERY_MS while rows arrive, and once when done. */
   subscribe(listener: () => void): () => void;
   /** Stops taking rows (a cancel, or a newer send); what is in stays. */
   stop(): void;
@@ -36,8 +37,12 @@ export function parseHere(input: ArrayBuffer | string, url: string): ParsedBody 
   return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, head: text.slice(0, 4096) };
 }
 
-const nextFrame = (f: () => void) =>
-  typeof requestAnimationFrame === "function" ? requestAnimationFrame(f) : setTimeout(f, 16);
+/**
+ * How often the views hear of rows still arriving: each time they redraw (the count, the table's
+ * length), so every frame was too often; a few times a second keeps "Receiving…" moving and leaves
+ * the frames between to the user.
+ */
+const EMIT_EVERY_MS = 200;
 
 class Delivery implements Arrival {
   private state: ArrivalState;
@@ -68,10 +73,10 @@ class Delivery implements Arrival {
     if (done) return this.emit();
     if (this.scheduled) return;
     this.scheduled = true;
-    nextFrame(() => {
+    setTimeout(() => {
       this.scheduled = false;
       this.emit();
-    });
+    }, EMIT_EVERY_MS);
   }
   private emit() {
     for (const l of this.listeners) l();
@@ -82,6 +87,8 @@ type Job = {
   /** The first piece, or "failed": the worker could not read it (it did not start). */
   resolve(parsed: ParsedBody | "failed"): void;
   delivery?: Delivery;
+  /** The send's: stopped before the first piece came, the rest is not asked for. */
+  signal?: AbortSignal | undefined;
 };
 
 let worker: Worker | null | undefined;
@@ -104,9 +111,15 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   const job = jobs.get(m.id);
   if (!job) return;
   if ("rows" in m) {
-    if (!job.delivery || job.delivery.stopped) return void jobs.delete(m.id);
+    if (!job.delivery || job.delivery.stopped) return stopJob(m.id);
     job.delivery.add(m.rows);
-    if (job.delivery.getSnapshot().done) jobs.delete(m.id);
+    if (job.delivery.getSnapshot().done) return void jobs.delete(m.id);
+    // The next slice is asked for behind whatever waits already (a click, a key, a frame), so
+    // taking in a big answer never holds them up by more than one slice.
+    setTimeout(() => {
+      if (job.delivery?.stopped) stopJob(m.id);
+      else if (jobs.has(m.id)) worker?.postMessage({ id: m.id, next: true });
+    }, 0);
     return;
   }
   if (!m.ok) {
@@ -121,7 +134,17 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   const rows = getPath(first, m.path);
   const delivery = new Delivery(m.path, first, Array.isArray(rows) ? rows.length : 0, m.total);
   job.delivery = delivery;
+  if (job.signal?.aborted) {
+    delivery.stop();
+    stopJob(m.id);
+  }
   job.resolve({ ok: true, value: first, arrival: delivery });
+}
+
+/** Forgets a job whose rows are no longer wanted, here and in the worker (which drops its slices). */
+function stopJob(id: number) {
+  jobs.delete(id);
+  worker?.postMessage({ id, stop: true });
 }
 
 function answerWorker(): Worker | null {
@@ -178,6 +201,7 @@ export function parseBody(
   return new Promise<ParsedBody>((resolve) => {
     const id = nextJob++;
     const job: Job = {
+      signal,
       resolve: (parsed) => {
         if (parsed !== "failed") resolve(parsed);
         else if (keep !== undefined) resolve(parseHere(keep, url));
@@ -185,7 +209,15 @@ export function parseBody(
       },
     };
     jobs.set(id, job);
-    signal?.addEventListener("abort", () => job.delivery?.stop(), { once: true });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        if (!job.delivery || job.delivery.getSnapshot().done) return;
+        job.delivery.stop();
+        stopJob(id);
+      },
+      { once: true },
+    );
     if (typeof input === "string") w.postMessage({ id, text: input, url });
     else if (workerReady) w.postMessage({ id, bytes: input, url }, [input]);
     else w.postMessage({ id, bytes: input, url });

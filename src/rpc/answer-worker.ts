@@ -1,22 +1,41 @@
 /**
  * The answer worker: reads a big answer off the main thread (see answer-parse.ts). It decodes the
  * bytes, scrubs the key exactly as the page does (redact.ts), parses, and posts the answer back in
- * pieces (answer-split.ts): first the answer with a screen of rows, then the rest in slices.
+ * pieces (answer-split.ts): first the answer with a screen of rows, then the rest in slices, two
+ * in flight, one more each time the page asks for it, so the page's queue never fills with slices
+ * to take in ahead of a click or a key (a 40 MB answer is about 80 of them).
  */
 import { splitForDelivery } from "./answer-split.ts";
 import { scrubAnswerText } from "./redact.ts";
 
 type Job = { id: number; bytes?: ArrayBuffer; text?: string; url: string };
+/** The page asks for the next slice when it has taken in the last one, or stops the job. */
+type Control = { id: number; next: true } | { id: number; stop: true };
 
 const decoder = new TextDecoder();
 const scope = self as unknown as {
   postMessage(message: unknown): void;
-  onmessage: ((e: MessageEvent<Job>) => void) | null;
+  onmessage: ((e: MessageEvent<Job | Control>) => void) | null;
 };
 
+const IN_FLIGHT = 4;
+
+/** Each job's slices not yet asked for: one is posted per request from the page. */
+const waiting = new Map<number, unknown[][]>();
+
+function postNext(id: number) {
+  const rows = waiting.get(id)?.shift();
+  if (rows === undefined) return void waiting.delete(id);
+  if (waiting.get(id)?.length === 0) waiting.delete(id);
+  scope.postMessage({ id, rows });
+}
+
 scope.onmessage = (e) => {
-  const { id, bytes, url } = e.data;
-  const text = scrubAnswerText(e.data.text ?? decoder.decode(bytes), url);
+  const m = e.data;
+  if ("next" in m) return postNext(m.id);
+  if ("stop" in m) return void waiting.delete(m.id);
+  const { id, bytes, url } = m;
+  const text = scrubAnswerText(m.text ?? decoder.decode(bytes), url);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -26,7 +45,10 @@ scope.onmessage = (e) => {
   }
   const d = splitForDelivery(value, text.length);
   scope.postMessage({ id, ok: true, first: d.first, path: d.path, total: d.total, pieces: d.chunks.length });
-  for (const rows of d.chunks) scope.postMessage({ id, rows });
+  if (d.chunks.length === 0) return;
+  waiting.set(id, d.chunks);
+  // A few in flight: the next ones are cloned here while the page takes in the last.
+  for (let i = 0; i < IN_FLIGHT; i++) postNext(id);
 };
 
 scope.postMessage({ ready: true });
