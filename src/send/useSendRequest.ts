@@ -8,6 +8,7 @@ import type { RawRequest } from "../rpc/raw-request.ts";
 import type { Transport } from "../rpc/transport.ts";
 import type { JsonRpcRequest, RpcAnswer } from "../rpc/types.ts";
 import { loadedWs, loadWs } from "../rpc/ws-loader.ts";
+import { flushNotifications } from "./notify-scheduler.ts";
 
 export type SendVariables = {
   network: Network;
@@ -157,7 +158,14 @@ export function useSendRequest() {
         quiet.current = null;
         clearTimeout(timer);
         started.current = { vars, answer, own };
-        mutate(vars, options);
+        mutate(vars, {
+          ...options,
+          // Drawn in the task that read the answer, not after the browser's own queued tasks.
+          onSettled: (...settled) => {
+            options?.onSettled?.(...settled);
+            queueMicrotask(flushNotifications);
+          },
+        });
       };
       const timer = setTimeout(tell, QUIET_WAIT_MS);
       if (replacesShown) tell();
