@@ -2,6 +2,7 @@ import {
   addCustomNetwork,
   devnet,
   expect,
+  openOnSilentNode,
   openPlayground,
   response,
   sendBody,
@@ -55,10 +56,7 @@ for (const f of faults) {
 }
 
 test("a request that never answers times out with a message, and can be cancelled", async ({ page }) => {
-  const { evm } = devnet();
-  await openPlayground(page);
-  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
-  await page.getByLabel("API key").fill(devnet().key);
+  await openOnSilentNode(page);
   await sendButton(page).click();
   await response(page).getByRole("button", { name: "Cancel request" }).click();
   await expect(response(page).getByRole("alert")).toContainText(/cancel/i);
@@ -70,10 +68,7 @@ test("a request that never answers times out with a message, and can be cancelle
 test("a Send that replaces a waiting one shows its answer, never the stopped one as cancelled", async ({
   page,
 }) => {
-  const { evm } = devnet();
-  await openPlayground(page);
-  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
-  await page.getByLabel("API key").fill(devnet().key);
+  await openOnSilentNode(page);
   await sendButton(page).click();
   await expect(response(page).getByRole("button", { name: "Cancel request" })).toBeVisible();
   // Watch the answer panel from now on for any word of a cancelled request.

@@ -115,3 +115,11 @@ export async function addCustomNetwork(
   await dialog.getByRole("button", { name: "Add network" }).click();
   await dialog.getByRole("button", { name: "Close" }).click();
 }
+
+/** The playground on a custom network whose node never answers (the devnet's `never` fault), key filled in. */
+export async function openOnSilentNode(page: Page) {
+  const { evm, key } = devnet();
+  await openPlayground(page);
+  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
+  await page.getByLabel("API key").fill(key);
+}

@@ -1,8 +1,7 @@
 import {
-  addCustomNetwork,
   bodyText,
-  devnet,
   expect,
+  openOnSilentNode,
   openPlayground,
   response,
   sendButton,
@@ -38,10 +37,7 @@ test("Tab leaves the editor by default; the toggle and Ctrl+M let Tab indent", a
 });
 
 test("Escape cancels the request under way", async ({ page }) => {
-  const { evm } = devnet();
-  await openPlayground(page);
-  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
-  await page.getByLabel("API key").fill(devnet().key);
+  await openOnSilentNode(page);
   await sendButton(page).click();
   await expect(response(page).getByRole("button", { name: "Cancel request" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -49,10 +45,7 @@ test("Escape cancels the request under way", async ({ page }) => {
 });
 
 test("Escape right after Send, before the page shows it waiting, cancels it too", async ({ page }) => {
-  const { evm } = devnet();
-  await openPlayground(page);
-  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
-  await page.getByLabel("API key").fill(devnet().key);
+  await openOnSilentNode(page);
   // In one task: the send's first 40 ms, when the mutation has not heard of it yet.
   await page.evaluate(() => {
     const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
-import { addCustomNetwork, devnet, expect, openPlayground, openStarknetDevnet, test } from "./fixtures.ts";
+import {
+  addCustomNetwork,
+  devnet,
+  expect,
+  openOnSilentNode,
+  openPlayground,
+  openStarknetDevnet,
+  test,
+} from "./fixtures.ts";
 import { startLoopbackNode } from "./loopback-node.ts";
 
 /** The devnet's head is block 10; the run samples at 10 − 2 = 8, which has transactions. */
@@ -208,10 +216,7 @@ test("a QA run on a Starknet network samples a block and checks it by number and
 });
 
 test("a QA run against a node that never answers can be cancelled", async ({ page }) => {
-  const { evm } = devnet();
-  await openPlayground(page);
-  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
-  await page.getByLabel("API key").fill(devnet().key);
+  await openOnSilentNode(page);
   const qa = await openQa(page);
   await qa.getByRole("button", { name: "Run all methods" }).click();
   await expect(qa.getByTestId("qa-progress")).toContainText("Asking each target its head");
