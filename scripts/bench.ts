@@ -288,7 +288,9 @@ async function firstScreen(env: Env) {
     });
     files = [...new Set(fetched)];
     sizes.push(files.reduce((s, f) => s + gz(join(outDir, f)), 0) / 1000);
-    await page.waitForTimeout(3000); // Monaco loads in idle time after the first paint.
+    // Monaco and the prefetched chunks load in idle time after the first paint: until it is all in.
+    await page.getByTestId("body-editor").locator(".monaco-editor").waitFor({ timeout: 30_000 });
+    await pageQuiet(page);
     afterPaint.push(
       await page.evaluate(() => {
         const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
@@ -416,12 +418,36 @@ async function resendHeap(env: Env, tag: string) {
   return { one, six };
 }
 
+/**
+ * Resolves once the page has had nothing to do for `quietMs`: idle callbacks one after another,
+ * each with (nearly) a whole idle period to spare. A busy page (Monaco's idle steps, a debounced
+ * snippet, the history's idle write) starts the count again, so it waits as long as work goes on.
+ */
+function pageQuiet(page: Page, quietMs = 500): Promise<void> {
+  return page.evaluate(
+    (quiet) =>
+      new Promise<void>((done) => {
+        let since = performance.now();
+        let last = since;
+        const look = (deadline: IdleDeadline) => {
+          const now = performance.now();
+          if (deadline.timeRemaining() < 40 || now - last > 60) since = now;
+          last = now;
+          if (now - since >= quiet) done();
+          else requestIdleCallback(look);
+        };
+        requestIdleCallback(look);
+      }),
+    quietMs,
+  );
+}
+
 /** Renders per keystroke, from a VITE_PROFILE=1 build (components/ui/Counted.tsx). */
 async function keystrokeRenders(env: Env, profileUrl: string) {
   const page = await newPage(env);
   await page.goto(profileUrl);
   await page.getByTestId("body-editor").locator(".monaco-editor").waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(1500);
+  await pageQuiet(page);
   type R = { __playgroundRenders?: Record<string, number> & { reset(): void } };
   const read = () =>
     page.evaluate(() => {
@@ -435,12 +461,12 @@ async function keystrokeRenders(env: Env, profileUrl: string) {
   await page.getByTestId("body-editor").locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.type("          ", { delay: 120 });
-  await page.waitForTimeout(1500);
+  await pageQuiet(page);
   const editor = await read();
   await page.locator("form[aria-label$='params'] input[type=text]").first().click();
   await page.keyboard.press("End");
   await page.keyboard.type("1234567890", { delay: 120 });
-  await page.waitForTimeout(1500);
+  await pageQuiet(page);
   const field = await read();
   await page.close();
   return { editor, field };
