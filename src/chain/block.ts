@@ -6,9 +6,11 @@
  * Decoding costs the header plus a cheap pass over the transactions (are they hashes or objects):
  * a transaction's summary (checksums, selector) is made only when its row is read.
  */
+import { type ChainProfile, ETHEREUM_PROFILE, perProfile } from "./chain-profile.ts";
 import {
   addressValue,
   byteSizeValue,
+  chainFields,
   checksumOrNull,
   dataValue,
   decodeContext,
@@ -65,9 +67,14 @@ export interface BlockView {
   timestamp: bigint | null;
   gasUsed: bigint | null;
   gasLimit: bigint | null;
-  /** `"52.05%"`: gas used as a share of the limit, or null when either is missing. */
+  /**
+   * `"52.05%"`: gas used as a share of the limit, or null when either is missing or when the
+   * chain's limit is a placeholder (see `gasLimitNote`).
+   */
   gasUsedShare: string | null;
-  /** identity, gas, roots, difficulty, sizes. */
+  /** Why the gas limit bounds nothing on this chain (Arbitrum's 2^50), or null. */
+  gasLimitNote: string | null;
+  /** identity, gas, roots, difficulty, sizes, and `chain`: the fields the network's family adds. */
   groups: FieldGroup[];
   /** Every field beyond the spec, in answer order (`withdrawals`, `blobGasUsed`, …), never dropped. */
   other: Field[];
@@ -165,11 +172,17 @@ const PENDING_KEYS = ["hash", "number", "nonce", "logsBloom"] as const;
  * an object; field problems are listed in `problems`. A `null` result (no such block) is the
  * caller's third state and is not decoded here.
  */
-export function decodeBlock(result: unknown, kind: "block" | "uncle" = "block"): Parsed<BlockView> {
+export function decodeBlock(
+  result: unknown,
+  kind: "block" | "uncle" = "block",
+  chain: ChainProfile = ETHEREUM_PROFILE,
+): Parsed<BlockView> {
   const what = kind === "uncle" ? "an uncle" : "a block";
   if (!isRecord(result)) return fail(`expected ${what} object, got ${describeJsonType(result)}`);
   const pending = PENDING_KEYS.some((k) => result[k] === null);
-  const ctx = decodeContext(result, pending);
+  const family = chain.family;
+  const ctx = decodeContext(result, pending, chain, family.blockMayOmit ?? []);
+  const gasLimitNote = family.symbolicGasLimit?.(result) ?? null;
   const groups: FieldGroup[] = [
     { id: "identity", title: "Identity", fields: decodeFields(IDENTITY, ctx) },
     { id: "gas", title: "Gas and fees", fields: decodeFields(GAS, ctx) },
@@ -180,7 +193,11 @@ export function decodeBlock(result: unknown, kind: "block" | "uncle" = "block"):
   decodeFields(LISTS, ctx);
   if (kind === "block" && !Object.hasOwn(result, "transactions"))
     ctx.problems.push(`missing field "transactions"`);
-  if (!Object.hasOwn(result, "uncles")) ctx.problems.push(`missing field "uncles"`);
+  if (!Object.hasOwn(result, "uncles") && !ctx.mayOmit.has("uncles"))
+    ctx.problems.push(`missing field "uncles"`);
+  if (gasLimitNote !== null) markSymbolicLimit(groups, gasLimitNote);
+  const own = chainFields(ctx, family.blockFields);
+  if (own.length > 0) groups.push({ id: "chain", title: `${family.name} fields`, fields: own });
   const other = otherFields(ctx, EXTRAS);
   const gasUsed = quantityOrNull(result.gasUsed);
   const gasLimit = quantityOrNull(result.gasLimit);
@@ -193,20 +210,41 @@ export function decodeBlock(result: unknown, kind: "block" | "uncle" = "block"):
     timestamp: timestamp.ok ? timestamp.value : null,
     gasUsed,
     gasLimit,
-    gasUsedShare: gasUsed !== null && gasLimit !== null ? gasShare(gasUsed, gasLimit) : null,
+    gasUsedShare:
+      gasUsed !== null && gasLimit !== null && gasLimitNote === null ? gasShare(gasUsed, gasLimit) : null,
+    gasLimitNote,
     groups,
     other,
-    transactions: decodeBlockTransactions(result.transactions, ctx.problems),
+    transactions: decodeBlockTransactions(result.transactions, ctx.problems, chain),
     uncles: stringsOf(result.uncles),
     withdrawals: decodeWithdrawals(result.withdrawals),
     problems: ctx.problems,
   });
 }
 
-/** `summarizeTransaction`, kept per transaction object: a longer answer reuses the rows decoded. */
-const summaryOf = memoByIdentity(summarizeTransaction);
+/**
+ * `summarizeTransaction` for one network profile, kept per transaction object: a longer answer
+ * reuses the rows decoded.
+ */
+const summariesFor = perProfile((chain) => memoByIdentity((tx: unknown) => summarizeTransaction(tx, chain)));
 
-function decodeBlockTransactions(raw: unknown, problems: string[]): BlockTransactions {
+/** The gas limit is a placeholder: its field says so, and gas used gets no share of it. */
+function markSymbolicLimit(groups: FieldGroup[], note: string): void {
+  for (const group of groups) {
+    for (const field of group.fields) {
+      if (field.key === "gasLimit") {
+        field.detail = "a placeholder on this chain: it bounds nothing";
+        field.hint = note;
+      } else if (field.key === "gasUsed") {
+        delete field.detail;
+        field.hint = `No share of the limit: ${note}`;
+      }
+    }
+  }
+}
+
+function decodeBlockTransactions(raw: unknown, problems: string[], chain: ChainProfile): BlockTransactions {
+  const summaryOf = summariesFor(chain);
   if (!Array.isArray(raw)) return { kind: "none" };
   if (raw.every((t): t is string => typeof t === "string")) return { kind: "hashes", hashes: raw };
   if (raw.every(isRecord)) return { kind: "full", items: lazyRows(raw, summaryOf) };

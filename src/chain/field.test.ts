@@ -31,7 +31,7 @@ describe("decoders", () => {
     ["quantity, bad", quantityValue, "0x", "invalid", '"0x"'],
     ["bytes", byteSizeValue, "0x21c", "quantity", "540 bytes"],
     ["bytes, large", byteSizeValue, "0x447e", "quantity", "17,534 bytes (17.1 KiB)"],
-    ["ether", weiValue("ether"), "0x14d1120d7b160000", "wei", "1.5 ETH"],
+    ["ether", weiValue("native"), "0x14d1120d7b160000", "wei", "1.5 ETH"],
     ["gwei", weiValue("gwei"), "0x2976ca599", "wei", "11.130414489 gwei"],
     ["gwei amount", gweiAmountValue, "0x1188275", "wei", "0.018383477 ETH"],
     ["timestamp hex", timestampValue, "0x0", "timestamp", "1970-01-01 00:00:00 UTC"],
@@ -60,7 +60,7 @@ describe("decoders", () => {
   });
 
   it("keeps the units of wei values", () => {
-    expect(weiValue("ether")("0x14d1120d7b160000")).toMatchObject({
+    expect(weiValue("native")("0x14d1120d7b160000")).toMatchObject({
       value: 1_500_000_000_000_000_000n,
       ether: "1.5",
       gwei: "1500000000",

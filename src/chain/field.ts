@@ -5,15 +5,16 @@
  * Fields come in {@link FieldGroup}s; fields the spec does not list are kept, never dropped.
  */
 import { getAddress, isAddress } from "viem/utils";
+import { type ChainProfile, ETHEREUM_PROFILE, formatNative, nativeAmount } from "./chain-profile.ts";
+import type { ChainFieldSpec, ChainFieldUnit } from "./families/types.ts";
 import { parseHexData } from "./hexdata.ts";
 import {
   describeJsonType,
   formatBytes,
   formatDecimal,
-  formatEtherText,
   formatGweiText,
   formatWei,
-  isQuantity,
+  MAX_QUANTITY_DIGITS,
   parseQuantity,
   shortenHex,
 } from "./quantity.ts";
@@ -24,7 +25,10 @@ import { formatUtc, parseTimestamp } from "./time.ts";
 export type FieldValue =
   /** A number (block number, gas, nonce…); `text` is decimal with separators. */
   | { kind: "quantity"; raw: string; value: bigint; text: string }
-  /** An amount of wei; `text` is in ether or gwei as the field calls for, the others alongside. */
+  /**
+   * An amount of wei; `text` is in the native coin or gwei as the field calls for, the others
+   * alongside (`ether`: the exact amount in whole native coins, whatever the coin is called).
+   */
   | { kind: "wei"; raw: string; value: bigint; text: string; wei: string; gwei: string; ether: string }
   /** Unix seconds; `text` is the UTC date. Relative time is left to the view (`formatRelative`). */
   | { kind: "timestamp"; raw: string | number; seconds: bigint; text: string }
@@ -62,6 +66,8 @@ export interface Field {
   detail?: string;
   /** True for fields the interface spec does not list (`withdrawals`, `blobGasUsed`…). */
   beyondSpec?: boolean;
+  /** What the field means, for a hover (a chain family's fields say it). */
+  hint?: string;
 }
 
 /** A titled group of fields (identity, gas and fees, roots…). */
@@ -71,8 +77,11 @@ export interface FieldGroup {
   fields: Field[];
 }
 
-/** Turns one raw JSON value into a {@link FieldValue}; never throws. */
-export type Decoder = (raw: unknown) => FieldValue;
+/**
+ * Turns one raw JSON value into a {@link FieldValue}; never throws. `chain` is the network's
+ * profile, for amounts in its native coin (most decoders do not need it).
+ */
+export type Decoder = (raw: unknown, chain?: ChainProfile) => FieldValue;
 
 /** How to decode one field of an object. */
 export interface FieldSpec {
@@ -135,22 +144,33 @@ export const byteSizeValue: Decoder = (raw) => {
   return { ...value, text: value.value >= 1024n ? `${plain} (${formatBytes(value.value)})` : plain };
 };
 
-/** An amount of wei shown in ether (`"1.5 ETH"`, for values) or gwei (`"12.5 gwei"`, for prices). */
-export function weiValue(unit: "ether" | "gwei"): Decoder {
-  return (raw) => {
+/**
+ * An amount of wei shown in the network's native coin (`"1.5 ETH"`, `"1.5 POL"`, for values) or
+ * in gwei (`"12.5 gwei"`, for prices).
+ */
+export function weiValue(unit: "native" | "gwei"): Decoder {
+  return (raw, chain = ETHEREUM_PROFILE) => {
     const parsed = parseQuantity(raw, { allowLeadingZeros: true });
     if (!parsed.ok || typeof raw !== "string") return invalidValue(raw, "a hex quantity of wei");
-    const text = unit === "ether" ? formatEtherText(parsed.value) : formatGweiText(parsed.value);
-    return { kind: "wei", raw, value: parsed.value, text, ...formatWei(parsed.value) };
+    return weiOf(raw, parsed.value, unit, chain);
   };
 }
 
-/** An amount in gwei (withdrawal amounts are in gwei, not wei): shown in ether and gwei. */
-export const gweiAmountValue: Decoder = (raw) => {
+function weiOf(
+  raw: string,
+  wei: bigint,
+  unit: "native" | "gwei",
+  chain: ChainProfile = ETHEREUM_PROFILE,
+): FieldValue {
+  const text = unit === "native" ? formatNative(wei, chain.currency) : formatGweiText(wei);
+  return { kind: "wei", raw, value: wei, text, ...formatWei(wei), ether: nativeAmount(wei, chain.currency) };
+}
+
+/** An amount in gwei (withdrawal amounts are in gwei, not wei): shown in the native coin and gwei. */
+export const gweiAmountValue: Decoder = (raw, chain = ETHEREUM_PROFILE) => {
   const parsed = parseQuantity(raw, { allowLeadingZeros: true });
   if (!parsed.ok || typeof raw !== "string") return invalidValue(raw, "a hex quantity of gwei");
-  const wei = parsed.value * 1_000_000_000n;
-  return { kind: "wei", raw, value: wei, text: formatEtherText(wei), ...formatWei(wei) };
+  return weiOf(raw, parsed.value * 1_000_000_000n, "native", chain);
 };
 
 /** Unix seconds (hex quantity or integer) shown as a UTC date. */
@@ -221,13 +241,16 @@ export const guessValue: Decoder = (raw) => {
   if (raw === null) return { kind: "none", raw: null, text: "null" };
   if (typeof raw === "boolean") return { kind: "boolean", raw, text: String(raw) };
   if (typeof raw === "number") return { kind: "json", raw, text: String(raw) };
-  if (Array.isArray(raw)) return listValue(raw);
+  if (Array.isArray(raw)) return listValue(raw, ETHEREUM_PROFILE);
   if (typeof raw === "string") {
-    if (raw.length === 42 && isAddress(raw, { strict: false })) return addressValue(raw);
-    if (raw.length === 66 && parseHexData(raw).ok) return hashValue(raw);
-    if (isQuantity(raw)) return quantityValue(raw);
-    if (parseHexData(raw).ok) return dataValue(raw);
-    return textValue(raw);
+    if (raw.length === 42 && isAddress(raw, { strict: false })) return addressValue(raw, ETHEREUM_PROFILE);
+    if (raw.length === 66 && parseHexData(raw).ok) return hashValue(raw, ETHEREUM_PROFILE);
+    // A quantity has at most 64 digits: longer hex (a `rawTransaction`) is data, not a number.
+    if (/^0x(?:0|[1-9a-fA-F][0-9a-fA-F]*)$/.test(raw) && raw.length - 2 <= MAX_QUANTITY_DIGITS)
+      return quantityValue(raw, ETHEREUM_PROFILE);
+    if (parseHexData(raw).ok) return dataValue(raw, ETHEREUM_PROFILE);
+    // Odd-length hex that is no quantity (`0x123…` of 65+ digits): shown as it came, not judged.
+    return textValue(raw, ETHEREUM_PROFILE);
   }
   return { kind: "json", raw, text: jsonText(raw) };
 };
@@ -241,11 +264,23 @@ export interface DecodeContext {
   used: Set<string>;
   /** Human-readable problems found while decoding (`"gasUsed": should be a hex quantity…`). */
   problems: string[];
+  /** The network's profile: native coin for amounts, family for its fields. */
+  chain: ChainProfile;
+  /**
+   * Fields this object may leave out although the common model lists them: its chain family's or
+   * its type's by design (a deposit's signature), or its era's (no `type` before EIP-2718).
+   */
+  mayOmit: ReadonlySet<string>;
 }
 
 /** Starts a {@link DecodeContext} for an object. */
-export function decodeContext(object: Readonly<Record<string, unknown>>, pending: boolean): DecodeContext {
-  return { object, pending, used: new Set(), problems: [] };
+export function decodeContext(
+  object: Readonly<Record<string, unknown>>,
+  pending: boolean,
+  chain: ChainProfile = ETHEREUM_PROFILE,
+  mayOmit: Iterable<string> = [],
+): DecodeContext {
+  return { object, pending, used: new Set(), problems: [], chain, mayOmit: new Set(mayOmit) };
 }
 
 /** Decodes the fields `specs` describe, in that order. Missing optional fields are left out. */
@@ -254,7 +289,7 @@ export function decodeFields(specs: readonly FieldSpec[], ctx: DecodeContext): F
   for (const spec of specs) {
     const key = [spec.key, ...(spec.aliases ?? [])].find((k) => Object.hasOwn(ctx.object, k));
     if (key === undefined) {
-      if (!spec.optional) {
+      if (!spec.optional && !ctx.mayOmit.has(spec.key)) {
         ctx.problems.push(`missing field "${spec.key}"`);
         fields.push({
           key: spec.key,
@@ -298,13 +333,56 @@ function decodeOne(key: string, spec: FieldSpec, ctx: DecodeContext): Field {
   } else if (raw === null && spec.nullText !== undefined) {
     value = { kind: "none", raw: null, text: spec.nullText };
   } else {
-    value = spec.decode(raw);
+    value = spec.decode(raw, ctx.chain);
   }
   if (value.kind === "invalid") ctx.problems.push(`"${key}" ${value.problem}`);
   const field: Field = { key, label: spec.label, value };
   const detail = spec.detail && value.kind !== "invalid" ? spec.detail(value, ctx.object) : null;
   if (detail) field.detail = detail;
   return field;
+}
+
+const UNIT_DECODERS: Readonly<Record<ChainFieldUnit, Decoder>> = {
+  native: weiValue("native"),
+  gwei: weiValue("gwei"),
+  quantity: (raw, chain) =>
+    raw === null ? { kind: "none", raw: null, text: "null" } : quantityValue(raw, chain),
+  hash: (raw, chain) => (raw === null ? { kind: "none", raw: null, text: "null" } : hashValue(raw, chain)),
+  address: (raw, chain) =>
+    raw === null ? { kind: "none", raw: null, text: "null" } : addressValue(raw, chain),
+  data: dataValue,
+  timestamp: timestampValue,
+  boolean: (raw) =>
+    typeof raw === "boolean"
+      ? { kind: "boolean", raw, text: raw ? "yes" : "no" }
+      : guessValue(raw, ETHEREUM_PROFILE),
+  text: (raw) =>
+    typeof raw === "string" ? { kind: "text", raw, text: raw } : guessValue(raw, ETHEREUM_PROFILE),
+  list: listValue,
+};
+
+/**
+ * The fields a chain family adds (`families/<id>.ts`), in the family's order, those the object
+ * has. A value not of the expected form is shown as it came (guessed), never called wrong: the
+ * family describes real answers, and a newer node may write a field another way.
+ */
+export function chainFields(ctx: DecodeContext, specs: Readonly<Record<string, ChainFieldSpec>>): Field[] {
+  const fields: Field[] = [];
+  for (const [key, spec] of Object.entries(specs)) {
+    if (!Object.hasOwn(ctx.object, key) || ctx.used.has(key)) continue;
+    ctx.used.add(key);
+    const raw = ctx.object[key];
+    let value = UNIT_DECODERS[spec.unit](raw, ctx.chain);
+    if (value.kind === "invalid") value = guessValue(raw, ctx.chain);
+    fields.push({
+      key,
+      label: spec.label,
+      value,
+      beyondSpec: true,
+      ...(spec.hint ? { hint: spec.hint } : {}),
+    });
+  }
+  return fields;
 }
 
 /** The first field with this key in a list of groups, for views and tests. */

@@ -92,7 +92,7 @@ describe("decodeBlock is lazy in its transactions", () => {
   )("%s: every lazy row equals the eager summary", (_name, result) => {
     const parsed = decodeBlock(result);
     if (!parsed.ok || parsed.value.transactions.kind !== "full") throw new Error("expected full");
-    const eager = (result.transactions as unknown[]).map(summarizeTransaction);
+    const eager = (result.transactions as unknown[]).map((tx) => summarizeTransaction(tx));
     expect(eager.length).toBeGreaterThan(0);
     expect(parsed.value.transactions.items.toArray()).toEqual(eager);
   });
@@ -190,7 +190,7 @@ describe("decodeBlockReceipts is lazy in its rows, logs and known events", () =>
     const parsed = decodeBlockReceipts(result);
     if (!parsed.ok) throw new Error(parsed.error);
     const eagerLogs = result.map((r) => (r.logs as unknown[]).map(decodeLog));
-    const eagerRows = result.map(decodeReceipt);
+    const eagerRows = result.map((r) => decodeReceipt(r));
     const plain = (row: ReceiptRow) => ({ ...row, logs: row.logs.toArray() });
     expect(parsed.value.rows.toArray().map(plain)).toEqual(
       eagerRows.map((row, i) => ({ ...row, logs: eagerLogs[i] })),

@@ -12,13 +12,13 @@ import { decode as rlpDecode, encode as rlpEncode } from "@ethereumjs/rlp";
 import { bigIntToUnpaddedBytes, equalsBytes, KECCAK256_NULL_S, KECCAK256_RLP_S } from "@ethereumjs/util";
 import type { Hex } from "viem";
 import { bytesToHex, hexToBytes, isAddress, keccak256, pad } from "viem/utils";
+import { ETH, formatNative, type NativeCurrency } from "./chain-profile.ts";
 import { isRecord } from "./field.ts";
 import { isHexData } from "./hexdata.ts";
 import {
   describeJsonType,
   fail,
   formatDecimal,
-  formatEtherText,
   ok,
   type Parsed,
   quantityOrNull,
@@ -275,7 +275,7 @@ export async function verifyAccountProof(
     ok: true,
     exists: true,
     account,
-    reason: `the account is in the state trie with nonce ${account.nonce} and balance ${formatEtherText(account.balance)}, as answered`,
+    reason: `the account is in the state trie with nonce ${account.nonce} and balance ${formatNative(account.balance, ETH)} (in wei ${account.balance}), as answered`,
   };
 }
 
@@ -406,7 +406,7 @@ export interface ProofView {
 }
 
 /** Decodes an `eth_getProof` result for display (no verification: see {@link verifyProofResult}). */
-export function decodeProof(result: unknown): Parsed<ProofView> {
+export function decodeProof(result: unknown, currency: NativeCurrency | null = ETH): Parsed<ProofView> {
   if (!isRecord(result)) return fail(`expected a proof object, got ${describeJsonType(result)}`);
   const balance = quantityOrNull(result.balance);
   const codeHash = typeof result.codeHash === "string" ? result.codeHash.toLowerCase() : "";
@@ -416,7 +416,7 @@ export function decodeProof(result: unknown): Parsed<ProofView> {
   return ok({
     address: typeof result.address === "string" ? result.address : "",
     balance,
-    balanceText: balance === null ? "?" : formatEtherText(balance),
+    balanceText: balance === null ? "?" : formatNative(balance, currency),
     nonce: quantityOrNull(result.nonce),
     codeHash,
     noCode: codeHash === EMPTY_CODE_HASH || codeHash === ZERO_HASH,

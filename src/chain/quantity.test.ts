@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   formatBytes,
   formatDecimal,
-  formatEtherText,
   formatGweiText,
   formatWei,
   gasShare,
@@ -83,7 +82,6 @@ describe("formatWei", () => {
   });
 
   it("has unit texts", () => {
-    expect(formatEtherText(1_500_000_000_000_000_000n)).toBe("1.5 ETH");
     expect(formatGweiText(0x98bca5a00n)).toBe("41 gwei");
   });
 });

@@ -93,11 +93,6 @@ export function formatWei(wei: bigint): WeiAmount {
   return { wei: formatDecimal(wei), gwei: formatGwei(wei), ether: formatEther(wei) };
 }
 
-/** `1500000000000000000n` → `"1.5 ETH"`. */
-export function formatEtherText(wei: bigint): string {
-  return `${formatEther(wei)} ETH`;
-}
-
 /** `12500000000n` → `"12.5 gwei"`. */
 export function formatGweiText(wei: bigint): string {
   return `${formatGwei(wei)} gwei`;

@@ -24,9 +24,10 @@ const receipts = (n: string) => mainnetFixture(`eth_getBlockReceipts.${n}.json`)
 describe("decodeBlockReceipts on the mainnet fixtures", () => {
   it.each([
     // name, count, gas used, failed, pre-Byzantium, logs, known events, fees (wei), blob gas, creations
+    // (fees: gas used × effective gas price, plus blob gas × blob gas price: 786,432 × 1 wei in 10)
     ["01", 252, 6_718_582n, 0, 252, 62, 19, 407_921_336_758_827_808n, 0n, 0],
     ["02", 94, 16_247_211n, 2, 0, 291, 171, 383_604_366_542_520_501n, 0n, 1],
-    ["10", 40, 2_081_477n, 0, 0, 37, 21, 15_735_560_896_573_668n, 786_432n, 0],
+    ["10", 40, 2_081_477n, 0, 0, 37, 21, 15_735_560_897_360_100n, 786_432n, 0],
   ])(
     "block receipts %s",
     (n, count, gasUsed, failed, withRoot, logs, knownEvents, fees, blobGasUsed, created) => {

@@ -10,14 +10,16 @@
 
 import type { Hex } from "viem";
 import { decodeEventLog, isAddress, parseAbi } from "viem/utils";
-import { checksumOrNull, isRecord } from "./field.ts";
+import { type ChainProfile, ETHEREUM_PROFILE, formatNative, perProfile } from "./chain-profile.ts";
+import { ethereumFee } from "./families/fees.ts";
+import type { FeeParts } from "./families/types.ts";
+import { chainFields, checksumOrNull, decodeContext, type Field, isRecord } from "./field.ts";
 import { isHexData } from "./hexdata.ts";
 import { type LazyRows, lazyRows, memoByIdentity, type Tally, tally } from "./lazy-rows.ts";
 import {
   describeJsonType,
   fail,
   formatDecimal,
-  formatEtherText,
   formatGweiText,
   ok,
   type Parsed,
@@ -72,10 +74,17 @@ export interface ReceiptRow {
   effectiveGasPrice: bigint | null;
   /** `"21.5 gwei"`, or `"?"`. */
   effectiveGasPriceText: string;
-  /** `gasUsed × effectiveGasPrice` in wei (without blob fees), or null. */
+  /**
+   * What the sender paid in wei, as the chain makes it up (`feeParts`): on Ethereum gas used ×
+   * effective gas price plus blob gas; on a rollup the L1 data fee too. Null when unknown.
+   */
   fee: bigint | null;
-  /** `"0.0123 ETH"`, or `"?"`. */
+  /** `"0.0123 ETH"` in the network's native coin, or `"?"`. */
   feeText: string;
+  /** The fee's parts (L2 execution, L1 data, other) and how the chain makes it up. */
+  feeParts: FeeParts;
+  /** The fields the network's family adds (`l1Fee`, `gasUsedForL1`, `l1BatchNumber`…). */
+  chainFields: Field[];
   /** Checksummed address of the contract created, or null. */
   contractAddress: string | null;
   from: string | null;
@@ -102,7 +111,7 @@ export interface ReceiptTotals {
    * `ReceiptsView.knownEvents`, and `withKnownEvents`).
    */
   knownEvents: number | null;
-  /** Sum of `fee` (wei) over the receipts that have one. */
+  /** Sum of `fee` (wei, as the chain makes it up: L1 part included) over the receipts that have one. */
   fees: bigint;
   blobGasUsed: bigint;
   contractsCreated: number;
@@ -258,12 +267,21 @@ export function receiptStatus(receipt: Readonly<Record<string, unknown>>): Recei
   return { kind: "unknown", text: "no status and no root" };
 }
 
-/** Decodes one receipt object into a row (its logs decoded when read); never throws. */
-export function decodeReceipt(raw: unknown): ReceiptRow {
+/** The fee of a receipt as the network's family makes it up. */
+export function receiptFee(receipt: Readonly<Record<string, unknown>>, chain: ChainProfile): FeeParts {
+  return (chain.family.receiptFee ?? ethereumFee)(receipt);
+}
+
+/**
+ * Decodes one receipt object of a network into a row (its logs decoded when read); never throws.
+ * `chain` gives the fee's make-up, the native coin and the family's fields (Ethereum by default).
+ */
+export function decodeReceipt(raw: unknown, chain: ChainProfile = ETHEREUM_PROFILE): ReceiptRow {
   const r = isRecord(raw) ? raw : {};
   const gasUsed = quantityOrNull(r.gasUsed);
   const price = quantityOrNull(r.effectiveGasPrice);
-  const fee = gasUsed !== null && price !== null ? gasUsed * price : null;
+  const feeParts = receiptFee(r, chain);
+  const fee = feeParts.total;
   const logs = lazyRows(Array.isArray(r.logs) ? r.logs : [], logOf);
   return {
     index: quantityOrNull(r.transactionIndex),
@@ -274,18 +292,20 @@ export function decodeReceipt(raw: unknown): ReceiptRow {
     effectiveGasPrice: price,
     effectiveGasPriceText: price === null ? "?" : formatGweiText(price),
     fee,
-    feeText: fee === null ? "?" : formatEtherText(fee),
+    feeText: fee === null ? "?" : formatNative(fee, chain.currency),
+    feeParts,
+    chainFields: chainFields(decodeContext(r, false, chain), chain.family.receiptFields),
     contractAddress: checksumOrNull(r.contractAddress),
     from: checksumOrNull(r.from),
     to: checksumOrNull(r.to),
-    type: describeTxType(r.type),
+    type: describeTxType(r.type, chain.family, r),
     blobGasUsed: quantityOrNull(r.blobGasUsed),
     logCount: logs.length,
     logs,
   };
 }
 
-const receiptOf = memoByIdentity(decodeReceipt);
+const receiptsOf = perProfile((chain) => memoByIdentity((raw: unknown) => decodeReceipt(raw, chain)));
 
 /** What the totals and problems need of one receipt: quantities, no checksums, no log decoding. */
 interface ReceiptFacts {
@@ -297,21 +317,24 @@ interface ReceiptFacts {
   created: boolean;
 }
 
-const factsOf = memoByIdentity((raw: unknown): ReceiptFacts => {
+const factsFor = perProfile((chain) =>
+  memoByIdentity((raw: unknown): ReceiptFacts => factsOfReceipt(raw, chain)),
+);
+
+function factsOfReceipt(raw: unknown, chain: ChainProfile): ReceiptFacts {
   const r = isRecord(raw) ? raw : {};
   const gasUsed = quantityOrNull(r.gasUsed);
-  const price = quantityOrNull(r.effectiveGasPrice);
   const created = r.contractAddress;
   return {
     gasUsed,
-    fee: gasUsed !== null && price !== null ? gasUsed * price : null,
+    fee: receiptFee(r, chain).total,
     status: receiptStatus(r),
     logs: Array.isArray(r.logs) ? r.logs.length : 0,
     blobGasUsed: quantityOrNull(r.blobGasUsed),
     // What `checksumOrNull` accepts, without computing the checksum.
     created: typeof created === "string" && isAddress(created, { strict: false }),
   };
-});
+}
 
 /** The known events among a receipt's logs (every log decoded: the expensive total). */
 const knownEventsOf = memoByIdentity((raw: unknown): number => {
@@ -325,8 +348,12 @@ const knownEventsOf = memoByIdentity((raw: unknown): number => {
  * Decodes an `eth_getBlockReceipts` result. Fails only when it is not an array. O(receipts) in
  * cheap work; rows, logs and the known-events count are lazy (see the module's comment).
  */
-export function decodeBlockReceipts(result: unknown): Parsed<ReceiptsView> {
+export function decodeBlockReceipts(
+  result: unknown,
+  chain: ChainProfile = ETHEREUM_PROFILE,
+): Parsed<ReceiptsView> {
   if (!Array.isArray(result)) return fail(`expected an array of receipts, got ${describeJsonType(result)}`);
+  const factsOf = factsFor(chain);
   const problems: string[] = [];
   const totals: ReceiptTotals = {
     count: result.length,
@@ -353,7 +380,7 @@ export function decodeBlockReceipts(result: unknown): Parsed<ReceiptsView> {
     if (f.created) totals.contractsCreated += 1;
   }
   return ok({
-    rows: lazyRows(result, receiptOf),
+    rows: lazyRows(result, receiptsOf(chain)),
     totals,
     knownEvents: tally(result, knownEventsOf),
     problems,

@@ -6,9 +6,10 @@
 
 import type { Hex } from "viem";
 import { decodeErrorResult, size, slice } from "viem/utils";
+import { ETH, formatNative, type NativeCurrency } from "./chain-profile.ts";
 import { isRecord } from "./field.ts";
 import { isHexData } from "./hexdata.ts";
-import { formatDecimal, formatEtherText } from "./quantity.ts";
+import { formatDecimal } from "./quantity.ts";
 
 /** Selector of `Error(string)`. */
 export const ERROR_SELECTOR = "0x08c379a0";
@@ -119,10 +120,10 @@ export interface NodeErrorView {
 
 /**
  * Decodes an EVM node's JSON-RPC `error` object (`{code, message, data}`): the revert payload and the
- * numbers in the message. The notice's title and hint come from `describeRpcError` in
+ * numbers in the message (amounts in `currency`, the network's coin). The notice's title and hint come from `describeRpcError` in
  * src/rpc/error-codes.ts; this one adds what only decoding tells. Never throws.
  */
-export function describeNodeError(error: unknown): NodeErrorView {
+export function describeNodeError(error: unknown, currency: NativeCurrency | null = ETH): NodeErrorView {
   const e = isRecord(error) ? error : {};
   const code = typeof e.code === "number" && Number.isInteger(e.code) ? e.code : null;
   const message = typeof e.message === "string" ? e.message : isRecord(error) ? "" : String(error);
@@ -148,8 +149,8 @@ export function describeNodeError(error: unknown): NodeErrorView {
   const funds = /insufficient funds.*?have (\d{1,80}) want (\d{1,80})(?!\d)/i.exec(message);
   if (lower.includes("insufficient funds")) {
     if (funds?.[1] !== undefined && funds[2] !== undefined) {
-      facts.push({ label: "have", value: formatEtherText(BigInt(funds[1])) });
-      facts.push({ label: "want", value: formatEtherText(BigInt(funds[2])) });
+      facts.push({ label: "have", value: formatNative(BigInt(funds[1]), currency) });
+      facts.push({ label: "want", value: formatNative(BigInt(funds[2]), currency) });
     }
     return {
       ...base,

@@ -2,7 +2,9 @@
  * View model of a Starknet block from `starknet_getBlockWithTxHashes`: status, the pending
  * shapes (the service spec's `PENDING` without `block_hash`/`block_number`/`new_root`, and spec
  * 0.9's pre-confirmed block with `block_number` but no hash, parent, root or status), the
- * timestamp, the sequencer, the gas prices in fri and wei, and the transaction hashes.
+ * timestamp, the sequencer, the gas prices in fri and wei, spec 0.10's commitments and counts
+ * (felts in hex, counts in decimal), and the transaction hashes (or, from a node that answered
+ * with whole transactions, their `transaction_hash`).
  */
 import {
   decodeContext,
@@ -84,7 +86,11 @@ export interface StarknetBlockView {
   /** The protocol version of the Starknet network (a data field, not the service's version). */
   starknetVersion: string | null;
   transactions: string[];
-  /** identity (status, hashes, number, time, sequencer), fees (gas prices, DA mode), protocol. */
+  /**
+   * identity (status, hashes, number, time, sequencer), fees (gas prices, DA mode), commitments
+   * (spec 0.10: the transaction, event, receipt and state-diff commitments and their counts),
+   * protocol.
+   */
   groups: FieldGroup[];
   /** Fields beyond the ones above, kept. */
   other: Field[];
@@ -139,6 +145,17 @@ const FEES: readonly FieldSpec[] = [
   { key: "l1_da_mode", label: "L1 data availability mode", decode: textValue, optional: true },
 ];
 
+/** Spec 0.10: what a sealed block commits to, each a felt, and the counts behind them. */
+const COMMITMENTS: readonly FieldSpec[] = [
+  { key: "transaction_commitment", label: "Transaction commitment", decode: feltValue, optional: true },
+  { key: "event_commitment", label: "Event commitment", decode: feltValue, optional: true },
+  { key: "receipt_commitment", label: "Receipt commitment", decode: feltValue, optional: true },
+  { key: "state_diff_commitment", label: "State diff commitment", decode: feltValue, optional: true },
+  { key: "transaction_count", label: "Transaction count", decode: blockNumberValue, optional: true },
+  { key: "event_count", label: "Event count", decode: blockNumberValue, optional: true },
+  { key: "state_diff_length", label: "State diff length", decode: blockNumberValue, optional: true },
+];
+
 const PROTOCOL: readonly FieldSpec[] = [
   { key: "starknet_version", label: STARKNET_VERSION_LABEL, decode: textValue },
 ];
@@ -189,6 +206,7 @@ export function decodeStarknetBlock(result: unknown): Parsed<StarknetBlockView> 
   const groups: FieldGroup[] = [
     { id: "identity", title: "Identity", fields: decodeFields(IDENTITY, ctx) },
     { id: "fees", title: "Gas prices", fields: decodeFields(FEES, ctx) },
+    { id: "commitments", title: "Commitments", fields: decodeFields(COMMITMENTS, ctx) },
     { id: "protocol", title: "Protocol", fields: decodeFields(PROTOCOL, ctx) },
   ];
   decodeFields(LISTS, ctx);
@@ -224,7 +242,7 @@ export function decodeStarknetBlock(result: unknown): Parsed<StarknetBlockView> 
     l1DaMode: typeof result.l1_da_mode === "string" ? result.l1_da_mode : null,
     starknetVersion: typeof result.starknet_version === "string" ? result.starknet_version : null,
     transactions: Array.isArray(result.transactions)
-      ? result.transactions.filter((t): t is string => typeof t === "string")
+      ? result.transactions.map(transactionHash).filter((t): t is string => t !== null)
       : [],
     groups,
     other,
@@ -236,6 +254,12 @@ function price(raw: unknown): PriceView | null {
   if (typeof raw !== "string") return null;
   const parsed = parseQuantity(raw, { allowLeadingZeros: true });
   return parsed.ok ? { hex: raw, value: parsed.value, text: formatDecimal(parsed.value) } : null;
+}
+
+/** A hash, or a whole transaction's `transaction_hash` (a node that answered with transactions). */
+function transactionHash(raw: unknown): string | null {
+  if (typeof raw === "string") return raw;
+  return isRecord(raw) ? feltOrNull(raw.transaction_hash) : null;
 }
 
 function feltOrNull(raw: unknown): string | null {

@@ -5,8 +5,10 @@
  * the pending state (`blockHash`, `blockNumber`, `transactionIndex` null).
  */
 import { getAddress, isAddress } from "viem/utils";
+import { type ChainProfile, ETHEREUM_PROFILE, formatNative } from "./chain-profile.ts";
 import {
   addressValue,
+  chainFields,
   checksumOrNull,
   dataValue,
   decodeContext,
@@ -28,7 +30,6 @@ import { type InputSplit, inputSelector, splitInput } from "./hexdata.ts";
 import {
   describeJsonType,
   fail,
-  formatEtherText,
   formatGweiText,
   ok,
   type Parsed,
@@ -61,7 +62,10 @@ export interface TransactionView {
   input: InputSplit | null;
   /** The access list, or null when the transaction has none (legacy). */
   accessList: AccessListEntry[] | null;
-  /** overview, fees, input, signature, and accessList when present. */
+  /**
+   * overview, fees, input, signature, accessList when present, and `chain`: the fields the
+   * network's family adds (a deposit's source hash, Arbitrum's request id), titled by the family.
+   */
   groups: FieldGroup[];
   /** Fields beyond the spec (`blockTimestamp`, `maxFeePerBlobGas`, `blobVersionedHashes`…). */
   other: Field[];
@@ -73,13 +77,13 @@ const gwei = weiValue("gwei");
 
 const OVERVIEW: readonly FieldSpec[] = [
   { key: "hash", label: "Transaction hash", decode: hashValue },
-  { key: "type", label: "Type", decode: (raw) => typeField(raw) },
+  { key: "type", label: "Type", decode: (raw, chain = ETHEREUM_PROFILE) => typeField(raw, chain) },
   { key: "blockHash", label: "Block hash", decode: hashValue, pendingNull: true },
   { key: "blockNumber", label: "Block number", decode: quantityValue, pendingNull: true },
   { key: "transactionIndex", label: "Index in block", decode: quantityValue, pendingNull: true },
   { key: "from", label: "From", decode: addressValue },
   { key: "to", label: "To", decode: addressValue, nullText: "contract creation" },
-  { key: "value", label: "Value", decode: weiValue("ether") },
+  { key: "value", label: "Value", decode: weiValue("native") },
   { key: "nonce", label: "Nonce", decode: quantityValue },
   { key: "chainId", label: "Chain id", decode: quantityValue, optional: true, aliases: ["chainID"] },
 ];
@@ -131,11 +135,21 @@ const EXTRAS: Readonly<Record<string, ExtraFieldSpec>> = {
   authorizationList: { label: "Authorization list (EIP-7702)", decode: listValue },
 };
 
-function typeField(raw: unknown) {
-  const type = describeTxType(raw);
+function typeField(raw: unknown, chain: ChainProfile) {
+  const type = describeTxType(raw, chain.family);
   if (type.code === null)
     return { kind: "invalid" as const, raw, text: type.name, problem: "should be a hex quantity" };
-  return { kind: "text" as const, raw: String(raw), text: `${type.name} (${String(raw)})` };
+  // A family's type and an unknown type name their hex already; Ethereum's get it here.
+  const text = type.spec || type.label.includes(String(raw)) ? type.label : `${type.label} (${String(raw)})`;
+  return { kind: "text" as const, raw: String(raw), text };
+}
+
+/**
+ * Fields the object may leave out: those its type leaves out by design (a deposit's signature),
+ * and `type` itself (answers from before EIP-2718 have none).
+ */
+function omissions(type: TxType): string[] {
+  return ["type", ...(type.spec?.absent ?? [])];
 }
 
 const PENDING_KEYS = ["blockHash", "blockNumber", "transactionIndex"] as const;
@@ -145,11 +159,18 @@ export function isPendingTransaction(tx: Readonly<Record<string, unknown>>): boo
   return PENDING_KEYS.some((k) => tx[k] === null);
 }
 
-/** Decodes a transaction object. Fails only when `result` is not an object. */
-export function decodeTransaction(result: unknown): Parsed<TransactionView> {
+/**
+ * Decodes a transaction object of a network (`chain`: its family and native coin; Ethereum's by
+ * default). Fails only when `result` is not an object.
+ */
+export function decodeTransaction(
+  result: unknown,
+  chain: ChainProfile = ETHEREUM_PROFILE,
+): Parsed<TransactionView> {
   if (!isRecord(result)) return fail(`expected a transaction object, got ${describeJsonType(result)}`);
   const pending = isPendingTransaction(result);
-  const ctx = decodeContext(result, pending);
+  const type = describeTxType(result.type, chain.family, result);
+  const ctx = decodeContext(result, pending, chain, omissions(type));
   const groups: FieldGroup[] = [
     { id: "overview", title: "Overview", fields: decodeFields(OVERVIEW, ctx) },
     { id: "fees", title: "Gas and fees", fields: decodeFields(FEES, ctx) },
@@ -158,6 +179,8 @@ export function decodeTransaction(result: unknown): Parsed<TransactionView> {
   ];
   const access = decodeFields(ACCESS, ctx);
   if (access.length > 0) groups.push({ id: "accessList", title: "Access list", fields: access });
+  const own = chainFields(ctx, chain.family.txFields);
+  if (own.length > 0) groups.push({ id: "chain", title: `${chain.family.name} fields`, fields: own });
   const other = otherFields(ctx, EXTRAS);
   const input = splitInput(result.input);
   const accessList = decodeAccessList(result.accessList);
@@ -165,7 +188,7 @@ export function decodeTransaction(result: unknown): Parsed<TransactionView> {
   return ok({
     hash: typeof result.hash === "string" ? result.hash : null,
     pending,
-    type: describeTxType(result.type),
+    type,
     from: checksumOrNull(result.from),
     to: checksumOrNull(result.to),
     contractCreation: result.to === null,
@@ -207,7 +230,7 @@ export interface TransactionSummary {
   /** `"0x1234…abcd"` or `"contract creation"`. */
   toText: string;
   value: bigint | null;
-  /** `"1.5 ETH"`. */
+  /** `"1.5 ETH"`, in the network's native coin. */
   valueText: string;
   type: TxType;
   gas: bigint | null;
@@ -224,7 +247,10 @@ export interface TransactionSummary {
 }
 
 /** Summarizes a full transaction object for a table row; never throws. */
-export function summarizeTransaction(tx: unknown): TransactionSummary {
+export function summarizeTransaction(
+  tx: unknown,
+  chain: ChainProfile = ETHEREUM_PROFILE,
+): TransactionSummary {
   const t = isRecord(tx) ? tx : {};
   const to = checksumOrNull(t.to);
   const value = quantityOrNull(t.value);
@@ -245,8 +271,8 @@ export function summarizeTransaction(tx: unknown): TransactionSummary {
     to,
     toText: t.to === null ? "contract creation" : to !== null ? shortenHex(to) : "?",
     value,
-    valueText: value === null ? "?" : formatEtherText(value),
-    type: describeTxType(t.type),
+    valueText: value === null ? "?" : formatNative(value, chain.currency),
+    type: describeTxType(t.type, chain.family, t),
     gas: quantityOrNull(t.gas),
     gasPrice,
     maxFeePerGas,

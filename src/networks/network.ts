@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { FAMILY_IDS } from "../chain/families/types.ts";
 import catalogJson from "./catalog.json";
 
 export type ChainKind = "evm" | "starknet";
@@ -33,6 +34,27 @@ export const networkSchema = z.object({
   fromLink: z.optional(z.boolean()),
   /** A custom network whose node takes no key: Send goes out without one. */
   noKey: z.optional(z.boolean()),
+  /** Whose transaction types and fields the views use (`src/chain/families/`). */
+  family: z.optional(z.enum(FAMILY_IDS)),
+  /** The coin amounts are shown in. */
+  nativeCurrency: z.optional(
+    z.object({
+      symbol: z.string().check(z.minLength(1), z.maxLength(12)),
+      decimals: z.number().check(z.int(), z.nonnegative(), z.lte(36)),
+    }),
+  ),
+  /** Where a block, transaction or address opens; paths default to /block/{}, /tx/{}, /address/{}. */
+  explorer: z.optional(
+    z.object({
+      name: z.string().check(z.minLength(1)),
+      url: z
+        .string()
+        .check(z.refine((u) => /^https:\/\//.test(u), "An explorer's address starts with https://.")),
+      block: z.optional(z.string()),
+      tx: z.optional(z.string()),
+      address: z.optional(z.string()),
+    }),
+  ),
 });
 
 export type Network = z.infer<typeof networkSchema>;
@@ -83,6 +105,10 @@ export type CustomNetworkDraft = {
   base_url: string;
   ws_url: string;
   noKey?: boolean;
+  /** Optional: the chain id, as typed (decimal or 0x hex); a catalog chain's id brings its family and coin. */
+  chainId?: string;
+  /** Optional: the chain family, when the chain id does not tell it (`""`: from the chain id). */
+  family?: string;
 };
 
 /** Catalog networks take a key (the devnet's comes with its config); a custom one unless marked "no key". */
@@ -91,15 +117,31 @@ export function needsKey(network: Pick<Network, "noKey">): boolean {
 }
 export type DraftErrors = Partial<Record<keyof CustomNetworkDraft, string>>;
 
+/** A typed chain id: decimal or 0x hex, a positive safe integer; undefined when empty. */
+function parseChainId(text: string | undefined): { ok: true; value: number | undefined } | { ok: false } {
+  const t = (text ?? "").trim();
+  if (t === "") return { ok: true, value: undefined };
+  const n = /^0x[0-9a-f]+$/i.test(t) ? Number.parseInt(t, 16) : /^[0-9]+$/.test(t) ? Number(t) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 ? { ok: true, value: n } : { ok: false };
+}
+
 /** Validates a user's custom network; errors are keyed by field for inline messages. */
 export function parseCustomNetwork(
   draft: CustomNetworkDraft,
   id: string,
 ): { ok: true; network: Network } | { ok: false; errors: DraftErrors } {
-  const { noKey, ...fields } = draft;
+  const { noKey, chainId: chainIdText, family, ...fields } = draft;
+  const chainId = parseChainId(chainIdText);
+  if (!chainId.ok) {
+    const rest = parseCustomNetwork({ ...draft, chainId: "" }, id);
+    const message = "A chain id is a whole number (137) or hex (0x89); leave it empty if you do not know it.";
+    return { ok: false, errors: { ...(rest.ok ? {} : rest.errors), chainId: message } };
+  }
   const parsed = networkSchema.safeParse({
     ...fields,
     ...(noKey ? { noKey: true } : {}),
+    ...(chainId.value !== undefined ? { chainId: chainId.value } : {}),
+    ...(family ? { family } : {}),
     id,
     keyGroup: `custom:${id}`,
     custom: true,

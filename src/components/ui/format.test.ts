@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   formatBytes,
-  formatEtherText,
   formatGweiText,
   formatLatency,
+  formatNative,
   formatSeconds,
   formatWhen,
 } from "./format.ts";
@@ -26,8 +26,12 @@ describe("format", () => {
     expect(formatSeconds(250)).toBe("0.3 s");
   });
 
-  it("formats ether and gwei exactly", () => {
-    expect(formatEtherText(1_500_000_000_000_000_000n)).toBe("1.5 ETH");
+  it("formats the native coin and gwei exactly", () => {
+    expect(formatNative(1_500_000_000_000_000_000n, { symbol: "ETH", decimals: 18 })).toBe("1.5 ETH");
+    expect(formatNative(1_500_000_000_000_000_000n, { symbol: "POL", decimals: 18 })).toBe("1.5 POL");
+    expect(formatNative(15n, { symbol: "XYZ", decimals: 1 })).toBe("1.5 XYZ");
+    // A network whose coin nobody named (a custom network without a chain id): no guess.
+    expect(formatNative(1_500_000_000_000_000_000n, null)).toBe("1.5 (native coin)");
     expect(formatGweiText(12_500_000_000n)).toBe("12.5 gwei");
   });
 

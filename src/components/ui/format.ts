@@ -5,12 +5,13 @@
  * decoders put them into field texts too; they are named here so that the UI has one module to
  * import, and no panel grows its own copy.
  */
-import { formatBytes, formatEtherText, formatGweiText } from "../../chain/quantity.ts";
+import { formatNative } from "../../chain/chain-profile.ts";
+import { formatBytes, formatGweiText } from "../../chain/quantity.ts";
 
 /** `540 B`, `17.1 KiB`, `3.0 MiB`: binary units, one decimal. */
-/** `1500000000000000000n` → `"1.5 ETH"` (exact). */
+/** `1500000000000000000n, POL` → `"1.5 POL"` (exact); `"1.5 (native coin)"` when the coin is unknown. */
 /** `12500000000n` → `"12.5 gwei"` (exact). */
-export { formatBytes, formatEtherText, formatGweiText };
+export { formatBytes, formatGweiText, formatNative };
 
 /** A duration in seconds with one decimal: `1234` → `"1.2 s"` (a wait that is still running). */
 export function formatSeconds(ms: number): string {

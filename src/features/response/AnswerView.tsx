@@ -9,6 +9,7 @@ import { InfoRow } from "../../components/ui/InfoRow.tsx";
 import { JsonTree } from "../../components/ui/JsonTree.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { getMethod } from "../../methods/registry.ts";
+import { chainProfileOf } from "../../networks/chain-info.ts";
 import type { ArrivalState } from "../../rpc/answer-parse.ts";
 import { errorNotice } from "../../rpc/display.ts";
 import { describeRpcError } from "../../rpc/error-codes.ts";
@@ -188,7 +189,10 @@ function RpcErrorNotice({ sent }: { sent: SentRequest }) {
   });
   // Code 3 reverts and the -32000 node errors: only EVM networks speak them.
   const address = calledAddress(sent.body.params);
-  const decoded = sent.network.kind === "evm" ? revertNoticeModel(error, { names, address }) : null;
+  const decoded =
+    sent.network.kind === "evm"
+      ? revertNoticeModel(error, { names, address }, chainProfileOf(sent.network).currency)
+      : null;
   const sentence = later
     ? notMinedText(later)
     : (d.hint ?? "The node answered with an error instead of a result.");

@@ -12,6 +12,7 @@ import { BlockTransactions } from "./BlockTransactions.tsx";
 import { BlockWithdrawals } from "./BlockWithdrawals.tsx";
 import { blockHeader, countText, uncleLink } from "./block-model.ts";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
+import { ExplorerLink } from "./ExplorerLink.tsx";
 import { FieldGroups, OtherFields } from "./FieldList.tsx";
 import { LatestBlockNote } from "./LatestBlockNote.tsx";
 import { evmLinkFor } from "./link-targets.ts";
@@ -19,11 +20,13 @@ import { MaybeLink } from "./RequestLink.tsx";
 import type { ResultViewProps } from "./registry.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { useChainHead } from "./useChainHead.ts";
+import { useChainProfile } from "./useChainProfile.ts";
 
 /** The whole block (or uncle) view of an answer. */
 export function BlockBody({ sent, kind }: ResultViewProps & { kind: "block" | "uncle" }) {
   const result = sent.answer.kind === "result" ? sent.answer.result : null;
-  const parsed = useMemo(() => decodeBlock(result, kind), [result, kind]);
+  const chain = useChainProfile(sent.network);
+  const parsed = useMemo(() => decodeBlock(result, kind, chain), [result, kind, chain]);
   if (!parsed.ok) return <DecodeError error={parsed.error} />;
   const view = parsed.value;
   return (
@@ -33,7 +36,9 @@ export function BlockBody({ sent, kind }: ResultViewProps & { kind: "block" | "u
       <FieldGroups groups={view.groups} linkFor={evmLinkFor} />
       <OtherFields fields={view.other} linkFor={evmLinkFor} />
       <Uncles view={view} />
-      {view.withdrawals && view.withdrawals.length > 0 && <BlockWithdrawals items={view.withdrawals} />}
+      {view.withdrawals && view.withdrawals.length > 0 && (
+        <BlockWithdrawals items={view.withdrawals} currency={chain.currency} />
+      )}
       {kind === "block" && (
         <BlockTransactions txs={view.transactions} blockHash={view.hash} network={sent.network} />
       )}
@@ -46,6 +51,7 @@ function BlockHeaderLine({ view, sent }: { view: BlockView } & ResultViewProps) 
   // Is this block the chain's head? Asked only when there is a next block to offer.
   const head = useChainHead(sent, h.next !== null);
   const latest = head !== undefined && view.number !== null && view.number >= head;
+  const chain = useChainProfile(sent.network);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <h3 className="font-semibold text-base">{h.title}</h3>
@@ -53,6 +59,18 @@ function BlockHeaderLine({ view, sent }: { view: BlockView } & ResultViewProps) 
       {view.hash && <HexValue text={shortenHex(view.hash, 8)} full={view.hash} what="block hash" />}
       {view.timestamp !== null && view.gasUsedShare && (
         <span className="text-fg-muted text-xs">gas used {view.gasUsedShare} of the limit</span>
+      )}
+      {view.gasLimitNote && (
+        <span className="text-fg-muted text-xs" title={view.gasLimitNote}>
+          gas limit: a placeholder on {chain.family.name}
+        </span>
+      )}
+      {view.kind === "block" && (view.number !== null || view.hash) && (
+        <ExplorerLink
+          chain={chain}
+          what="block"
+          id={view.number !== null ? view.number.toString() : (view.hash ?? "")}
+        />
       )}
       <nav aria-label="Block navigation" className="ml-auto flex gap-3 text-sm">
         {h.prev && <MaybeLink target={h.prev}>← prev</MaybeLink>}

@@ -180,7 +180,9 @@ function TxRow({
           </span>
         ) : null}
       </td>
-      <td className={`${cellClass} text-xs`}>{tx.type.name}</td>
+      <td className={`${cellClass} text-xs`} title={tx.type.description ?? undefined}>
+        {tx.type.label}
+      </td>
       <td className={`${cellClass} text-fg-muted text-xs`}>{tx.feeText}</td>
     </tr>
   );

@@ -28,7 +28,7 @@ export function FieldList({ fields, linkFor }: { fields: readonly Field[]; linkF
   return (
     <InfoList className="text-sm">
       {fields.map((f) => (
-        <InfoRow key={f.key} label={f.label} title={f.key}>
+        <InfoRow key={f.key} label={f.label} title={f.hint ? `${f.key}: ${f.hint}` : f.key}>
           <FieldCell field={f} linkFor={linkFor} />
         </InfoRow>
       ))}

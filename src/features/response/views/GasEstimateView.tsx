@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { formatDecimal } from "../../../chain/quantity.ts";
 import { formatGweiText } from "../../../components/ui/format.ts";
 import { InfoList, InfoRow } from "../../../components/ui/InfoRow.tsx";
+import { chainProfileOf } from "../../../networks/chain-info.ts";
 import { toErrorDisplay } from "../../../rpc/display.ts";
 import { DecodeError } from "./DecodeProblems.tsx";
 import {
@@ -30,7 +31,8 @@ export function GasEstimateView({ sent }: ResultViewProps) {
   if (!estimate.ok) return <DecodeError error={estimate.error} />;
   const { gas } = estimate.value;
   const limit = requestedGasLimit(sent.body.params);
-  const requested = requestedPrices(sent.body.params).map((p) => gasCost(gas, p));
+  const currency = chainProfileOf(network).currency;
+  const requested = requestedPrices(sent.body.params).map((p) => gasCost(gas, p, currency));
   const baseFee = latest.data?.baseFeePerGas ?? null;
   const overrides = overridesNote(sent.body.params);
 
@@ -67,7 +69,7 @@ export function GasEstimateView({ sent }: ResultViewProps) {
         )}
         {latest.data && baseFee !== null && (
           <CostLine
-            cost={gasCost(gas, { label: "at the current base fee", perGas: baseFee })}
+            cost={gasCost(gas, { label: "at the current base fee", perGas: baseFee }, currency)}
             source={`base fee ${formatGweiText(baseFee)} of the latest block${
               latest.data.number === null ? "" : ` (${formatDecimal(latest.data.number)})`
             }; a transaction also pays a priority fee`}

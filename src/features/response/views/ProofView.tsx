@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
+import type { ChainProfile } from "../../../chain/chain-profile.ts";
 import {
   type ProofView as DecodedProof,
   decodeProof,
@@ -27,13 +28,15 @@ import {
 import { RequestLink } from "./RequestLink.tsx";
 import type { ResultViewProps } from "./registry.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { useChainProfile } from "./useChainProfile.ts";
 import { blockHeaderQueryOptions } from "./view-queries.ts";
 
 /** `eth_getProof`: the account, its storage proofs, every trie node decoded, and a Verify action. */
 export function ProofView({ sent }: ResultViewProps) {
   const result = sent.answer.kind === "result" ? sent.answer.result : null;
-  const decoded = useMemo(() => decodeProof(result), [result]);
-  const account = useMemo(() => accountFields(result), [result]);
+  const chain = useChainProfile(sent.network);
+  const decoded = useMemo(() => decodeProof(result, chain.currency), [result, chain]);
+  const account = useMemo(() => accountFields(result, chain), [result, chain]);
   if (!decoded.ok) return <DecodeError error={decoded.error} />;
   const proof = decoded.value;
   const block = proofBlockParam(sent.body.params);
@@ -58,13 +61,14 @@ export function ProofView({ sent }: ResultViewProps) {
 
       <section aria-labelledby="proof-nodes" className="grid gap-1">
         <SectionHeading id="proof-nodes">Proof nodes (decoded from RLP)</SectionHeading>
-        <NodeList title="Account proof" nodes={proof.accountProof} />
+        <NodeList title="Account proof" nodes={proof.accountProof} chain={chain} />
         {proof.storageProof.map((s, i) => (
           <NodeList
             // biome-ignore lint/suspicious/noArrayIndexKey: keys may repeat; the order is the answer's.
             key={i}
             title={`Storage proof ${i + 1} (key ${s.key})`}
             nodes={s.proof}
+            chain={chain}
           />
         ))}
       </section>
@@ -190,7 +194,15 @@ function VerificationResult({ view }: { view: VerificationView }) {
 }
 
 /** One proof's nodes, collapsed: each node opens to its decoded fields. */
-function NodeList({ title, nodes }: { title: string; nodes: readonly ProofNodeView[] }) {
+function NodeList({
+  title,
+  nodes,
+  chain,
+}: {
+  title: string;
+  nodes: readonly ProofNodeView[];
+  chain: ChainProfile;
+}) {
   return (
     <details className="rounded border border-border">
       <summary className="cursor-pointer px-2 py-1 font-medium">
@@ -213,7 +225,7 @@ function NodeList({ title, nodes }: { title: string; nodes: readonly ProofNodeVi
                   columns="grid-cols-[minmax(7rem,max-content)_1fr] gap-x-3 gap-y-0.5"
                   className="mt-1 ml-4 text-xs"
                 >
-                  {nodeRows(node).map((row) => (
+                  {nodeRows(node, chain).map((row) => (
                     <InfoRow key={row.label} label={row.label}>
                       <HexValue text={row.value} full={row.full ?? row.value} copy={Boolean(row.full)} />
                     </InfoRow>

@@ -1,5 +1,10 @@
-/** The virtualized receipts table: one row per receipt, each expandable to its logs. */
+/**
+ * The virtualized receipts table: one row per receipt (its type named by the network's family,
+ * its fee as the chain makes it up), each expandable to its fee's parts, the family's fields and
+ * its logs.
+ */
 import { useCallback, useState } from "react";
+import { type ChainProfile, formatNative } from "../../../chain/chain-profile.ts";
 import type { LazyRows } from "../../../chain/lazy-rows.ts";
 import type { NameContext } from "../../../chain/names.ts";
 import { formatDecimal, shortenHex } from "../../../chain/quantity.ts";
@@ -8,6 +13,7 @@ import { Badge } from "../../../components/ui/Badge.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { cellClass } from "../../../components/ui/DataTable.tsx";
 import { VirtualTable } from "../../../components/ui/VirtualTable.tsx";
+import { FieldList } from "./FieldList.tsx";
 import { accountLink, txByBlockLink } from "./link-targets.ts";
 import { ReceiptLogs } from "./ReceiptLogs.tsx";
 import { MaybeLink } from "./RequestLink.tsx";
@@ -22,6 +28,8 @@ const COLUMNS = [
   { label: "Gas used", width: "5.5rem", align: "right" },
   { label: "Cumulative gas", width: "6rem", align: "right" },
   { label: "Effective gas price", width: "6.5rem", align: "right" },
+  { label: "Fee", width: "8rem", align: "right" },
+  { label: "Type", width: "8rem" },
   { label: "Contract created", width: "8rem" },
 ] as const;
 
@@ -29,11 +37,13 @@ export function ReceiptsTable({
   rows,
   blockHash,
   names,
+  chain,
 }: {
   /** Decoded as the table draws them; the count follows the model (rows appear as it grows). */
   rows: LazyRows<ReceiptRow>;
   blockHash: string | null;
   names: NameContext;
+  chain: ChainProfile;
 }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = useCallback((i: number) => {
@@ -51,7 +61,7 @@ export function ReceiptsTable({
       columns={COLUMNS}
       count={rows.length}
       estimateSize={29}
-      minWidth="46rem"
+      minWidth="62rem"
       renderItem={(i) => {
         const row = rows.at(i);
         if (!row) return null;
@@ -62,7 +72,12 @@ export function ReceiptsTable({
             {expanded && (
               <tr>
                 <td colSpan={COLUMNS.length} className="bg-surface-muted px-3 py-2">
-                  <ReceiptLogs logs={row.logs} index={row.index ?? BigInt(i)} names={names} />
+                  <div className="grid gap-2">
+                    <ReceiptDetails row={row} chain={chain} />
+                    {row.logCount > 0 && (
+                      <ReceiptLogs logs={row.logs} index={row.index ?? BigInt(i)} names={names} />
+                    )}
+                  </div>
                 </td>
               </tr>
             )}
@@ -109,18 +124,22 @@ function ReceiptLine({
         </Badge>
       </td>
       <td className={cellClass}>
-        {row.logCount === 0 ? (
-          <span className="text-fg-muted">0</span>
-        ) : (
-          <Button aria-expanded={expanded} className="cursor-pointer" onClick={() => onToggle(position)}>
-            <span className="sr-only">{logsButtonLabel(index, position)}: </span>
-            {expanded ? "▾" : "▸"} {row.logCount} log{row.logCount === 1 ? "" : "s"}
-          </Button>
-        )}
+        <Button aria-expanded={expanded} className="cursor-pointer" onClick={() => onToggle(position)}>
+          <span className="sr-only">
+            {row.logCount === 0 ? `Details of transaction ${index}` : logsButtonLabel(index, position)}:{" "}
+          </span>
+          {expanded ? "▾" : "▸"} {row.logCount} log{row.logCount === 1 ? "" : "s"}
+        </Button>
       </td>
       <td className={`${cellClass} text-right tabular-nums`}>{n(row.gasUsed)}</td>
       <td className={`${cellClass} text-right tabular-nums`}>{n(row.cumulativeGasUsed)}</td>
       <td className={`${cellClass} text-right text-xs tabular-nums`}>{row.effectiveGasPriceText}</td>
+      <td className={`${cellClass} text-right text-xs tabular-nums`} title={row.feeParts.note}>
+        {row.feeText}
+      </td>
+      <td className={`${cellClass} text-xs`} title={row.type.description ?? undefined}>
+        {row.type.label}
+      </td>
       <td className={`${cellClass} font-mono`}>
         {row.contractAddress ? (
           <MaybeLink target={accountLink(row.contractAddress)}>
@@ -131,5 +150,43 @@ function ReceiptLine({
         ) : null}
       </td>
     </tr>
+  );
+}
+
+/** A receipt's fee as the chain makes it up (L2 and L1 parts beside the total) and its family's fields. */
+function ReceiptDetails({ row, chain }: { row: ReceiptRow; chain: ChainProfile }) {
+  const parts = row.feeParts;
+  const amount = (x: bigint | null) => (x === null ? "?" : formatNative(x, chain.currency));
+  const split = parts.l1 !== null || parts.other !== null;
+  return (
+    <section
+      aria-label={`Fee and ${chain.family.name} fields of transaction ${row.index ?? "?"}`}
+      className="grid gap-1 text-xs"
+    >
+      <p>
+        <span className="text-fg-muted">Fee paid: </span>
+        <span className="font-medium tabular-nums">{row.feeText}</span>
+        {split && (
+          <span className="tabular-nums">
+            {" "}
+            = L2 execution {amount(parts.l2)}
+            {parts.l1 !== null && <> + L1 data {amount(parts.l1)}</>}
+            {parts.other && (
+              <>
+                {" "}
+                + {parts.other.label} {amount(parts.other.amount)}
+              </>
+            )}
+          </span>
+        )}
+        <span className="block text-fg-muted">{parts.note}</span>
+      </p>
+      {row.chainFields.length > 0 && (
+        <div>
+          <h5 className="font-semibold text-fg-muted uppercase tracking-wide">{chain.family.name} fields</h5>
+          <FieldList fields={row.chainFields} />
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import type { ChainProfile } from "../../../chain/chain-profile.ts";
 import type { NameContext } from "../../../chain/names.ts";
 import { type ReceiptsView as Decoded, decodeBlockReceipts } from "../../../chain/receipts.ts";
 import { useNames } from "../names/useNames.ts";
@@ -7,16 +8,18 @@ import { ReceiptsCheck } from "./ReceiptsCheck.tsx";
 import { ReceiptsTable } from "./ReceiptsTable.tsx";
 import { type ReceiptsBlock, receiptsBlock, totalsPhrases } from "./receipts-model.ts";
 import type { ResultViewProps } from "./registry.ts";
+import { useChainProfile } from "./useChainProfile.ts";
 import { useIdleTally } from "./useIdleTally.ts";
 
 /** `eth_getBlockReceipts`: totals, a check against the block, and the receipts with their logs. */
 export function ReceiptsView({ sent }: ResultViewProps) {
   const result = sent.answer.kind === "result" ? sent.answer.result : null;
-  const parsed = useMemo(() => decodeBlockReceipts(result), [result]);
+  const chain = useChainProfile(sent.network);
+  const parsed = useMemo(() => decodeBlockReceipts(result, chain), [result, chain]);
   const block = useMemo(() => receiptsBlock(result, sent.body.params), [result, sent.body.params]);
   const names = useNames(sent.network);
   if (!parsed.ok) return <DecodeError error={parsed.error} />;
-  return <Receipts view={parsed.value} block={block} sent={sent} names={names} />;
+  return <Receipts view={parsed.value} block={block} sent={sent} names={names} chain={chain} />;
 }
 
 /** The decoded receipts; the known events are counted in idle time ("counting known events…"). */
@@ -25,10 +28,12 @@ function Receipts({
   block,
   sent,
   names,
+  chain,
 }: {
   view: Decoded;
   block: ReceiptsBlock;
   names: NameContext;
+  chain: ChainProfile;
 } & ResultViewProps) {
   const knownEvents = useIdleTally(view.knownEvents);
   const { rows, problems } = view;
@@ -37,7 +42,7 @@ function Receipts({
     <div className="grid gap-3">
       <h3 className="font-semibold text-base">{block.title}</h3>
       <p data-testid="receipt-totals" className="flex flex-wrap gap-x-2 text-sm">
-        {totalsPhrases(totals).map((phrase, i) => (
+        {totalsPhrases(totals, chain).map((phrase, i) => (
           <span
             key={phrase}
             className={phrase.endsWith(" failed") && totals.failed > 0 ? "font-medium text-bad" : undefined}
@@ -49,7 +54,7 @@ function Receipts({
       </p>
       <Problems problems={problems} />
       <ReceiptsCheck sent={sent} block={block} />
-      <ReceiptsTable rows={rows} blockHash={block.blockHash} names={names} />
+      <ReceiptsTable rows={rows} blockHash={block.blockHash} names={names} chain={chain} />
     </div>
   );
 }

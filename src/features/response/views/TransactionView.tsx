@@ -7,17 +7,20 @@ import { HexValue } from "../../../components/ui/HexValue.tsx";
 import { DecodedInput } from "../names/DecodedInput.tsx";
 import { useNames } from "../names/useNames.ts";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
+import { ExplorerLink } from "./ExplorerLink.tsx";
 import { FieldGroups, OtherFields } from "./FieldList.tsx";
 import { accountLink, txLinkFor } from "./link-targets.ts";
 import { MaybeLink } from "./RequestLink.tsx";
 import type { ResultViewProps } from "./registry.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { txHeader } from "./tx-model.ts";
+import { useChainProfile } from "./useChainProfile.ts";
 
 /** `eth_getTransactionByBlockHashAndIndex`: type, overview, fees, input, signature, access list. */
 export function TransactionView({ sent }: ResultViewProps) {
   const result = sent.answer.kind === "result" ? sent.answer.result : null;
-  const parsed = useMemo(() => decodeTransaction(result), [result]);
+  const chain = useChainProfile(sent.network);
+  const parsed = useMemo(() => decodeTransaction(result, chain), [result, chain]);
   const names = useNames(sent.network);
   if (!parsed.ok) return <DecodeError error={parsed.error} />;
   const tx = parsed.value;
@@ -26,12 +29,13 @@ export function TransactionView({ sent }: ResultViewProps) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="font-semibold text-base">{h.title}</h3>
-        <Badge tone="neutral" title={tx.type.eip ?? undefined}>
-          {tx.type.name}
+        <Badge tone="neutral" title={tx.type.description ?? tx.type.eip ?? undefined}>
+          {tx.type.label}
         </Badge>
         {tx.pending && <Badge tone="warn">pending</Badge>}
         {tx.contractCreation && <Badge tone="neutral">contract creation</Badge>}
         {tx.hash && <HexValue text={shortenHex(tx.hash, 8)} full={tx.hash} what="transaction hash" />}
+        {tx.hash && !tx.pending && <ExplorerLink chain={chain} what="tx" id={tx.hash} />}
         <nav aria-label="Transaction navigation" className="ml-auto flex gap-3 text-sm">
           {h.prev && <MaybeLink target={h.prev}>← prev transaction</MaybeLink>}
           {h.next && <MaybeLink target={h.next}>next transaction →</MaybeLink>}

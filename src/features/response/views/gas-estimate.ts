@@ -2,11 +2,11 @@
  * View model of an `eth_estimateGas` answer: the gas in decimal and hex, and what that much gas
  * costs at the current base fee and at the prices the request itself gave.
  */
+import { ETH, formatNative, type NativeCurrency } from "../../../chain/chain-profile.ts";
 import { isRecord } from "../../../chain/field.ts";
 import {
   fail,
   formatDecimal,
-  formatEtherText,
   formatGweiText,
   ok,
   type Parsed,
@@ -41,23 +41,24 @@ export interface GasPrice {
   perGas: bigint;
 }
 
-/** What `gas` costs at one price: in ether and gwei, and the price itself. */
+/** What `gas` costs at one price: in the native coin and gwei, and the price itself. */
 export interface GasCost {
   label: string;
   wei: bigint;
+  /** In the network's native coin: `"0.0021 POL"`. */
   ether: string;
   gwei: string;
   /** `"0.322383154 gwei per gas"`. */
   perGas: string;
 }
 
-/** gas × price, shown in ether and gwei (exact, bigint arithmetic). */
-export function gasCost(gas: bigint, price: GasPrice): GasCost {
+/** gas × price, shown in the native coin and gwei (exact, bigint arithmetic). */
+export function gasCost(gas: bigint, price: GasPrice, currency: NativeCurrency | null = ETH): GasCost {
   const wei = gas * price.perGas;
   return {
     label: price.label,
     wei,
-    ether: formatEtherText(wei),
+    ether: formatNative(wei, currency),
     gwei: formatGweiText(wei),
     perGas: `${formatGweiText(price.perGas)} per gas`,
   };

@@ -3,6 +3,8 @@
  * outcome of a verification in words. The decoding and the verification themselves are in
  * src/chain/proof.ts; this only arranges them for display.
  */
+
+import { type ChainProfile, ETHEREUM_PROFILE, formatNative } from "../../../chain/chain-profile.ts";
 import {
   addressValue,
   decodeContext,
@@ -23,7 +25,7 @@ import {
   type ProofReport,
   ZERO_HASH,
 } from "../../../chain/proof.ts";
-import { formatDecimal, formatEtherText, shortenHex } from "../../../chain/quantity.ts";
+import { formatDecimal, shortenHex } from "../../../chain/quantity.ts";
 import { BLOCK_TAGS } from "../../../methods/types.ts";
 import type { BlockHeader } from "./block-header.ts";
 
@@ -45,7 +47,7 @@ const isEmptyCode = (v: Field["value"]) =>
 
 const ACCOUNT: readonly FieldSpec[] = [
   { key: "address", label: "Address", decode: addressValue },
-  { key: "balance", label: "Balance", decode: weiValue("ether") },
+  { key: "balance", label: "Balance", decode: weiValue("native") },
   { key: "nonce", label: "Nonce", decode: quantityValue },
   {
     key: "codeHash",
@@ -63,8 +65,11 @@ const ACCOUNT: readonly FieldSpec[] = [
 ];
 
 /** The account fields of an `eth_getProof` result, and the fields beyond the spec. */
-export function accountFields(result: unknown): { fields: Field[]; other: Field[]; problems: string[] } {
-  const ctx = decodeContext(isRecord(result) ? result : {}, false);
+export function accountFields(
+  result: unknown,
+  chain: ChainProfile = ETHEREUM_PROFILE,
+): { fields: Field[]; other: Field[]; problems: string[] } {
+  const ctx = decodeContext(isRecord(result) ? result : {}, false, chain);
   const fields = decodeFields(ACCOUNT, ctx);
   ctx.used.add("accountProof");
   ctx.used.add("storageProof");
@@ -107,7 +112,7 @@ export function nodeSummary(node: ProofNodeView, index: number): string {
 }
 
 /** The fields of one decoded node as rows: children, paths, values, the account in a leaf. */
-export function nodeRows(node: ProofNodeView): NodeRow[] {
+export function nodeRows(node: ProofNodeView, chain: ChainProfile = ETHEREUM_PROFILE): NodeRow[] {
   const rows: NodeRow[] = [];
   if (node.hash) rows.push({ label: "Node hash", value: shortenHex(node.hash, 6), full: node.hash });
   switch (node.kind) {
@@ -130,7 +135,7 @@ export function nodeRows(node: ProofNodeView): NodeRow[] {
       if (node.account) {
         const a = node.account;
         rows.push({ label: "Account nonce", value: formatDecimal(a.nonce) });
-        rows.push({ label: "Account balance", value: formatEtherText(a.balance) });
+        rows.push({ label: "Account balance", value: formatNative(a.balance, chain.currency) });
         rows.push({ label: "Storage root", value: shortenHex(a.storageRoot, 6), full: a.storageRoot });
         rows.push({ label: "Code hash", value: shortenHex(a.codeHash, 6), full: a.codeHash });
       } else if (node.storageValue !== null) {

@@ -2,6 +2,7 @@
  * What the receipts view needs beyond `decodeBlockReceipts`: which block the receipts belong to,
  * the heading, the block request of the integrity check, and labels and tones per row. Pure.
  */
+import { type ChainProfile, formatNative } from "../../../chain/chain-profile.ts";
 import { isRecord } from "../../../chain/field.ts";
 import { formatDecimal, quantityOrNull } from "../../../chain/quantity.ts";
 import {
@@ -74,7 +75,7 @@ export const COUNTING_KNOWN_EVENTS = "counting known events…";
  * The totals as short phrases: `["1,100 receipts", "74,673,200 gas used", "0 failed", "5,500 logs"]`.
  * A `knownEvents` of null (still counting) says so.
  */
-export function totalsPhrases(totals: ReceiptTotals): string[] {
+export function totalsPhrases(totals: ReceiptTotals, chain?: ChainProfile): string[] {
   const n = (x: number | bigint) => formatDecimal(BigInt(x));
   const phrases = [
     `${n(totals.count)} receipt${totals.count === 1 ? "" : "s"}`,
@@ -88,6 +89,8 @@ export function totalsPhrases(totals: ReceiptTotals): string[] {
   if (totals.contractsCreated > 0)
     phrases.push(`${n(totals.contractsCreated)} contract${totals.contractsCreated === 1 ? "" : "s"} created`);
   if (totals.withRoot > 0) phrases.push(`${n(totals.withRoot)} pre-Byzantium (root)`);
+  // The fees as the chain makes them up (L1 data fees included on a rollup), in its coin.
+  if (chain && totals.fees > 0n) phrases.push(`${formatNative(totals.fees, chain.currency)} in fees`);
   return phrases;
 }
 

@@ -5,6 +5,7 @@
  * words) and the numbers src/chain/revert.ts reads out of node errors.
  */
 
+import { ETH, type NativeCurrency } from "../../../chain/chain-profile.ts";
 import { isRecord } from "../../../chain/field.ts";
 import { type NameContext, nameError } from "../../../chain/names.ts";
 import { formatDecimal } from "../../../chain/quantity.ts";
@@ -92,8 +93,12 @@ function revertLines(r: RevertReason, names?: ErrorNames): RevertLine[] {
 }
 
 /** Decodes what the notice adds for an error answered on an EVM network. */
-export function revertNoticeModel(error: unknown, names?: ErrorNames): RevertNoticeModel {
-  const d = describeNodeError(error);
+export function revertNoticeModel(
+  error: unknown,
+  names?: ErrorNames,
+  currency: NativeCurrency | null = ETH,
+): RevertNoticeModel {
+  const d = describeNodeError(error, currency);
   return {
     revert: d.revert ? { kind: d.revert.kind, lines: revertLines(d.revert, names) } : null,
     facts: d.facts.map((f) => ({ label: f.label, value: f.value })),

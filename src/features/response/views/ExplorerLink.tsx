@@ -1,0 +1,46 @@
+/**
+ * Links to the network's block explorer (Etherscan, Arbiscan, Voyager…) for a block, a
+ * transaction or an address: opened in a new tab, never with the key. The playground shows them;
+ * an embed only when its host asks (`explorer=1`), through {@link ExplorerLinksOn}.
+ */
+import { createContext, type ReactNode, useContext } from "react";
+import { type ChainProfile, explorerUrl } from "../../../chain/chain-profile.ts";
+
+const ExplorerLinksContext = createContext(true);
+
+/** Turns explorer links on or off below it (the embed: off unless asked for). */
+export function ExplorerLinksOn({ on, children }: { on: boolean; children: ReactNode }) {
+  return <ExplorerLinksContext.Provider value={on}>{children}</ExplorerLinksContext.Provider>;
+}
+
+const WHAT = { block: "block", tx: "transaction", address: "address" } as const;
+
+/** `Arbiscan ↗` beside a block number, a transaction hash or an address; nothing without an explorer. */
+export function ExplorerLink({
+  chain,
+  what,
+  id,
+  text,
+}: {
+  chain: ChainProfile;
+  what: "block" | "tx" | "address";
+  /** Block number (decimal) or hash, transaction hash, address. */
+  id: string;
+  /** Visible text; the explorer's name by default. */
+  text?: string;
+}) {
+  const on = useContext(ExplorerLinksContext);
+  const explorer = chain.explorer;
+  if (!on || !explorer) return null;
+  return (
+    <a
+      href={explorerUrl(explorer, what, id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-link text-xs underline decoration-dotted underline-offset-2 hover:decoration-solid"
+      aria-label={`${WHAT[what]} ${id} on ${explorer.name} (opens in a new tab)`}
+    >
+      {text ?? explorer.name} ↗
+    </a>
+  );
+}
