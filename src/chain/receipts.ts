@@ -34,6 +34,8 @@ export type ReceiptStatus =
   | { kind: "failed"; text: string }
   /** Before Byzantium (EIP-658) receipts carry the post-transaction state `root`, no `status`. */
   | { kind: "root"; root: string; text: string }
+  /** Executed but not yet in a block (`blockHash` null): no status yet (ZKsync answers such receipts). */
+  | { kind: "pending"; text: string }
   | { kind: "unknown"; text: string };
 
 /** A token event recognized in a log. Addresses are checksummed; amounts are raw integers. */
@@ -256,6 +258,9 @@ export function receiptStatus(receipt: Readonly<Record<string, unknown>>): Recei
     if (status === 1n) return { kind: "success", text: "success" };
     if (status === 0n) return { kind: "failed", text: "failed" };
     return { kind: "unknown", text: `unknown status ${JSON.stringify(receipt.status)}` };
+  }
+  if (receipt.blockHash === null && (receipt.root === undefined || receipt.root === null)) {
+    return { kind: "pending", text: "not yet in a block: no status yet" };
   }
   if (typeof receipt.root === "string") {
     return {

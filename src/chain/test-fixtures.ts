@@ -59,6 +59,43 @@ export function mainnetFixtures(method?: string): MainnetFixture[] {
     .map(mainnetFixture);
 }
 
+/** The chain families with real answers in `test/fixtures/<family>/` (the EVM ones). */
+export const FIXTURE_FAMILIES = [
+  "op-stack",
+  "arbitrum",
+  "zksync",
+  "polygon-pos",
+  "bsc",
+  "avalanche",
+  "celo",
+  "linea",
+  "scroll",
+] as const;
+
+/** One answer of a family's folder, like a mainnet fixture. */
+export function familyFixture(family: string, name: string): MainnetFixture {
+  const json = readJson(path.join(FIXTURES_DIR, family, name)) as {
+    request: { method: string; params: unknown[] };
+    response: Record<string, unknown>;
+  };
+  return {
+    name,
+    method: json.request.method,
+    params: json.request.params,
+    response: json.response,
+    result: json.response.result,
+    error: json.response.error,
+  };
+}
+
+/** Every answer of a family's folder, in file-name order. */
+export function familyFixtures(family: string): MainnetFixture[] {
+  return readdirSync(path.join(FIXTURES_DIR, family))
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => familyFixture(family, f));
+}
+
 /** One Starknet block result by file name. */
 export function starknetFixture(name: string): unknown {
   return readJson(path.join(FIXTURES_DIR, "starknet", name));

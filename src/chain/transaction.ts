@@ -90,7 +90,8 @@ const OVERVIEW: readonly FieldSpec[] = [
 
 const FEES: readonly FieldSpec[] = [
   { key: "gas", label: "Gas limit", decode: quantityValue },
-  { key: "gasPrice", label: "Gas price", decode: gwei },
+  // Null from some nodes on a dynamic-fee transaction (Celo's CIP-42): its max fees say the price.
+  { key: "gasPrice", label: "Gas price", decode: gwei, nullText: "not given (a dynamic-fee transaction)" },
   { key: "maxFeePerGas", label: "Max fee per gas", decode: gwei, optional: true },
   { key: "maxPriorityFeePerGas", label: "Max priority fee per gas", decode: gwei, optional: true },
 ];

@@ -3,9 +3,17 @@
  * problems for people (`missing field "stateRoot"`, `"gasUsed" should be a hex quantity`), empty
  * when the result has the shape the interface spec describes. The spec's pending nulls and
  * optional fields are honoured; fields beyond the spec are allowed (and typed when known).
+ *
+ * The network's chain family (`chain/families/`) says what its answers may leave out by design
+ * (a deposit's signature, Celo's proof-of-work fields), and eras are honoured: no `type` before
+ * EIP-2718, no `effectiveGasPrice` from clients of before London, a `gasPrice` of null on a
+ * dynamic-fee transaction, null block fields and status on a receipt not yet in a block.
  */
 import { z } from "zod/mini";
+import { ethereum } from "../chain/families/ethereum.ts";
+import type { ChainFamily } from "../chain/families/types.ts";
 import { isRecord } from "../chain/field.ts";
+import { describeTxType } from "../chain/tx-type.ts";
 import { getMethod } from "./registry.ts";
 import type { ResultKind } from "./types.ts";
 
@@ -114,7 +122,8 @@ export const transactionSchema = z.object(
     chainID: z.optional(quantitySchema),
     from: addressSchema,
     gas: quantitySchema,
-    gasPrice: quantitySchema,
+    // Null on a dynamic-fee transaction from some nodes (Celo's CIP-42): the max fees say the price.
+    gasPrice: z.nullable(hexString(QUANTITY, "a hex quantity")),
     hash: hashSchema,
     input: dataSchema,
     maxPriorityFeePerGas: z.optional(quantitySchema),
@@ -155,26 +164,41 @@ export const logSchema = z.object(
  * Receipt object. `status` is `0x1`/`0x0`; receipts from before Byzantium carry `root` instead
  * (checked by {@link checkReceiptsShape}: one of the two must be there).
  */
-export const receiptSchema = z.object(
+const receiptShape = {
+  blockHash: hashSchema,
+  blockNumber: quantitySchema,
+  contractAddress: z.nullable(hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address or null")),
+  cumulativeGasUsed: quantitySchema,
+  from: addressSchema,
+  gasUsed: quantitySchema,
+  effectiveGasPrice: quantitySchema,
+  logs: z.array(logSchema, { error: "an array of logs" }),
+  logsBloom: bloom,
+  status: z.optional(z.enum(["0x0", "0x1"], { error: "0x0 or 0x1" })),
+  root: z.optional(hashSchema),
+  to: z.nullable(hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address (null for a contract creation)")),
+  transactionHash: hashSchema,
+  transactionIndex: quantitySchema,
+  type: quantitySchema,
+  // Beyond the spec, typed when present.
+  blobGasUsed: z.optional(quantitySchema),
+  blobGasPrice: z.optional(quantitySchema),
+};
+
+export const receiptSchema = z.object(receiptShape, { error: "a receipt object" });
+
+/**
+ * A receipt of a transaction executed but not yet in a block (ZKsync answers one before its
+ * block is sealed): the block fields, the status and the root may be null.
+ */
+const pendingReceiptSchema = z.object(
   {
-    blockHash: hashSchema,
-    blockNumber: quantitySchema,
-    contractAddress: z.nullable(hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address or null")),
-    cumulativeGasUsed: quantitySchema,
-    from: addressSchema,
-    gasUsed: quantitySchema,
-    effectiveGasPrice: quantitySchema,
-    logs: z.array(logSchema, { error: "an array of logs" }),
-    logsBloom: bloom,
-    status: z.optional(z.enum(["0x0", "0x1"], { error: "0x0 or 0x1" })),
-    root: z.optional(hashSchema),
-    to: z.nullable(hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address (null for a contract creation)")),
-    transactionHash: hashSchema,
-    transactionIndex: quantitySchema,
-    type: quantitySchema,
-    // Beyond the spec, typed when present.
-    blobGasUsed: z.optional(quantitySchema),
-    blobGasPrice: z.optional(quantitySchema),
+    ...receiptShape,
+    blockHash: z.nullable(hashSchema),
+    blockNumber: z.nullable(quantitySchema),
+    transactionIndex: z.nullable(quantitySchema),
+    status: z.optional(z.nullable(z.enum(["0x0", "0x1"], { error: "0x0 or 0x1, or null while pending" }))),
+    root: z.optional(z.nullable(hashSchema)),
   },
   { error: "a receipt object" },
 );
@@ -249,31 +273,54 @@ export const starknetBlockSchema = z.object(
     l2_gas_price: z.optional(starknetPrice),
     l1_da_mode: z.optional(z.enum(["BLOB", "CALLDATA"], { error: "BLOB or CALLDATA" })),
     starknet_version: z.string({ error: "a string" }),
-    transactions: z.array(felt, { error: "an array of transaction hashes" }),
+    // Hashes; a node that answered with whole transactions (starknet_getBlockWithTxs) gives objects
+    // carrying their transaction_hash: shown by their hash too.
+    transactions: z.array(z.union([felt, z.looseObject({ transaction_hash: felt })]), {
+      error: "an array of transaction hashes",
+    }),
   },
   { error: "a block object" },
 );
 
 type Path = readonly PropertyKey[];
 
-/** Runs a schema and words its issues as problems, with `prefix` put before every path. */
-function problemsOf(schema: Schema, value: unknown, prefix: Path = []): string[] {
+/**
+ * Runs a schema and words its issues as problems, with `prefix` put before every path. A field in
+ * `mayOmit` (a top-level key of `value`) that is missing is no problem: left out by design.
+ */
+function problemsOf(
+  schema: Schema,
+  value: unknown,
+  prefix: Path = [],
+  mayOmit: ReadonlySet<string> = NONE,
+): string[] {
   const parsed = schema.safeParse(value);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => {
+  return parsed.error.issues.flatMap((issue) => {
     const path = [...prefix, ...issue.path];
     const local = issue.path;
     const last = local[local.length - 1];
     if (last !== undefined) {
       const parent = at(value, local.slice(0, -1));
       if (isRecord(parent) && typeof last === "string" && !Object.hasOwn(parent, last)) {
-        return `missing field "${pathText(path)}"`;
+        if (local.length === 1 && mayOmit.has(last)) return [];
+        return [`missing field "${pathText(path)}"`];
       }
     }
-    return path.length === 0
-      ? `result should be ${issue.message}`
-      : `"${pathText(path)}" should be ${issue.message}`;
+    return [
+      path.length === 0
+        ? `result should be ${issue.message}`
+        : `"${pathText(path)}" should be ${issue.message}`,
+    ];
   });
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** What a transaction may leave out: `type` (before EIP-2718) and what its type leaves out by design. */
+function txOmissions(tx: unknown, family: ChainFamily): ReadonlySet<string> {
+  const t = isRecord(tx) ? tx : {};
+  return new Set(["type", ...(describeTxType(t.type, family, t).spec?.absent ?? [])]);
 }
 
 function at(value: unknown, path: Path): unknown {
@@ -296,34 +343,46 @@ function pathText(path: Path): string {
   return text;
 }
 
-/** Problems of a block: the header fields, then each transaction (all hashes or all objects). */
-export function checkBlockShape(result: unknown): string[] {
-  const problems = problemsOf(blockSchema, result);
+/**
+ * Problems of a block of a family (Ethereum's by default): the header fields, then each
+ * transaction (all hashes or all objects).
+ */
+export function checkBlockShape(result: unknown, family: ChainFamily = ethereum): string[] {
+  const problems = problemsOf(blockSchema, result, [], new Set(family.blockMayOmit ?? []));
   if (!isRecord(result) || !Array.isArray(result.transactions)) return problems;
   const txs: unknown[] = result.transactions;
   const full = txs.some((t) => typeof t !== "string");
   txs.forEach((tx, i) => {
-    problems.push(...problemsOf(full ? transactionSchema : hashSchema, tx, ["transactions", i]));
+    problems.push(
+      ...(full
+        ? problemsOf(transactionSchema, tx, ["transactions", i], txOmissions(tx, family))
+        : problemsOf(hashSchema, tx, ["transactions", i])),
+    );
   });
   return problems;
 }
 
 /** Problems of an uncle object. */
-export function checkUncleShape(result: unknown): string[] {
-  return problemsOf(uncleSchema, result);
+export function checkUncleShape(result: unknown, family: ChainFamily = ethereum): string[] {
+  return problemsOf(uncleSchema, result, [], new Set(family.blockMayOmit ?? []));
 }
 
-/** Problems of a transaction object. */
-export function checkTransactionShape(result: unknown): string[] {
-  return problemsOf(transactionSchema, result);
+/** Problems of a transaction object of a family. */
+export function checkTransactionShape(result: unknown, family: ChainFamily = ethereum): string[] {
+  return problemsOf(transactionSchema, result, [], txOmissions(result, family));
 }
 
-/** Problems of an `eth_getBlockReceipts` array: every receipt, with `status` or `root`. */
-export function checkReceiptsShape(result: unknown): string[] {
+/**
+ * Problems of an `eth_getBlockReceipts` array: every receipt, with `status` or `root`; `type` and
+ * `effectiveGasPrice` may be missing (answers of clients of before EIP-2718 / London).
+ */
+export function checkReceiptsShape(result: unknown, family: ChainFamily = ethereum): string[] {
   if (!Array.isArray(result)) return ["result should be an array of receipts"];
+  const mayOmit = new Set(["type", "effectiveGasPrice", ...(family.receiptMayOmit ?? [])]);
   const problems: string[] = [];
   result.forEach((receipt, i) => {
-    problems.push(...problemsOf(receiptSchema, receipt, [i]));
+    const pending = isRecord(receipt) && receipt.blockHash === null;
+    problems.push(...problemsOf(pending ? pendingReceiptSchema : receiptSchema, receipt, [i], mayOmit));
     if (isRecord(receipt) && receipt.status === undefined && receipt.root === undefined) {
       problems.push(`missing field "[${i}].status" (or "root" before Byzantium)`);
     }
@@ -352,25 +411,26 @@ export function checkStarknetBlockShape(result: unknown): string[] {
 
 /** Per result kind (`MethodDef.result.kind`): the check of a non-null result. */
 const CHECKS = {
-  storageWord: (r) => problemsOf(storageWordSchema, r),
-  gasEstimate: (r) => problemsOf(gasSchema, r),
+  storageWord: (r: unknown) => problemsOf(storageWordSchema, r),
+  gasEstimate: (r: unknown) => problemsOf(gasSchema, r),
   block: checkBlockShape,
   uncle: checkUncleShape,
   transaction: checkTransactionShape,
   receipts: checkReceiptsShape,
-  proof: (r) => problemsOf(proofSchema, r),
+  proof: (r: unknown) => problemsOf(proofSchema, r),
   starknetBlock: checkStarknetBlockShape,
-} satisfies Record<ResultKind, (result: unknown) => string[]>;
+} satisfies Record<ResultKind, (result: unknown, family: ChainFamily) => string[]>;
 
 /**
  * Checks a `result` against the spec's shape for `method` (wire name), as the method's definition
- * in src/methods/registry.ts describes it. Returns the problems, empty when it fits. `null` is a
+ * in src/methods/registry.ts describes it, for the network's chain `family` (what its answers may
+ * leave out by design). Returns the problems, empty when it fits. `null` is a
  * valid "not found" answer where the definition says `nullable`. For a method the registry does
  * not know it returns no problems (nothing to check).
  */
-export function checkResultShape(method: string, result: unknown): string[] {
+export function checkResultShape(method: string, result: unknown, family: ChainFamily = ethereum): string[] {
   const def = getMethod(method);
   if (!def) return [];
   if (result === null) return def.result.nullable ? [] : ["result should not be null"];
-  return CHECKS[def.result.kind](result);
+  return CHECKS[def.result.kind](result, family);
 }

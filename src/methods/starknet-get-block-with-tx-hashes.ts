@@ -12,10 +12,12 @@ export const starknetGetBlockWithTxHashes = {
       kind: "starknetBlockId",
       required: true,
       description:
-        'Which block: `"latest"`, `"pending"`, `{"block_hash": "0x…"}` or `{"block_number": 42}` (a decimal integer).',
+        'Which block: `"latest"`, `"pending"` (spec ≤ 0.8), `"pre_confirmed"` or `"l1_accepted"` (spec 0.9+), `{"block_hash": "0x…"}` or `{"block_number": 42}` (a decimal integer).',
       example: { form: "latest", value: "" },
       examples: [
         { form: "pending", value: "" },
+        { form: "pre_confirmed", value: "" },
+        { form: "l1_accepted", value: "" },
         { form: "number", value: "0" },
       ],
     },
@@ -23,6 +25,7 @@ export const starknetGetBlockWithTxHashes = {
   result: {
     kind: "starknetBlock",
     nullable: false,
-    description: "The block; a pending block has no block_hash, block_number or new_root.",
+    description:
+      "The block; a pending block has no block_hash, block_number or new_root; a pre_confirmed block (spec 0.9+) has a block_number and no block_hash, parent_hash, new_root or status.",
   },
 } as const satisfies MethodDef;

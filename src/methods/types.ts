@@ -5,7 +5,8 @@ export const BLOCK_TAGS = ["latest", "earliest", "pending", "safe", "finalized"]
 export type BlockTag = (typeof BLOCK_TAGS)[number];
 
 /** The tags Starknet's `block_id` takes as strings. */
-export const STARKNET_TAGS = ["latest", "pending"] as const;
+/** Block tags of Starknet's `block_id`: `pending` up to spec 0.8, `pre_confirmed` and `l1_accepted` from 0.9. */
+export const STARKNET_TAGS = ["latest", "pending", "pre_confirmed", "l1_accepted"] as const;
 
 /** The fields of the spec's transaction call object, in the spec's order. */
 export const CALL_FIELDS = [
@@ -40,7 +41,7 @@ export type ParamKind =
   /** `eth_estimateGas`'s block override set (beyond the spec): fields of the block context. */
   | "blockOverride";
 
-export type StarknetBlockIdForm = "latest" | "pending" | "hash" | "number";
+export type StarknetBlockIdForm = (typeof STARKNET_TAGS)[number] | "hash" | "number";
 export type StarknetBlockIdValue = { form: StarknetBlockIdForm; value: string };
 export type CallObjectValue = Partial<Record<CallField, string>>;
 

@@ -20,6 +20,7 @@ export const scroll: ChainFamily = {
         "r",
         "s",
         "yParity",
+        "nonce",
         "gasPrice",
         "chainId",
         "accessList",

@@ -11,6 +11,7 @@ import {
   suggestWsUrl,
 } from "../../networks/network.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { FAMILY_NAMES } from "./family-names.ts";
 
 const EMPTY: CustomNetworkDraft = { name: "", kind: "evm", base_url: "", ws_url: "" };
 
@@ -53,6 +54,8 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
               base_url: n.base_url,
               ws_url: n.ws_url,
               noKey: n.noKey === true,
+              chainId: n.chainId === undefined ? "" : String(n.chainId),
+              family: n.family ?? "",
             });
           }}
           onDelete={(n) => actions.removeCustom(n.id)}
@@ -108,7 +111,7 @@ function NetworkList(props: {
   );
 }
 
-type DraftKey = "name" | "base_url" | "ws_url";
+type DraftKey = "name" | "base_url" | "ws_url" | "chainId";
 
 /** The fields of a new network (or the one being edited); `onSave` returns the errors to show. */
 function NetworkForm(props: {
@@ -119,7 +122,7 @@ function NetworkForm(props: {
   onCancel(): void;
 }) {
   const [errors, setErrors] = useState<DraftErrors>({});
-  const ids = { name: useId(), kind: useId(), base: useId(), ws: useId() };
+  const ids = { name: useId(), kind: useId(), base: useId(), ws: useId(), chainId: useId(), family: useId() };
   const field = (key: DraftKey, id: string, label: string, placeholder: string) => (
     <FormField
       label={label}
@@ -133,7 +136,7 @@ function NetworkForm(props: {
         id={id}
         mono
         placeholder={placeholder}
-        value={props.draft[key]}
+        value={props.draft[key] ?? ""}
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={errors[key] ? `${id}-err` : undefined}
         onChange={(e) => {
@@ -171,6 +174,30 @@ function NetworkForm(props: {
       </Select>
       {field("base_url", ids.base, "HTTP base address (the app adds /v3/<key>)", "https://node.example")}
       {field("ws_url", ids.ws, "WebSocket base address (the app adds /ws/v3/<key>)", "wss://node.example")}
+      {props.draft.kind === "evm" && (
+        <>
+          {field(
+            "chainId",
+            ids.chainId,
+            "Chain id (optional: names its coin, types and explorer)",
+            "137 or 0x89",
+          )}
+          <Select
+            id={ids.family}
+            label="Chain family"
+            labelSize="xs"
+            value={props.draft.family ?? ""}
+            onChange={(family) => props.setDraft((d) => ({ ...d, family }))}
+          >
+            <option value="">From the chain id (Ethereum's model if unknown)</option>
+            {FAMILY_NAMES.filter((f) => f.id !== "starknet").map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </Select>
+        </>
+      )}
       <label className="flex items-center gap-2 text-xs text-fg-muted">
         <input
           type="checkbox"

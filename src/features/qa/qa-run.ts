@@ -1,3 +1,5 @@
+import { ethereum } from "../../chain/families/ethereum.ts";
+import type { ChainFamily } from "../../chain/families/types.ts";
 import { formatLatency } from "../../components/ui/format.ts";
 import { paramsFor } from "../../methods/body.ts";
 import { defaultValues } from "../../methods/form-values.ts";
@@ -9,6 +11,7 @@ import {
 } from "../../methods/network-sample.ts";
 import { checkResultShape } from "../../methods/shape.ts";
 import type { MethodDef } from "../../methods/types.ts";
+import { chainProfileOf } from "../../networks/chain-info.ts";
 import { knownContracts } from "../../networks/known-contracts.ts";
 import type { Network } from "../../networks/network.ts";
 import { toErrorDisplay } from "../../rpc/display.ts";
@@ -58,7 +61,8 @@ export { DEFAULT_TX_BOUND, MAX_TX_BOUND };
 export type QaTarget = {
   /** "A", "B", "C": names the target's column. */
   id: string;
-  network: Pick<Network, "id" | "name" | "kind" | "chainId">;
+  network: Pick<Network, "id" | "name" | "kind" | "chainId"> &
+    Partial<Pick<Network, "family" | "nativeCurrency" | "explorer" | "custom">>;
   /** Where the key came from, in words for the report: never the key. */
   keySource: "stored" | "typed" | "none";
   send: Send;
@@ -139,6 +143,8 @@ export function judge(
   outcome: { ok: true; answer: RpcAnswer } | { ok: false; error: unknown },
   /** The sample says the object asked for exists: null is then a failure. */
   exists = false,
+  /** The network's chain family: what its answers may leave out by design. */
+  family: ChainFamily = ethereum,
 ): { status: "pass" | "fail"; reason: string } {
   if (!outcome.ok) {
     const d = toErrorDisplay(outcome.error);
@@ -153,7 +159,7 @@ export function judge(
       ? { status: "pass", reason: "null: nothing found (a valid answer)" }
       : { status: "fail", reason: "null, but this method always returns a value" };
   }
-  const problems = checkResultShape(def.name, answer.result);
+  const problems = checkResultShape(def.name, answer.result, family);
   if (problems.length > 0)
     return {
       status: "fail",
@@ -188,6 +194,7 @@ export async function methodRow(
   nextId: () => number,
   repeats = 1,
   signal?: AbortSignal,
+  family: ChainFamily = ethereum,
 ): Promise<QaRow> {
   const values = sampleValues(def.name, sample);
   if (values === null)
@@ -212,9 +219,9 @@ export async function methodRow(
       const answer = await send({ jsonrpc: "2.0", id: nextId(), method: def.name, params }, transport);
       latencies.push(answer.meta.latencyMs);
       sizeBytes ??= answer.meta.sizeBytes;
-      verdicts.push(judge(def, { ok: true, answer }, exists));
+      verdicts.push(judge(def, { ok: true, answer }, exists, family));
     } catch (error) {
-      verdicts.push(judge(def, { ok: false, error }, exists));
+      verdicts.push(judge(def, { ok: false, error }, exists, family));
     }
   }
   const fails = verdicts.filter((v) => v.status === "fail");
@@ -380,7 +387,18 @@ export async function runQa(targets: readonly QaTarget[], options: RunOptions): 
       for (const transport of transports)
         for (const def of methods) {
           if (signal?.aborted) return;
-          result.rows.push(await methodRow(def, transport, sample, target.send, nextId, repeats, signal));
+          result.rows.push(
+            await methodRow(
+              def,
+              transport,
+              sample,
+              target.send,
+              nextId,
+              repeats,
+              signal,
+              chainProfileOf(target.network).family,
+            ),
+          );
           result.latency = summarize(result.rows.flatMap((r) => r.latenciesMs));
           emit();
         }

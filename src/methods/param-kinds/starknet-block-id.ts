@@ -6,15 +6,21 @@ import { describeParam, isBlank, isBlockId, type ParamKindDef, snippets } from "
 /** The forms of a block id the field offers, in its order, with their labels. */
 export const STARKNET_BLOCK_ID_FORMS: readonly { form: StarknetBlockIdForm; label: string }[] = [
   { form: "latest", label: "latest" },
-  { form: "pending", label: "pending" },
+  { form: "pending", label: "pending (spec ≤ 0.8)" },
+  { form: "pre_confirmed", label: "pre_confirmed (0.9+)" },
+  { form: "l1_accepted", label: "l1_accepted (0.9+)" },
   { form: "hash", label: "Block hash" },
   { form: "number", label: "Block number" },
 ];
 
+function isTag(form: string): form is (typeof STARKNET_TAGS)[number] {
+  return (STARKNET_TAGS as readonly string[]).includes(form);
+}
+
 /** A tag as a string, a hash as `{"block_hash"}`, a number as `{"block_number"}` (a JSON number when it is one). */
 function toWire(v: FieldValue): unknown {
   if (!isBlockId(v)) return v;
-  if (v.form === "latest" || v.form === "pending") return v.form;
+  if (isTag(v.form)) return v.form;
   if (v.form === "hash") return { block_hash: v.value };
   return {
     block_number: DECIMAL.test(v.value) && Number.isSafeInteger(Number(v.value)) ? Number(v.value) : v.value,
@@ -38,7 +44,7 @@ export const starknetBlockIdKind: ParamKindDef = {
   },
   toWire,
   fromWire: (_p, w) => {
-    if (w === "latest" || w === "pending") return { ok: true, value: { form: w, value: "" } };
+    if (typeof w === "string" && isTag(w)) return { ok: true, value: { form: w, value: "" } };
     if (typeof w === "object" && w !== null && !Array.isArray(w)) {
       const keys = Object.keys(w);
       const o = w as Record<string, unknown>;
@@ -51,7 +57,7 @@ export const starknetBlockIdKind: ParamKindDef = {
     }
     return {
       ok: false,
-      message: `block_id must be "latest", "pending", {"block_hash": "0x…"} or {"block_number": 42}.`,
+      message: `block_id must be "latest", "pending", "pre_confirmed", "l1_accepted", {"block_hash": "0x…"} or {"block_number": 42}.`,
     };
   },
   schema: (p) => ({

@@ -65,6 +65,7 @@ export function statusTone(status: ReceiptStatus): Tone {
 
 /** The badge text of a status: `"success"`, `"failed"`, `"root"`, `"unknown"`. */
 export function statusLabel(status: ReceiptStatus): string {
+  if (status.kind === "pending") return "pending";
   return status.kind === "root" ? "root" : status.kind === "unknown" ? "unknown" : status.text;
 }
 
