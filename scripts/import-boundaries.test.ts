@@ -12,7 +12,7 @@ const SRC = path.resolve(import.meta.dirname, "../src");
 const ALLOWED: Record<string, readonly string[]> = {
   chain: [],
   rpc: ["chain"],
-  networks: ["rpc"],
+  networks: ["rpc", "chain"],
   methods: ["chain", "rpc", "networks"],
   state: ["chain", "rpc", "networks", "methods"],
   components: ["chain", "rpc", "networks", "methods"],

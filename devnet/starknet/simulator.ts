@@ -28,17 +28,32 @@ const FELT = /^0x[0-9a-fA-F]{1,64}$/;
 const invalidParams = (id: JsonRpcId, reason: string) =>
   rpcError(id, RPC_CODES.invalidParams, "Invalid params", { reason });
 
+/**
+ * Spec 0.9's pre-confirmed block: the pending block as a 0.9+ node answers for `pre_confirmed`,
+ * with the number it will have and no status, hash, parent hash or root.
+ */
+type StarknetPreConfirmedBlock = Omit<StarknetPendingBlock, "status" | "parent_hash"> & { block_number: number };
+
 type BlockLookup =
-  | { ok: true; block: StarknetSealedBlock | StarknetPendingBlock | undefined }
+  | { ok: true; block: StarknetSealedBlock | StarknetPendingBlock | StarknetPreConfirmedBlock | undefined }
   | { ok: false; reason: string };
 
 const BLOCK_ID_HELP =
-  'block_id must be "latest", "pending", {"block_number": <integer>} or {"block_hash": "<felt>"}';
+  'block_id must be "latest", "pending", "pre_confirmed", "l1_accepted", {"block_number": <integer>} or {"block_hash": "<felt>"}';
+
+function preConfirmed(chain: StarknetChain): StarknetPreConfirmedBlock {
+  const { status: _status, parent_hash: _parent, ...rest } = chain.pending;
+  return { block_number: chain.latest.block_number + 1, ...rest };
+}
 
 /** Resolves a `block_id`; `block: undefined` means well-formed but unknown (error 24). */
 export function resolveBlockId(chain: StarknetChain, blockId: unknown): BlockLookup {
   if (blockId === "latest") return { ok: true, block: chain.latest };
   if (blockId === "pending") return { ok: true, block: chain.pending };
+  // Spec 0.9's tags: the block being built, and the newest block accepted on L1.
+  if (blockId === "pre_confirmed") return { ok: true, block: preConfirmed(chain) };
+  if (blockId === "l1_accepted")
+    return { ok: true, block: chain.blocks.findLast((b) => b.status === "ACCEPTED_ON_L1") };
   if (!isRecord(blockId)) return { ok: false, reason: BLOCK_ID_HELP };
   const keys = Object.keys(blockId);
   if (keys.length !== 1) return { ok: false, reason: `${BLOCK_ID_HELP} (exactly one member)` };
