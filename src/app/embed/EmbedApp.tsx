@@ -183,6 +183,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
           pendingMethod={send.variables && describeSent(send.variables)}
           onCancel={send.cancel}
           failedSend={send.variables}
+          explorerLinks={config.explorer}
         />
       )}
       {state.notice && (

@@ -21,6 +21,7 @@ describe("parseEmbedConfig: good addresses", () => {
       panels: ["form", "editor", "response"],
       readonly: false,
       keyField: false,
+      explorer: false,
       origins: [],
     });
   });
@@ -35,6 +36,7 @@ describe("parseEmbedConfig: good addresses", () => {
       panels: "response,form",
       readonly: "1",
       keyField: "true",
+      explorer: "1",
       origins: "https://docs.example.com, http://127.0.0.1:4000/",
     }).toString();
     expect(ok(`?${search}`)).toEqual({
@@ -46,6 +48,7 @@ describe("parseEmbedConfig: good addresses", () => {
       panels: ["form", "response"],
       readonly: true,
       keyField: true,
+      explorer: true,
       origins: ["https://docs.example.com", "http://127.0.0.1:4000"],
     });
   });

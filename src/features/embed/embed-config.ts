@@ -5,7 +5,7 @@ import { CATALOG, type ChainKind, DEFAULT_NETWORK_ID, type Network } from "../..
 
 /**
  * What an embed shows and who may talk to it, read from its address:
- * `/embed?method=…&params=…&network=…&transport=…&theme=…&panels=…&readonly=1&keyField=1&origins=…`.
+ * `/embed?method=…&params=…&network=…&transport=…&theme=…&panels=…&readonly=1&keyField=1&explorer=1&origins=…`.
  * Pure: the same search string always gives the same config or the same problems.
  */
 
@@ -29,6 +29,8 @@ export type EmbedConfig = {
   readonly: boolean;
   /** Show a masked key field in the embed (otherwise the host hands in the key by message). */
   keyField: boolean;
+  /** Show links to the network's block explorer in the answer (off unless asked for: they leave the docs). */
+  explorer: boolean;
   /** Host origins whose messages are accepted, besides the embed's own origin. */
   origins: string[];
 };
@@ -69,6 +71,7 @@ const fieldSchemas = {
   }),
   readonly: flag("readonly"),
   keyField: flag("keyField"),
+  explorer: flag("explorer"),
   panels: z.pipe(
     z.string(),
     z.transform((text: string, ctx) => {
@@ -201,6 +204,7 @@ export function parseEmbedConfig(
   const theme = read("theme", fieldSchemas.theme);
   const readonly = read("readonly", fieldSchemas.readonly);
   const keyField = read("keyField", fieldSchemas.keyField);
+  const explorer = read("explorer", fieldSchemas.explorer);
   const panels = read("panels", fieldSchemas.panels);
   const origins = read("origins", fieldSchemas.origins);
   const params = read("params", fieldSchemas.params);
@@ -224,6 +228,7 @@ export function parseEmbedConfig(
       panels: panels ?? [...PANELS],
       readonly: readonly ?? false,
       keyField: keyField ?? false,
+      explorer: explorer ?? false,
       origins: origins ?? [],
     },
   };

@@ -19,6 +19,7 @@ const fields: GuideFields = {
   panels: ["form", "editor", "response"],
   readonly: false,
   keyField: false,
+  explorer: false,
   origins: "",
   height: 480,
 };
@@ -38,6 +39,7 @@ describe("embedSearch", () => {
       panels: ["response", "form"],
       readonly: true,
       keyField: true,
+      explorer: true,
       origins: " https://docs.example.com ,http://127.0.0.1:4000",
     };
     expect(parseEmbedConfig(embedSearch(all))).toEqual({
@@ -51,6 +53,7 @@ describe("embedSearch", () => {
         panels: ["form", "response"],
         readonly: true,
         keyField: true,
+        explorer: true,
         origins: ["https://docs.example.com", "http://127.0.0.1:4000"],
       },
     });

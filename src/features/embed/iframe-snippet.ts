@@ -17,6 +17,8 @@ export type GuideFields = {
   panels: Panel[];
   readonly: boolean;
   keyField: boolean;
+  /** Links to the network's block explorer in the answer. */
+  explorer: boolean;
   /** Comma-separated host origins. */
   origins: string;
   /** The iframe's height before the embed reports its own, in CSS pixels. */
@@ -36,6 +38,7 @@ export function embedSearch(f: GuideFields): string {
   if (panels.length !== PANELS.length) q.set("panels", panels.join(","));
   if (f.readonly) q.set("readonly", "1");
   if (f.keyField) q.set("keyField", "1");
+  if (f.explorer) q.set("explorer", "1");
   const origins = f.origins
     .split(",")
     .map((o) => o.trim())

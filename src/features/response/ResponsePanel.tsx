@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
 import type { SendVariables, SentRequest } from "../../send/useSendRequest.ts";
+import { ExplorerLinksContext } from "./explorer-links.ts";
 import { AnswerView, Failure } from "./lazy-answer.ts";
 
 type Props = {
@@ -16,11 +17,14 @@ type Props = {
   failedSend?: SendVariables | undefined;
   /** When an answer arrives below the fold, scroll its top into view (the playground; not an embed). */
   revealAnswers?: boolean;
+  /** Links to the network's block explorer in the views (default on; an embed only when asked). */
+  explorerLinks?: boolean;
 };
 
 /** The answer region: idle, waiting (with cancel), an answer, or a failure with a plain message. */
 export function ResponsePanel(props: Props) {
   const { status, data, error, pendingMethod, onCancel, fromHistory, revealAnswers = false } = props;
+  const explorerLinks = props.explorerLinks ?? true;
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   // A new answer (or failure) whose panel top is out of view: bring it in, once per answer.
@@ -84,9 +88,11 @@ export function ResponsePanel(props: Props) {
         </Suspense>
       )}
       {status === "success" && data && (
-        <Suspense fallback={<p className="text-sm text-fg-muted">Loading the view…</p>}>
-          <AnswerView sent={data} />
-        </Suspense>
+        <ExplorerLinksContext.Provider value={explorerLinks}>
+          <Suspense fallback={<p className="text-sm text-fg-muted">Loading the view…</p>}>
+            <AnswerView sent={data} />
+          </Suspense>
+        </ExplorerLinksContext.Provider>
       )}
     </section>
   );

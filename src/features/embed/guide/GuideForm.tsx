@@ -149,6 +149,14 @@ function LookFields({ fields, set }: FieldsProps) {
           />
           Key field in the embed
         </label>
+        <label className="flex items-center gap-1">
+          <input
+            type="checkbox"
+            checked={fields.explorer}
+            onChange={(e) => set({ explorer: e.target.checked })}
+          />
+          Block explorer links
+        </label>
       </div>
     </>
   );

@@ -21,6 +21,7 @@ export const INITIAL_FIELDS: GuideFields = {
   panels: [...PANELS],
   readonly: false,
   keyField: false,
+  explorer: false,
   origins: "",
   height: 480,
 };

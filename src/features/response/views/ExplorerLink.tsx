@@ -1,17 +1,11 @@
 /**
  * Links to the network's block explorer (Etherscan, Arbiscan, Voyager…) for a block, a
  * transaction or an address: opened in a new tab, never with the key. The playground shows them;
- * an embed only when its host asks (`explorer=1`), through {@link ExplorerLinksOn}.
+ * an embed only when its host asks (`explorer=1`): `ResponsePanel` sets {@link ExplorerLinksContext}.
  */
-import { createContext, type ReactNode, useContext } from "react";
+import { useContext } from "react";
 import { type ChainProfile, explorerUrl } from "../../../chain/chain-profile.ts";
-
-const ExplorerLinksContext = createContext(true);
-
-/** Turns explorer links on or off below it (the embed: off unless asked for). */
-export function ExplorerLinksOn({ on, children }: { on: boolean; children: ReactNode }) {
-  return <ExplorerLinksContext.Provider value={on}>{children}</ExplorerLinksContext.Provider>;
-}
+import { ExplorerLinksContext } from "../explorer-links.ts";
 
 const WHAT = { block: "block", tx: "transaction", address: "address" } as const;
 
@@ -42,5 +36,25 @@ export function ExplorerLink({
     >
       {text ?? explorer.name} ↗
     </a>
+  );
+}
+
+/** A line of explorer links (`On Arbiscan: transaction ↗ · from ↗ · to ↗`); nothing without an explorer. */
+export function ExplorerLinks({
+  chain,
+  links,
+}: {
+  chain: ChainProfile;
+  links: readonly { what: "block" | "tx" | "address"; id: string; text: string }[];
+}) {
+  const on = useContext(ExplorerLinksContext);
+  if (!on || !chain.explorer || links.length === 0) return null;
+  return (
+    <p className="flex flex-wrap gap-x-3 text-xs">
+      <span className="text-fg-muted">On {chain.explorer.name}:</span>
+      {links.map((l) => (
+        <ExplorerLink key={`${l.what}${l.id}${l.text}`} chain={chain} what={l.what} id={l.id} text={l.text} />
+      ))}
+    </p>
   );
 }

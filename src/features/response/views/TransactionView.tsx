@@ -7,7 +7,7 @@ import { HexValue } from "../../../components/ui/HexValue.tsx";
 import { DecodedInput } from "../names/DecodedInput.tsx";
 import { useNames } from "../names/useNames.ts";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
-import { ExplorerLink } from "./ExplorerLink.tsx";
+import { ExplorerLinks } from "./ExplorerLink.tsx";
 import { FieldGroups, OtherFields } from "./FieldList.tsx";
 import { accountLink, txLinkFor } from "./link-targets.ts";
 import { MaybeLink } from "./RequestLink.tsx";
@@ -35,13 +35,21 @@ export function TransactionView({ sent }: ResultViewProps) {
         {tx.pending && <Badge tone="warn">pending</Badge>}
         {tx.contractCreation && <Badge tone="neutral">contract creation</Badge>}
         {tx.hash && <HexValue text={shortenHex(tx.hash, 8)} full={tx.hash} what="transaction hash" />}
-        {tx.hash && !tx.pending && <ExplorerLink chain={chain} what="tx" id={tx.hash} />}
+
         <nav aria-label="Transaction navigation" className="ml-auto flex gap-3 text-sm">
           {h.prev && <MaybeLink target={h.prev}>← prev transaction</MaybeLink>}
           {h.next && <MaybeLink target={h.next}>next transaction →</MaybeLink>}
         </nav>
       </div>
       <Problems problems={tx.problems} />
+      <ExplorerLinks
+        chain={chain}
+        links={[
+          ...(tx.hash && !tx.pending ? [{ what: "tx" as const, id: tx.hash, text: "transaction" }] : []),
+          ...(tx.from ? [{ what: "address" as const, id: tx.from, text: "from" }] : []),
+          ...(tx.to ? [{ what: "address" as const, id: tx.to, text: "to" }] : []),
+        ]}
+      />
       <FieldGroups groups={tx.groups} linkFor={txLinkFor} />
       <DecodedInput
         input={(result as { input?: unknown }).input}
