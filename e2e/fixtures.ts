@@ -105,6 +105,8 @@ export async function addCustomNetwork(
   baseUrl: string,
   wsUrl: string,
   kind: "evm" | "starknet" = "evm",
+  /** The chain id typed in the editor: a catalog chain's brings its family, coin and explorer. */
+  chainId?: number,
 ) {
   await page.getByRole("button", { name: "Custom networks" }).click();
   const dialog = page.getByRole("dialog", { name: "Custom networks" });
@@ -112,6 +114,7 @@ export async function addCustomNetwork(
   if (kind === "starknet") await dialog.getByLabel("Chain kind").selectOption("starknet");
   await dialog.getByLabel(/HTTP base address/).fill(baseUrl);
   await dialog.getByLabel(/WebSocket base address/).fill(wsUrl);
+  if (chainId !== undefined) await dialog.getByLabel(/Chain id/).fill(String(chainId));
   await dialog.getByRole("button", { name: "Add network" }).click();
   await dialog.getByRole("button", { name: "Close" }).click();
 }

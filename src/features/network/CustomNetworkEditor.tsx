@@ -179,7 +179,7 @@ function NetworkForm(props: {
           {field(
             "chainId",
             ids.chainId,
-            "Chain id (optional: names its coin, types and explorer)",
+            "Chain id (optional; sets the coin, types and explorer)",
             "137 or 0x89",
           )}
           <Select
