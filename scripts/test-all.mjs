@@ -1,5 +1,6 @@
 // `npm test`: lint, type check, unit tests, browser tests; every suite runs even when one fails,
-// and the last line is the plain total CI reads: "N passed, N failed, N skipped".
+// each says how long it took, and the last line is the plain total CI reads:
+// "N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureBrowser } from "./ensure-browser.mjs";
@@ -24,6 +25,10 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const started = Date.now();
+
+/** `12.3 s` since `from`. */
+const took = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -33,9 +38,10 @@ function run(cmd, args, env = {}) {
 function check(name, cmd, args) {
   if (!wants(name)) return;
   console.log(`\n=== ${name}: ${[cmd, ...args].join(" ")}`);
+  const from = Date.now();
   const ok = run(cmd, args) === 0;
   totals[ok ? "passed" : "failed"] += 1;
-  lines.push(`${name}: ${ok ? "passed" : "FAILED"}`);
+  lines.push(`${name}: ${ok ? "passed" : "FAILED"} (${took(from)})`);
 }
 
 function readJson(path) {
@@ -51,6 +57,7 @@ check("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
 
 if (wants("unit")) {
   console.log("\n=== unit: vitest run");
+  const from = Date.now();
   const status = run("npx", [
     "vitest",
     "run",
@@ -68,7 +75,7 @@ if (wants("unit")) {
     const brokenSuites = status !== 0 && r.numFailedTests === 0 ? 1 : 0;
     totals.failed += brokenSuites;
     lines.push(
-      `unit: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed, ${skipped} skipped`,
+      `unit: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed, ${skipped} skipped (${took(from)})`,
     );
   } else {
     totals.failed += 1;
@@ -78,6 +85,7 @@ if (wants("unit")) {
 
 if (wants("e2e")) {
   console.log("\n=== e2e: playwright test");
+  const from = Date.now();
   ensureBrowser();
   const status = run("npx", ["playwright", "test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
@@ -91,7 +99,7 @@ if (wants("e2e")) {
     const broken = status !== 0 && unexpected === 0 ? 1 : 0;
     totals.failed += broken;
     lines.push(
-      `e2e: ${expected + flaky} passed (${flaky} flaky), ${unexpected + broken} failed, ${skipped} skipped`,
+      `e2e: ${expected + flaky} passed (${flaky} flaky), ${unexpected + broken} failed, ${skipped} skipped (${took(from)})`,
     );
   } else {
     totals.failed += 1;
@@ -99,6 +107,6 @@ if (wants("e2e")) {
   }
 }
 
-console.log(`\n${lines.join("\n")}`);
+console.log(`\n${lines.join("\n")}\nall suites: ${took(started)}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || !existsSync(out) ? 1 : 0);
