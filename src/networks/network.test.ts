@@ -27,6 +27,26 @@ describe("network catalog", () => {
     }
   });
 
+  it("names every network's chain family and native coin, and every remote one's explorer", () => {
+    for (const n of CATALOG) {
+      expect(n.family, n.id).toBeDefined();
+      expect(n.nativeCurrency?.decimals, n.id).toBe(18);
+      if (!n.local) expect(n.explorer?.url, n.id).toMatch(/^https:\/\//);
+    }
+    const coin = (id: string) => CATALOG.find((n) => n.id === id)?.nativeCurrency?.symbol;
+    expect([
+      coin("polygon-mainnet"),
+      coin("bsc-mainnet"),
+      coin("avalanche-mainnet"),
+      coin("celo-mainnet"),
+    ]).toEqual(["POL", "BNB", "AVAX", "CELO"]);
+    expect([coin("mantle-mainnet"), coin("arbitrum-mainnet"), coin("starknet-mainnet")]).toEqual([
+      "MNT",
+      "ETH",
+      "STRK",
+    ]);
+  });
+
   it("uses the Infura hosts for the provider networks", () => {
     const mainnet = CATALOG.find((n) => n.id === "ethereum-mainnet")!;
     expect(httpEndpoint(mainnet, "abc")).toBe("https://mainnet.infura.io/v3/abc");
@@ -90,6 +110,22 @@ describe("custom networks", () => {
     const r = parseCustomNetwork({ ...good, ...patch }, "c1");
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors[field]).toBe(message);
+  });
+
+  it("takes an optional chain id (decimal or hex) and family", () => {
+    const r = parseCustomNetwork({ ...good, chainId: "0x89", family: "polygon-pos" }, "c1");
+    expect(r.ok && [r.network.chainId, r.network.family]).toEqual([137, "polygon-pos"]);
+    const empty = parseCustomNetwork({ ...good, chainId: " ", family: "" }, "c1");
+    expect(empty.ok && [empty.network.chainId, empty.network.family]).toEqual([undefined, undefined]);
+  });
+
+  it("says what a chain id is when one is not, beside the other fields' messages", () => {
+    const r = parseCustomNetwork({ ...good, name: "", chainId: "polygon" }, "c1");
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.errors.chainId).toMatch(/whole number \(137\) or hex \(0x89\)/);
+      expect(r.errors.name).toBe("Give the network a name.");
+    }
   });
 });
 
