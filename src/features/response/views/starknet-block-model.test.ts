@@ -57,6 +57,22 @@ describe("starknetSections", () => {
     expect(version?.label).toMatch(/protocol version \(of the network\)/);
   });
 
+  it("a spec 0.10 block: its commitments and counts in a section of their own, before the version", () => {
+    const decoded = decodeStarknetBlock(starknetFixture("confirmed_with_tx_hashes.v0_10.json"));
+    if (!decoded.ok) throw new Error(decoded.error);
+    const sections = starknetSections(decoded.value);
+    expect(sections.map((s) => s.id)).toEqual(["identity", "da", "commitments", "protocol"]);
+    expect(sections.find((s) => s.id === "commitments")?.fields.map((f) => f.key)).toEqual([
+      "transaction_commitment",
+      "event_commitment",
+      "receipt_commitment",
+      "state_diff_commitment",
+      "transaction_count",
+      "event_count",
+      "state_diff_length",
+    ]);
+  });
+
   it("a pending block has no rows for what it lacks", () => {
     expect(keys(pending)).toEqual(["parent_hash", "timestamp", "sequencer_address", "starknet_version"]);
     expect(keys(preconfirmed)).not.toContain("block_hash");

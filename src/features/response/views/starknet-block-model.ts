@@ -70,8 +70,8 @@ export function starknetNav(view: StarknetBlockView): {
 }
 
 /**
- * The fields to list: identity (without the status, which is the badge), the DA mode, the
- * protocol version. The gas prices are a table of their own.
+ * The fields to list: identity (without the status, which is the badge), the DA mode, spec 0.10's
+ * commitments and counts, the protocol version. The gas prices are a table of their own.
  */
 export function starknetSections(view: StarknetBlockView): { title: string; id: string; fields: Field[] }[] {
   const group = (id: string) => view.groups.find((g) => g.id === id)?.fields ?? [];
@@ -82,6 +82,7 @@ export function starknetSections(view: StarknetBlockView): { title: string; id: 
       title: "Data availability",
       fields: group("fees").filter((f) => f.key === "l1_da_mode"),
     },
+    { id: "commitments", title: "Commitments", fields: group("commitments") },
     { id: "protocol", title: "Protocol", fields: group("protocol") },
   ].filter((s) => s.fields.length > 0);
 }
