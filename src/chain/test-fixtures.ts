@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
+import { FAMILY_IDS, type FamilyId } from "./families/types.ts";
 
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, "../../test/fixtures");
 
@@ -37,7 +38,12 @@ function readJson(file: string): unknown {
 
 /** Reads one mainnet fixture by file name. */
 export function mainnetFixture(name: string): MainnetFixture {
-  const json = readJson(path.join(FIXTURES_DIR, "mainnet", name)) as {
+  return familyFixture("mainnet", name);
+}
+
+/** One `{request, response}` answer of a folder of `test/fixtures` (`mainnet`, a family's). */
+export function familyFixture(folder: string, name: string): MainnetFixture {
+  const json = readJson(path.join(FIXTURES_DIR, folder, name)) as {
     request: { method: string; params: unknown[] };
     response: Record<string, unknown>;
   };
@@ -59,34 +65,10 @@ export function mainnetFixtures(method?: string): MainnetFixture[] {
     .map(mainnetFixture);
 }
 
-/** The chain families with real answers in `test/fixtures/<family>/` (the EVM ones). */
-export const FIXTURE_FAMILIES = [
-  "op-stack",
-  "arbitrum",
-  "zksync",
-  "polygon-pos",
-  "bsc",
-  "avalanche",
-  "celo",
-  "linea",
-  "scroll",
-] as const;
-
-/** One answer of a family's folder, like a mainnet fixture. */
-export function familyFixture(family: string, name: string): MainnetFixture {
-  const json = readJson(path.join(FIXTURES_DIR, family, name)) as {
-    request: { method: string; params: unknown[] };
-    response: Record<string, unknown>;
-  };
-  return {
-    name,
-    method: json.request.method,
-    params: json.request.params,
-    response: json.response,
-    result: json.response.result,
-    error: json.response.error,
-  };
-}
+/** The chain families with real `{request, response}` answers in `test/fixtures/<family>/`: the EVM ones. */
+export const FIXTURE_FAMILIES = FAMILY_IDS.filter(
+  (f): f is Exclude<FamilyId, "ethereum" | "starknet"> => f !== "ethereum" && f !== "starknet",
+);
 
 /** Every answer of a family's folder, in file-name order. */
 export function familyFixtures(family: string): MainnetFixture[] {

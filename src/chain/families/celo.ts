@@ -6,7 +6,7 @@
  */
 import { quantityOrNull } from "../quantity.ts";
 import { l2PlusL1Fee } from "./fees.ts";
-import { OP_DEPOSIT } from "./op-stack.ts";
+import { DEPOSIT_FIELDS, L1_FEE_FIELDS, OP_DEPOSIT } from "./op-stack.ts";
 import type { ChainFamily } from "./types.ts";
 
 export const celo: ChainFamily = {
@@ -48,10 +48,7 @@ export const celo: ChainFamily = {
     gatewayFee: { label: "Gateway fee", unit: "native" },
     gatewayFeeRecipient: { label: "Gateway fee recipient", unit: "address" },
     ethCompatible: { label: "Ethereum-compatible encoding", unit: "boolean" },
-    sourceHash: { label: "Source hash", unit: "hash" },
-    mint: { label: "Minted on L2", unit: "native" },
-    isSystemTx: { label: "System transaction", unit: "boolean" },
-    depositReceiptVersion: { label: "Deposit receipt version", unit: "quantity" },
+    ...DEPOSIT_FIELDS,
   },
   receiptFields: {
     baseFeeInFeeCurrency: {
@@ -59,14 +56,7 @@ export const celo: ChainFamily = {
       unit: "quantity",
       hint: "The base fee converted into the transaction's fee currency (its smallest unit)",
     },
-    l1Fee: { label: "L1 data fee", unit: "native" },
-    l1GasUsed: { label: "L1 gas used (estimated)", unit: "quantity" },
-    l1GasPrice: { label: "L1 base fee", unit: "gwei" },
-    l1BaseFeeScalar: { label: "L1 base fee scalar", unit: "quantity" },
-    l1BlobBaseFee: { label: "L1 blob base fee", unit: "gwei" },
-    l1BlobBaseFeeScalar: { label: "L1 blob base fee scalar", unit: "quantity" },
-    depositNonce: { label: "Deposit nonce", unit: "quantity" },
-    depositReceiptVersion: { label: "Deposit receipt version", unit: "quantity" },
+    ...L1_FEE_FIELDS,
   },
   blockMayOmit: ["difficulty", "nonce", "mixHash", "sha3Uncles", "uncles", "gasLimit", "totalDifficulty"],
   receiptFee: (receipt) => {

@@ -19,14 +19,16 @@ export const OP_DEPOSIT: TxTypeSpec = {
   absent: [...UNSIGNED, "accessList"],
 };
 
-const DEPOSIT_FIELDS: Record<string, ChainFieldSpec> = {
+/** The fields of a deposit transaction (the OP Stack spec's, Celo's too since it became an L2). */
+export const DEPOSIT_FIELDS: Record<string, ChainFieldSpec> = {
   sourceHash: { label: "Source hash", unit: "hash", hint: "Identifies the L1 event the deposit comes from" },
   mint: { label: "Minted on L2", unit: "native", hint: "ETH locked on L1 and minted to the sender on L2" },
   isSystemTx: { label: "System transaction", unit: "boolean", hint: "Pre-Regolith system deposits" },
   depositReceiptVersion: { label: "Deposit receipt version", unit: "quantity" },
 };
 
-const L1_FEE_FIELDS: Record<string, ChainFieldSpec> = {
+/** The L1 data fee fields of a receipt, Bedrock to Isthmus (Celo's L2 receipts carry them too). */
+export const L1_FEE_FIELDS: Record<string, ChainFieldSpec> = {
   l1Fee: {
     label: "L1 data fee",
     unit: "native",
