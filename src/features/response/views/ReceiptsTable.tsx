@@ -183,7 +183,7 @@ function ReceiptDetails({ row, chain }: { row: ReceiptRow; chain: ChainProfile }
       </p>
       {row.chainFields.length > 0 && (
         <div>
-          <h5 className="font-semibold text-fg-muted uppercase tracking-wide">{chain.family.name} fields</h5>
+          <h4 className="font-semibold text-fg-muted uppercase tracking-wide">{chain.family.name} fields</h4>
           <FieldList fields={row.chainFields} />
         </div>
       )}
