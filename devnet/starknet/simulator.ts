@@ -32,7 +32,9 @@ const invalidParams = (id: JsonRpcId, reason: string) =>
  * Spec 0.9's pre-confirmed block: the pending block as a 0.9+ node answers for `pre_confirmed`,
  * with the number it will have and no status, hash, parent hash or root.
  */
-type StarknetPreConfirmedBlock = Omit<StarknetPendingBlock, "status" | "parent_hash"> & { block_number: number };
+type StarknetPreConfirmedBlock = Omit<StarknetPendingBlock, "status" | "parent_hash"> & {
+  block_number: number;
+};
 
 type BlockLookup =
   | { ok: true; block: StarknetSealedBlock | StarknetPendingBlock | StarknetPreConfirmedBlock | undefined }
