@@ -249,6 +249,11 @@ describe("Polygon PoS, BNB Smart Chain, Avalanche, Celo, Scroll", () => {
     expect(findField(t.groups, "value")?.value.text).toMatch(/ BNB$/);
   });
 
+  it("names BSC's system transaction in its receipt too (no gasPrice there: the effective one)", () => {
+    const fx = familyFixture("bsc", "eth_getTransactionReceipt.mainnet-system-tx-deposit-0x1000-logs.json");
+    expect(decodeReceipt(fx.result, profile("bsc-mainnet")).type.name).toBe("system (Parlia)");
+  });
+
   it("shows Avalanche's block fields and AVAX", () => {
     const b = block(
       "avalanche",

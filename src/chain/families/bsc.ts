@@ -20,8 +20,11 @@ export const bsc: ChainFamily = {
   id: "bsc",
   name: "BNB Smart Chain",
   txTypes: [],
+  // A transaction's gas price, or a receipt's effective one (receipts carry no gasPrice).
   classify: (tx) =>
-    typeof tx.to === "string" && SYSTEM_CONTRACT.test(tx.to) && quantityOrNull(tx.gasPrice) === 0n
+    typeof tx.to === "string" &&
+    SYSTEM_CONTRACT.test(tx.to) &&
+    quantityOrNull(tx.gasPrice ?? tx.effectiveGasPrice) === 0n
       ? BSC_SYSTEM_TX
       : null,
   blockFields: {
