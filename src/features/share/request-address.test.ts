@@ -85,6 +85,38 @@ describe("request addresses", () => {
     });
   });
 
+  it("carries a custom network's chain id and family (its coin, types and explorer), and refuses bad ones", () => {
+    const custom: Network = {
+      id: "custom-2",
+      name: "My Polygon node",
+      kind: "evm",
+      base_url: "https://polygon.example",
+      ws_url: "wss://polygon.example",
+      keyGroup: "custom:custom-2",
+      custom: true,
+      chainId: 137,
+      family: "polygon-pos",
+    };
+    const made = addressForBody(
+      "https://p.example/",
+      custom,
+      body("eth_getBlockByNumber", ["latest", false]),
+      "http",
+    );
+    expect(made.ok && made.value).toContain("&chain_id=137&family=polygon-pos&");
+    const read = readRequestAddress(new URL(made.ok ? made.value : "").search, ctx);
+    expect(read).toMatchObject({ kind: "ok", plan: { network: { chainId: 137, family: "polygon-pos" } } });
+    const search = new URL(made.ok ? made.value : "").search;
+    expect(readRequestAddress(search.replace("chain_id=137", "chain_id=polygon"), ctx)).toMatchObject({
+      kind: "bad",
+      message: /chain_id must be a whole number/,
+    });
+    expect(readRequestAddress(search.replace("family=polygon-pos", "family=nope"), ctx)).toMatchObject({
+      kind: "bad",
+      message: /family must be one of ethereum, op-stack/,
+    });
+  });
+
   it("says why there is no address for a body that is not a request of this network, and never carries the key group", () => {
     const devnet = CATALOG.find((n) => n.id === "devnet")!;
     const starknet = CATALOG.find((n) => n.id === "starknet-mainnet")!;

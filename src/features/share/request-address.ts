@@ -1,3 +1,4 @@
+import { FAMILY_IDS, type FamilyId } from "../../chain/families/types.ts";
 import { paramsFor, parseBody } from "../../methods/body.ts";
 import { defaultValues } from "../../methods/form-values.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
@@ -20,7 +21,8 @@ import {
  *   ?network=ethereum-mainnet&transport=http&method=eth_getBlockByNumber&params=["0x10d4f",false]
  *
  * `params` is the body's params as URL-encoded JSON. A custom network is written by its public
- * fields: `network=custom&name=…&kind=evm|starknet&base_url=…&ws_url=…`. `send=1` (for docs links)
+ * fields: `network=custom&name=…&kind=evm|starknet&base_url=…&ws_url=…`, with `chain_id=…` and
+ * `family=…` when it has them (its coin, types and explorer follow). `send=1` (for docs links)
  * sends once the request is filled in, if there is a key. Links of the older `?share=<base64url>`
  * format keep opening.
  */
@@ -30,6 +32,8 @@ export const ADDRESS_KEYS = [
   "kind",
   "base_url",
   "ws_url",
+  "chain_id",
+  "family",
   "transport",
   "method",
   "params",
@@ -53,6 +57,10 @@ export function requestSearch(r: SharedRequest, extra: { send?: boolean } = {}):
       ["kind", r.network.kind],
       ["base_url", r.network.base_url],
       ["ws_url", r.network.ws_url],
+      ...(r.network.chainId !== undefined
+        ? [["chain_id", String(r.network.chainId)] as [string, string]]
+        : []),
+      ...(r.network.family ? [["family", r.network.family] as [string, string]] : []),
     );
   parts.push(["transport", r.transport], ["method", r.method], ["params", JSON.stringify(r.params)]);
   if (extra.send) parts.push(["send", "1"]);
@@ -139,6 +147,21 @@ export function readRequestAddress(search: string, ctx: ResolveContext): Address
       base_url: q.get("base_url") ?? "",
       ws_url: q.get("ws_url") ?? "",
     };
+    const chainId = q.get("chain_id");
+    if (chainId !== null) {
+      if (!/^[1-9][0-9]{0,15}$/.test(chainId) || !Number.isSafeInteger(Number(chainId)))
+        return { kind: "bad", message: "The address's chain_id must be a whole number, such as 137." };
+      shared.chainId = Number(chainId);
+    }
+    const family = q.get("family");
+    if (family !== null) {
+      if (!(FAMILY_IDS as readonly string[]).includes(family))
+        return {
+          kind: "bad",
+          message: `The address's family must be one of ${FAMILY_IDS.join(", ")}.`,
+        };
+      shared.family = family as FamilyId;
+    }
     if (!shared.name.trim()) return { kind: "bad", message: "The address's custom network has no name." };
     if (kind !== "evm" && kind !== "starknet")
       return { kind: "bad", message: "The address's custom network needs kind=evm or kind=starknet." };

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { FAMILY_IDS } from "../../chain/families/types.ts";
 import { parseParams } from "../../methods/body.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
 import { type ChainKind, type Network, networkSchema } from "../../networks/network.ts";
@@ -19,7 +20,18 @@ export const SHARE_VERSION = 1;
 /** Longest `share` value accepted (and produced): 8 KB. */
 export const MAX_SHARE_LENGTH = 8 * 1024;
 
-export type SharedCustomNetwork = Pick<Network, "name" | "kind" | "base_url" | "ws_url">;
+export type SharedCustomNetwork = Pick<
+  Network,
+  "name" | "kind" | "base_url" | "ws_url" | "chainId" | "family"
+>;
+
+/** A custom network's chain id and family, when it has them (they name its coin, types and explorer). */
+export function chainOf(n: Pick<Network, "chainId" | "family">): Pick<Network, "chainId" | "family"> {
+  return {
+    ...(n.chainId !== undefined ? { chainId: n.chainId } : {}),
+    ...(n.family ? { family: n.family } : {}),
+  };
+}
 export type SharedRequest = {
   /** A catalog network by id, or a custom network by its addresses. */
   network: string | SharedCustomNetwork;
@@ -68,7 +80,13 @@ const trimSlash = (u: string) => u.trim().replace(/\/+$/, "");
 /** What a link says about a network: a catalog id, or a custom network's addresses (never its key). */
 export function sharedNetwork(network: Network): string | SharedCustomNetwork {
   if (!network.custom) return network.id;
-  return { name: network.name, kind: network.kind, base_url: network.base_url, ws_url: network.ws_url };
+  return {
+    name: network.name,
+    kind: network.kind,
+    base_url: network.base_url,
+    ws_url: network.ws_url,
+    ...chainOf(network),
+  };
 }
 
 /** The `share` value of a request. */
@@ -112,6 +130,8 @@ const customNetworkSchema = z.strictObject({
   kind: z.enum(["evm", "starknet"]),
   base_url: z.string().check(z.maxLength(2048)),
   ws_url: z.string().check(z.maxLength(2048)),
+  chainId: z.optional(z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER))),
+  family: z.optional(z.enum(FAMILY_IDS)),
 });
 
 const payloadSchema = z.strictObject({
@@ -182,6 +202,7 @@ export function decodeShare(value: string): Result<SharedRequest> {
               kind: p.network.kind,
               base_url: p.network.base_url,
               ws_url: p.network.ws_url,
+              ...chainOf(p.network),
             },
       method: p.method,
       params: p.params,
