@@ -41,6 +41,23 @@ function fakeChain(storage: Record<string, string> = {}) {
 }
 
 describe("deriveSample (EVM)", () => {
+  it("passes over a transaction nobody signed (an L2's deposit or system transaction) for a user's", async () => {
+    const call: Call = async (method, params) => {
+      const p = params as unknown[];
+      if (method === "eth_getBlockByNumber")
+        return { number: "0x8", hash: H(1008), stateRoot: H(2008), transactions: [H(1), H(2)] };
+      if (method === "eth_getTransactionByBlockHashAndIndex")
+        return Number(BigInt(p[1] as string)) === 0
+          ? { hash: H(1), from: A(5), to: A(6), input: "0x440a5e20", r: "0x0", s: "0x0", v: "0x0" }
+          : { hash: H(2), from: A(3), to: A(4), input: "0x", r: H(77), s: H(78), v: "0x1" };
+      if (method === "eth_getStorageAt") return ZERO;
+      throw new Error(`unexpected ${method}`);
+    };
+    const s = await deriveSample(call, "evm", []);
+    expect(s.kind === "evm" && s.tx).toMatchObject({ hash: H(2), from: A(3) });
+    expect(s.kind === "evm" && s.transfer?.from).toBe(A(3));
+  });
+
   it("walks back to a block with transactions and picks the contract call", async () => {
     const { call } = fakeChain({ [`${A(7)}:0x2`]: H(18) });
     const s = await deriveSample(call, "evm");

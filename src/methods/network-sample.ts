@@ -136,8 +136,19 @@ async function deriveEvm(call: Call, { at, known = [] }: SampleOptions): Promise
   };
 }
 
+/**
+ * A transaction nobody signed: an L2's system or bridge transaction (an OP Stack deposit, ArbOS's
+ * internal transaction, Polygon's state sync), whose signature is zero. Its sender is no account a user could send from, nor its receiver a contract
+ * they call: the sample prefers a signed one.
+ */
+function unsigned(tx: Record<string, unknown>): boolean {
+  const zero = (v: unknown) => typeof v === "string" && /^0x0*$/.test(v);
+  return zero(tx.r) && zero(tx.s);
+}
+
 async function findTransaction(call: Call, block: BlockHead, notes: string[]): Promise<EvmSample["tx"]> {
   let fallback: EvmSample["tx"] = null;
+  let system: EvmSample["tx"] = null;
   const count = Math.min(block.txs.length, MAX_TXS_READ);
   for (let i = 0; i < count; i++) {
     const index = toHex(BigInt(i));
@@ -150,9 +161,14 @@ async function findTransaction(call: Call, block: BlockHead, notes: string[]): P
     const input = typeof answer.input === "string" ? answer.input : "0x";
     const calls = to !== null && input.length > 2;
     const tx = { index, hash, from, to, calls };
+    if (unsigned(answer)) {
+      system ??= tx;
+      continue;
+    }
     if (calls) return tx;
     fallback ??= tx;
   }
+  fallback ??= system;
   if (block.txs.length > 0 && !fallback) notes.push(`No readable transaction in block ${block.number}.`);
   else if (fallback)
     notes.push(`No contract call among the first ${count} transactions of block ${block.number}.`);
