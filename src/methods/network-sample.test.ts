@@ -53,7 +53,7 @@ describe("deriveSample (EVM)", () => {
       if (method === "eth_getStorageAt") return ZERO;
       throw new Error(`unexpected ${method}`);
     };
-    const s = await deriveSample(call, "evm", []);
+    const s = await deriveSample(call, "evm");
     expect(s.kind === "evm" && s.tx).toMatchObject({ hash: H(2), from: A(3) });
     expect(s.kind === "evm" && s.transfer?.from).toBe(A(3));
   });
