@@ -78,6 +78,11 @@ function violations(): string[] {
         .split(path.sep)
         .join("/");
       const to = layerOf(target);
+      // Test helpers (`test-*.ts`: fixtures, the fake chain) are for tests: no product module imports one.
+      if (/(^|\/)test-[^/]*$/.test(target)) {
+        out.push(`${rel} imports ${target}: a test helper; only tests import test-*.ts`);
+        continue;
+      }
       if (from.layer === "app" || from.layer === "root") continue; // the composition root
       if (to.layer === from.layer && to.feature === from.feature) continue;
       if (to.layer === "app" || to.layer === "root") {

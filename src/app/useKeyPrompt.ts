@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useRef, useState } from "react";
 import { useReadCurrent, useSelectedKey, useSelectedNetwork } from "../state/useNetworks.ts";
 
-export type KeyPrompt = {
+type KeyPrompt = {
   /** "Enter your API key for <network>.", said at the key field after a Send without a key. */
   problem: string | undefined;
   inputRef: RefObject<HTMLInputElement | null>;

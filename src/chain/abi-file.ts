@@ -18,13 +18,13 @@ import { z } from "zod/mini";
 import type { AbiError } from "./signatures.ts";
 
 /** The largest ABI text accepted (a big contract's ABI is some tens of KiB). */
-export const MAX_ABI_CHARS = 512 * 1024;
+const MAX_ABI_CHARS = 512 * 1024;
 /** The largest import file accepted. */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 /** The most ABIs one import (or the store) holds. */
 export const MAX_ABIS = 200;
 
-export type AbiCheck = { ok: true; abi: Abi; counts: string } | { ok: false; error: string };
+type AbiCheck = { ok: true; abi: Abi; counts: string } | { ok: false; error: string };
 
 const param: z.ZodMiniType<unknown> = z.lazy(() =>
   z.object({
@@ -162,7 +162,7 @@ export interface UserAbi {
 }
 
 /** The format of the export file. */
-export const ABIS_FILE_FORMAT = "rpc-playground-abis";
+const ABIS_FILE_FORMAT = "rpc-playground-abis";
 
 /** The export file's text: every ABI with its address and label, nothing else. */
 export function abisFileText(abis: readonly UserAbi[]): string {

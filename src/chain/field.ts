@@ -52,9 +52,6 @@ export type FieldValue =
   /** A value of the wrong type or form; `problem` says what was expected. */
   | { kind: "invalid"; raw: unknown; text: string; problem: string };
 
-/** The names of the {@link FieldValue} variants. */
-export type FieldKind = FieldValue["kind"];
-
 /** One labelled field of a view model. */
 export interface Field {
   /** The JSON key, as received (`"gasUsed"`). */
@@ -81,7 +78,7 @@ export interface FieldGroup {
  * Turns one raw JSON value into a {@link FieldValue}; never throws. `chain` is the network's
  * profile, for amounts in its native coin (most decoders do not need it).
  */
-export type Decoder = (raw: unknown, chain?: ChainProfile) => FieldValue;
+type Decoder = (raw: unknown, chain?: ChainProfile) => FieldValue;
 
 /** How to decode one field of an object. */
 export interface FieldSpec {
@@ -256,7 +253,7 @@ export const guessValue: Decoder = (raw) => {
 };
 
 /** What {@link decodeFields} and {@link otherFields} work on, and collect into. */
-export interface DecodeContext {
+interface DecodeContext {
   object: Readonly<Record<string, unknown>>;
   /** The object is pending: nulls of `pendingNull` fields are expected. */
   pending: boolean;

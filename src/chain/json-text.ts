@@ -1,6 +1,6 @@
 /** Past this depth lines are not indented further: indenting each of 16,000 levels would make the
  * text grow with the square of the depth (half a gigabyte for 10 KB of brackets). */
-export const MAX_INDENT_DEPTH = 64;
+const MAX_INDENT_DEPTH = 64;
 
 /**
  * JSON text of any depth. `JSON.stringify` recurses, so an answer nested a few thousand levels deep

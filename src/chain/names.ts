@@ -28,7 +28,7 @@ import {
 } from "./signatures.ts";
 
 /** A token the app knows on the current network. */
-export interface TokenInfo {
+interface TokenInfo {
   symbol: string;
   decimals: number;
 }

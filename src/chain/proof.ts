@@ -36,7 +36,7 @@ export const ZERO_HASH: Hex = `0x${"00".repeat(32)}`;
 export type ChildRef = { kind: "hash"; hash: Hex } | { kind: "embedded"; rlp: Hex };
 
 /** A hex-prefix (compact) encoded path of an extension or leaf. */
-export interface CompactPath {
+interface CompactPath {
   /** The path's nibbles as hex digits (`"3a7"`). */
   nibbles: string;
   /** The flag nibble: 0 extension even, 1 extension odd, 2 leaf even, 3 leaf odd. */
@@ -46,7 +46,7 @@ export interface CompactPath {
 }
 
 /** An account as stored in the state trie. */
-export interface AccountState {
+interface AccountState {
   nonce: bigint;
   balance: bigint;
   storageRoot: Hex;
@@ -147,7 +147,7 @@ function childRef(item: unknown): ChildRef | null {
 }
 
 /** Reads an account from its RLP encoding, or null when it is not RLP([nonce, balance, root, codeHash]). */
-export function readAccount(rlp: Uint8Array): AccountState | null {
+function readAccount(rlp: Uint8Array): AccountState | null {
   let items: unknown;
   try {
     items = rlpDecode(rlp);
@@ -190,7 +190,7 @@ function bytesToBig(bytes: Uint8Array): bigint {
 }
 
 /** The outcome of verifying the account part of a proof. */
-export interface AccountProofResult {
+interface AccountProofResult {
   ok: boolean;
   /** Why it holds or fails, for people. */
   reason: string;
@@ -201,7 +201,7 @@ export interface AccountProofResult {
 }
 
 /** The outcome of verifying one storage proof. */
-export interface StorageProofResult {
+interface StorageProofResult {
   ok: boolean;
   reason: string;
   /** The value as proven by the trie (0 for a valid exclusion proof). Absent when unverified. */

@@ -33,7 +33,7 @@ export function isQuantity(value: unknown): value is `0x${string}` {
 export const MAX_QUANTITY_DIGITS = 64;
 
 /** Options of {@link parseQuantity}. */
-export interface ParseQuantityOptions {
+interface ParseQuantityOptions {
   /** Accept leading zeros (`0x00ff`), as in padded data words. Default false (spec quantities). */
   allowLeadingZeros?: boolean;
 }
@@ -79,7 +79,7 @@ export function formatDecimal(value: bigint, separator = ","): string {
 }
 
 /** An amount in wei in the three units a view shows, each an exact decimal string. */
-export interface WeiAmount {
+interface WeiAmount {
   /** Whole wei with thousands separators: `"1,500,000,000,000,000,000"`. */
   wei: string;
   /** Exact gwei (viem `formatGwei`): `"1500000000"`. */

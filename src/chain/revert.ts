@@ -12,9 +12,9 @@ import { isHexData } from "./hexdata.ts";
 import { formatDecimal } from "./quantity.ts";
 
 /** Selector of `Error(string)`. */
-export const ERROR_SELECTOR = "0x08c379a0";
+const ERROR_SELECTOR = "0x08c379a0";
 /** Selector of `Panic(uint256)`. */
-export const PANIC_SELECTOR = "0x4e487b71";
+const PANIC_SELECTOR = "0x4e487b71";
 
 /** What each Solidity panic code means (Solidity ≥ 0.8 `Panic(uint256)`). */
 export const PANIC_CODES: ReadonlyMap<bigint, string> = new Map([
@@ -87,7 +87,7 @@ export function decodeRevertData(data: unknown): RevertReason {
 }
 
 /** Kinds of JSON-RPC error a view can explain. */
-export type NodeErrorCategory =
+type NodeErrorCategory =
   | "revert"
   | "insufficient-funds"
   | "gas-exceeds-allowance"
@@ -102,7 +102,7 @@ export type NodeErrorCategory =
   | "other";
 
 /** A JSON-RPC error object decoded for display. */
-export interface NodeErrorView {
+interface NodeErrorView {
   /** The error code, or null when the object has none. */
   code: number | null;
   /** The message as the node wrote it. */

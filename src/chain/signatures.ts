@@ -30,7 +30,7 @@ import { erc20Abi, erc721Abi, erc1155Abi, erc4626Abi } from "viem";
 import { formatAbiItem, parseAbi, toEventSelector, toFunctionSelector } from "viem/utils";
 
 /** A group of bundled entries and where they come from. */
-export interface SignatureGroup {
+interface SignatureGroup {
   /** `"ERC-20"`: shown beside a decoded name. */
   label: string;
   /** Where the entries come from: `"viem erc20Abi (EIP-20)"`. */
@@ -142,7 +142,7 @@ export interface SignatureEntry<T extends AbiFunction | AbiEvent | AbiError> {
 }
 
 /** The bundled entries by selector (functions, errors) and by topic 0 (events). */
-export interface SignatureTable {
+interface SignatureTable {
   functions: ReadonlyMap<Hex, SignatureEntry<AbiFunction>[]>;
   events: ReadonlyMap<Hex, SignatureEntry<AbiEvent>[]>;
   errors: ReadonlyMap<Hex, SignatureEntry<AbiError>[]>;
@@ -155,7 +155,7 @@ export function shapeKey(item: AbiFunction | AbiEvent | AbiError): string {
 }
 
 /** Indexes an ABI's functions, events and errors by selector; entries of one shape merge. */
-export function buildTable(groups: readonly SignatureGroup[]): SignatureTable {
+function buildTable(groups: readonly SignatureGroup[]): SignatureTable {
   const functions = new Map<Hex, SignatureEntry<AbiFunction>[]>();
   const events = new Map<Hex, SignatureEntry<AbiEvent>[]>();
   const errors = new Map<Hex, SignatureEntry<AbiError>[]>();

@@ -33,7 +33,7 @@ import {
 import { parseTimestamp } from "./time.ts";
 
 /** Block statuses of the Starknet JSON-RPC spec; `PRE_CONFIRMED` is spec 0.9's. */
-export const STARKNET_STATUSES = [
+const STARKNET_STATUSES = [
   "PENDING",
   "PRE_CONFIRMED",
   "ACCEPTED_ON_L2",
@@ -43,11 +43,11 @@ export const STARKNET_STATUSES = [
 export type StarknetStatus = (typeof STARKNET_STATUSES)[number];
 
 /** The gas price kinds a block may carry. */
-export const GAS_PRICE_KEYS = ["l1_gas_price", "l1_data_gas_price", "l2_gas_price"] as const;
-export type GasPriceKey = (typeof GAS_PRICE_KEYS)[number];
+const GAS_PRICE_KEYS = ["l1_gas_price", "l1_data_gas_price", "l2_gas_price"] as const;
+type GasPriceKey = (typeof GAS_PRICE_KEYS)[number];
 
 /** A price as a hex felt and in decimal. */
-export interface PriceView {
+interface PriceView {
   hex: string;
   value: bigint;
   /** `"51,740,000,000"`. */
@@ -55,7 +55,7 @@ export interface PriceView {
 }
 
 /** One gas price of a block. */
-export interface GasPriceView {
+interface GasPriceView {
   key: GasPriceKey;
   label: string;
   /** Price per unit of gas in fri (10⁻¹⁸ STRK), or null when not given. */

@@ -25,7 +25,7 @@ const MIN_INT256 = -(1n << 255n);
 const MAX_INT256 = (1n << 255n) - 1n;
 
 /** How a Solidity `string`/`bytes` variable would read this word. */
-export type StringSlot =
+type StringSlot =
   /** Up to 31 bytes stored in the word itself, last byte = length × 2. */
   | { kind: "short"; length: number; text: string | null; bytes: Hex }
   /** 32 bytes or more: the word holds length × 2 + 1, the data lives at keccak256(slot). */
@@ -105,7 +105,7 @@ export function dynamicDataSlot(slot: bigint | number | string): Parsed<Hex> {
 export type MappingKeyType = "address" | "uint256" | "int256" | "bytes32" | "bool" | "string";
 
 /** A mapping key and its Solidity type. */
-export interface MappingKey {
+interface MappingKey {
   type: MappingKeyType;
   /** Hex or decimal text for numbers, `0x…` for address/bytes32, `true`/`false` for bool, any text for string. */
   value: string | bigint | boolean;

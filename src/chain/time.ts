@@ -65,7 +65,7 @@ export function formatRelative(seconds: bigint, now: Date | number): string {
 }
 
 /** A timestamp decoded for display; the relative part is left to the view (it changes with now). */
-export interface TimestampView {
+interface TimestampView {
   seconds: bigint;
   /** `"2017-09-24 02:47:54 UTC"`. */
   utc: string;

@@ -39,7 +39,7 @@ import {
 import { describeTxType, type TxType } from "./tx-type.ts";
 
 /** One entry of an EIP-2930 access list. */
-export interface AccessListEntry {
+interface AccessListEntry {
   /** Checksummed address. */
   address: string;
   storageKeys: string[];
@@ -156,7 +156,7 @@ function omissions(type: TxType): string[] {
 const PENDING_KEYS = ["blockHash", "blockNumber", "transactionIndex"] as const;
 
 /** True when the transaction object says it is pending (one of the block fields is null). */
-export function isPendingTransaction(tx: Readonly<Record<string, unknown>>): boolean {
+function isPendingTransaction(tx: Readonly<Record<string, unknown>>): boolean {
   return PENDING_KEYS.some((k) => tx[k] === null);
 }
 

@@ -15,13 +15,13 @@ import type { FormValues, MethodDef } from "./types.ts";
 
 /** Where in the body: object members by name, array elements by index (a batch's element first). */
 export type BodyPath = readonly (string | number)[];
-export type BodyProblem = { message: string; path: BodyPath };
+type BodyProblem = { message: string; path: BodyPath };
 
 /** A value in the body that the method's form cannot hold: shown as text with its problem. */
 export type HeldAsText = { text: string; message: string };
 
 /** One request object as read (a single body, or one element of a batch). */
-export type RequestReading = {
+type RequestReading = {
   /** The method the request names, if it names one as a string. */
   method: string | undefined;
   /** The playground's definition of that method (of either chain), if it has one. */
@@ -106,12 +106,7 @@ export function readBody(text: string, chain: ChainKind, registry: Registry = de
 }
 
 /** Reads one request object; `at` is its place in the body (a batch's index, or none). */
-export function readRequest(
-  json: unknown,
-  chain: ChainKind,
-  registry: Registry,
-  at: BodyPath,
-): RequestReading {
+function readRequest(json: unknown, chain: ChainKind, registry: Registry, at: BodyPath): RequestReading {
   const reading: RequestReading = {
     method: undefined,
     def: undefined,
@@ -281,7 +276,7 @@ function readParams(
 }
 
 /** What a Send puts on the wire, and what it is read as. */
-export type SendPlan = {
+type SendPlan = {
   /** The body as written, with the ids the answer is matched by. */
   raw: RawRequest;
   /** A valid single request of one of the nine methods: sent in this canonical form instead. */

@@ -65,11 +65,7 @@ export function parseBody(text: string, chain: ChainKind, registry: Registry = d
  * A request already read from JSON (a body, or one built from a link, a share link, a history
  * entry), checked as the editor checks a body: see {@link parseBody}.
  */
-export function parseRequest(
-  json: unknown,
-  chain: ChainKind,
-  registry: Registry = defaultRegistry,
-): ParsedBody {
+function parseRequest(json: unknown, chain: ChainKind, registry: Registry = defaultRegistry): ParsedBody {
   if (typeof json !== "object" || json === null || Array.isArray(json))
     return {
       ok: false,
@@ -165,9 +161,7 @@ export function parseParams(
   return parseRequest({ jsonrpc: "2.0", id: 0, method, params }, chain, registry);
 }
 
-export type SendCheck =
-  | { ok: true; request: JsonRpcBody }
-  | { ok: false; message: string; fieldErrors?: Problems };
+type SendCheck = { ok: true; request: JsonRpcBody } | { ok: false; message: string; fieldErrors?: Problems };
 
 /** Whether the body can be sent as it is, and if not, why (the first problem, and every field's). */
 export function checkForSend(

@@ -98,7 +98,7 @@ export function locate(text: string, path: BodyPath): number | undefined {
 }
 
 /** The 1-based line and column of an offset. */
-export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+function lineColumnAt(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {

@@ -40,7 +40,7 @@ export type StarknetSample = {
 
 export type NetworkSample = EvmSample | StarknetSample;
 
-export type SampleOptions = {
+type SampleOptions = {
   /** Take the sample at this block (a hex number for EVM, a number for Starknet) instead of the latest. */
   at?: string | number;
   /** The network's well-known contracts (src/networks/examples/<id>.json). */
@@ -48,11 +48,11 @@ export type SampleOptions = {
 };
 
 /** How far back the sample looks for a block with transactions. */
-export const MAX_BLOCKS_BACK = 16;
+const MAX_BLOCKS_BACK = 16;
 /** How many transactions of the block it reads looking for a contract call. */
-export const MAX_TXS_READ = 8;
+const MAX_TXS_READ = 8;
 /** The plain storage slots tried on a called contract (then the EIP-1967 implementation slot). */
-export const PLAIN_SLOTS = ["0x0", "0x1", "0x2", "0x3"] as const;
+const PLAIN_SLOTS = ["0x0", "0x1", "0x2", "0x3"] as const;
 /** EIP-1967's implementation slot: a proxy (USDC, most upgradeable tokens) keeps its logic's address here. */
 export const EIP1967_IMPLEMENTATION_SLOT =
   "0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc";
@@ -213,7 +213,7 @@ async function findContract(
  * lacks what the method needs (the method's own example stays). Every method has an entry: a
  * tenth method gets one here, or TypeScript says so.
  */
-export const SAMPLE_VALUES = {
+const SAMPLE_VALUES = {
   eth_getBlockByNumber: (s) => (s.kind === "evm" ? { block: s.block.number, full: false } : null),
   eth_getBlockByHash: (s) => (s.kind === "evm" ? { hash: s.block.hash, full: false } : null),
   eth_getTransactionByBlockHashAndIndex: (s) =>

@@ -26,13 +26,13 @@ function hexString(pattern: RegExp, what: string) {
 }
 
 /** A hex quantity: `0x0`, `0x1a`; no leading zeros, not empty. */
-export const quantitySchema = hexString(QUANTITY, "a hex quantity");
+const quantitySchema = hexString(QUANTITY, "a hex quantity");
 /** A 32-byte hash. */
-export const hashSchema = hexString(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hash");
+const hashSchema = hexString(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hash");
 /** A 20-byte address. */
-export const addressSchema = hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address");
+const addressSchema = hexString(/^0x[0-9a-fA-F]{40}$/, "a 20-byte address");
 /** Hex data, `0x` when empty. */
-export const dataSchema = hexString(/^0x(?:[0-9a-fA-F]{2})*$/, "hex data");
+const dataSchema = hexString(/^0x(?:[0-9a-fA-F]{2})*$/, "hex data");
 const bloom = hexString(/^0x[0-9a-fA-F]{512}$/, "a 256-byte bloom filter");
 /** A 32-byte number as answered: `r`, `s` drop leading zeros; storage keys may be short. */
 const word = hexString(/^0x[0-9a-fA-F]{1,64}$/, "hex of at most 32 bytes");
@@ -96,7 +96,7 @@ export const blockSchema = z.object(
 );
 
 /** Uncle object: the block's fields without `transactions`; `totalDifficulty` may be null. */
-export const uncleSchema = z.object(
+const uncleSchema = z.object(
   {
     ...headerShape,
     totalDifficulty: z.optional(z.nullable(hexString(QUANTITY, "a hex quantity or null"))),
@@ -113,7 +113,7 @@ const accessListSchema = z.array(
 );
 
 /** Transaction object; `blockHash`, `blockNumber`, `transactionIndex` are null while pending. */
-export const transactionSchema = z.object(
+const transactionSchema = z.object(
   {
     accessList: z.optional(accessListSchema),
     blockHash: pendingHash,
@@ -145,7 +145,7 @@ export const transactionSchema = z.object(
 );
 
 /** Log object inside a receipt. */
-export const logSchema = z.object(
+const logSchema = z.object(
   {
     address: addressSchema,
     topics: z.array(hashSchema, { error: "an array of 32-byte topics" }),
@@ -204,7 +204,7 @@ const pendingReceiptSchema = z.object(
 );
 
 /** Proof object of `eth_getProof`. */
-export const proofSchema = z.object(
+const proofSchema = z.object(
   {
     address: addressSchema,
     balance: quantitySchema,
@@ -228,9 +228,9 @@ export const proofSchema = z.object(
 );
 
 /** `eth_getStorageAt`: a 32-byte word. */
-export const storageWordSchema = word32;
+const storageWordSchema = word32;
 /** `eth_estimateGas`: a hex quantity. */
-export const gasSchema = quantitySchema;
+const gasSchema = quantitySchema;
 
 const felt = hexString(/^0x[0-9a-fA-F]{1,64}$/, "a hex felt");
 const starknetPrice = z
@@ -255,7 +255,7 @@ const starknetInteger = (what: string) =>
  * 0.9's pre-confirmed block has `block_number` and lacks the others (checked by
  * {@link checkStarknetBlockShape}).
  */
-export const starknetBlockSchema = z.object(
+const starknetBlockSchema = z.object(
   {
     status: z.optional(
       z.enum(["PENDING", "PRE_CONFIRMED", "ACCEPTED_ON_L2", "ACCEPTED_ON_L1", "REJECTED"], {
@@ -363,7 +363,7 @@ export function checkBlockShape(result: unknown, family: ChainFamily = ethereum)
 }
 
 /** Problems of an uncle object. */
-export function checkUncleShape(result: unknown, family: ChainFamily = ethereum): string[] {
+function checkUncleShape(result: unknown, family: ChainFamily = ethereum): string[] {
   return problemsOf(uncleSchema, result, [], new Set(family.blockMayOmit ?? []));
 }
 
@@ -391,7 +391,7 @@ export function checkReceiptsShape(result: unknown, family: ChainFamily = ethere
 }
 
 /** Problems of a Starknet block, sealed, pending or pre-confirmed. */
-export function checkStarknetBlockShape(result: unknown): string[] {
+function checkStarknetBlockShape(result: unknown): string[] {
   const problems = problemsOf(starknetBlockSchema, result);
   if (!isRecord(result)) return problems;
   if (result.block_hash !== undefined) {

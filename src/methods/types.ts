@@ -2,7 +2,6 @@ import type { ChainKind } from "../networks/network.ts";
 
 /** The five block tags of the spec's block parameter. */
 export const BLOCK_TAGS = ["latest", "earliest", "pending", "safe", "finalized"] as const;
-export type BlockTag = (typeof BLOCK_TAGS)[number];
 
 /** The tags Starknet's `block_id` takes as strings. */
 /** Block tags of Starknet's `block_id`: `pending` up to spec 0.8, `pre_confirmed` and `l1_accepted` from 0.9. */

@@ -15,7 +15,7 @@ type Profiled = Pick<
 const STRK: NativeCurrency = { symbol: "STRK", decimals: 18 };
 
 /** The catalog network a chain id belongs to (the first listed), or undefined. */
-export function catalogChain(
+function catalogChain(
   chainId: number | undefined,
   catalog: readonly Network[] = CATALOG,
 ): Network | undefined {

@@ -35,7 +35,6 @@ export const knownContractsFileSchema = z.object({
 });
 
 export type KnownContract = z.infer<typeof knownContractsFileSchema>["contracts"][number];
-export type KnownMapping = NonNullable<KnownContract["mappings"]>[number];
 
 const files = import.meta.glob<unknown>("./examples/*.json", { eager: true, import: "default" });
 

@@ -7,7 +7,7 @@ import { getAddress, isAddress } from "viem/utils";
 import { z } from "zod/mini";
 import tokensJson from "./tokens.json";
 
-export const tokenSchema = z.object({
+const tokenSchema = z.object({
   address: z
     .string()
     .check(
@@ -20,7 +20,7 @@ export const tokenSchema = z.object({
   decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
   name: z.string().check(z.minLength(1)),
 });
-export type KnownToken = z.infer<typeof tokenSchema>;
+type KnownToken = z.infer<typeof tokenSchema>;
 
 export const tokensFileSchema = z.object({
   $comment: z.optional(z.string()),

@@ -55,7 +55,7 @@ export type Delivery = {
   chunks: unknown[][];
 };
 
-export type SplitOptions = {
+type SplitOptions = {
   /** Rows in the first piece: a screen of them and more. */
   firstRows?: number;
   /** About this much source JSON per later piece. */

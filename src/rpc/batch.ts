@@ -3,7 +3,7 @@ import { type ParsedResponse, toParsedResponse } from "./response.ts";
 import type { JsonRpcId } from "./types.ts";
 
 /** One request of a batch and the answer matched to it, if any. */
-export type BatchItemMatch = {
+type BatchItemMatch = {
   /** The request's place in the batch (0-based). */
   index: number;
   /** Its id as the node reads it; undefined when the node cannot read one. */
@@ -16,7 +16,7 @@ export type BatchItemMatch = {
 /** An answer element that answers no request of the batch, and why. */
 export type UnmatchedAnswer = { index: number; value: unknown; why: string };
 
-export type BatchMatch = { items: BatchItemMatch[]; unmatched: UnmatchedAnswer[] };
+type BatchMatch = { items: BatchItemMatch[]; unmatched: UnmatchedAnswer[] };
 
 /**
  * Matches the elements of a batch's answer to its requests by id (JSON-RPC 2.0 lets a node answer

@@ -14,7 +14,7 @@ import {
 } from "./errors.ts";
 import { transportLabel } from "./transport.ts";
 
-export type ErrorDisplayKind =
+type ErrorDisplayKind =
   | "http-status"
   | "network"
   | "timeout"
@@ -27,7 +27,7 @@ export type ErrorDisplayKind =
   | "client"
   | "unknown";
 
-export type ErrorDisplay = { kind: ErrorDisplayKind; title: string; detail?: string; hint?: string };
+type ErrorDisplay = { kind: ErrorDisplayKind; title: string; detail?: string; hint?: string };
 
 /** Title, detail and hint for anything a send can throw. Pure: the same input gives the same text. */
 export function toErrorDisplay(err: unknown): ErrorDisplay {

@@ -1,7 +1,7 @@
 import type { JsonRpcErrorObject } from "./types.ts";
 
 /** Plain-language text for a JSON-RPC error object: what the code means and what to try. */
-export type RpcErrorDescription = { title: string; codeName?: string; detail?: string; hint?: string };
+type RpcErrorDescription = { title: string; codeName?: string; detail?: string; hint?: string };
 
 export type RpcErrorContext = { chain: "evm" | "starknet"; httpStatus?: number | undefined };
 

@@ -5,7 +5,7 @@ import type { JsonRpcErrorObject } from "./types.ts";
  * longer `details`, and the underlying `cause`. None of them ever holds the URL or the API key
  * (see redact.ts): the caller passes only redacted addresses and scrubbed text in.
  */
-export type RpcClientErrorOptions = { details?: string | undefined; cause?: unknown };
+type RpcClientErrorOptions = { details?: string | undefined; cause?: unknown };
 
 export class RpcClientError extends Error {
   override name = "RpcClientError";
@@ -23,7 +23,7 @@ export class RpcClientError extends Error {
   }
 }
 
-export type HttpStatusErrorParams = {
+type HttpStatusErrorParams = {
   status: number;
   statusText: string;
   /** The first characters of the body (see BODY_SNIPPET_CHARS), already scrubbed of the key. */
@@ -98,7 +98,7 @@ export class CancelledError extends RpcClientError {
   }
 }
 
-export type InvalidResponseReason = "not-json" | "not-json-rpc";
+type InvalidResponseReason = "not-json" | "not-json-rpc";
 
 /** A 2xx answer (or a WebSocket message) that is not JSON, or not a JSON-RPC response object. */
 export class InvalidResponseError extends RpcClientError {

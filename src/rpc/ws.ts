@@ -35,7 +35,7 @@ export interface WsClient {
  * What this client needs of a WebSocket: the browser's and the `ws` package's both fit. Handlers
  * take `never` so that either's event types are accepted; ours read only `data`, `code`, `reason`.
  */
-export interface WebSocketLike {
+interface WebSocketLike {
   readonly readyState: number;
   binaryType: string;
   onopen: ((event: never) => unknown) | null;
@@ -46,9 +46,9 @@ export interface WebSocketLike {
   close(code?: number, reason?: string): void;
 }
 
-export type WebSocketConstructor = new (url: string) => WebSocketLike;
+type WebSocketConstructor = new (url: string) => WebSocketLike;
 
-export type WsBackoff = { initialMs: number; maxMs: number; maxAttempts: number };
+type WsBackoff = { initialMs: number; maxMs: number; maxAttempts: number };
 
 export type WsClientOptions = {
   /** Defaults to `globalThis.WebSocket` (absent in Node 20: tests pass the `ws` package's). */
@@ -57,7 +57,7 @@ export type WsClientOptions = {
 };
 
 /** Reconnect after 0.5, 1, 2, 4, 8 s, then give up. */
-export const DEFAULT_WS_BACKOFF: WsBackoff = { initialMs: 500, maxMs: 8_000, maxAttempts: 5 };
+const DEFAULT_WS_BACKOFF: WsBackoff = { initialMs: 500, maxMs: 8_000, maxAttempts: 5 };
 
 const MAX_TIMER_MS = 2_147_483_647;
 /** Ids of requests given up on (timeout, cancel) whose late answers are to be ignored. */

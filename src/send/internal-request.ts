@@ -11,7 +11,7 @@ import type { JsonRpcRequest } from "../rpc/types.ts";
 import { type SendVariables, sendOnce } from "./useSendRequest.ts";
 
 /** The first id of the app's own requests; the user's ids stay below it. */
-export const INTERNAL_ID_BASE = 1_000_000_000;
+const INTERNAL_ID_BASE = 1_000_000_000;
 
 let internalIds = 0;
 

@@ -93,5 +93,3 @@ export function useSendDraft() {
   );
   return { ...mutation, submit };
 }
-
-export type SendDraft = ReturnType<typeof useSendDraft>;

@@ -93,7 +93,7 @@ export function describeSent(vars: Pick<SendVariables, "body" | "raw">): string 
  * How long a send may stay unsaid: an answer within it is shown at once, with no "Waiting…" drawn
  * first; a slower one shows "Waiting…" (and Cancel) from then on.
  */
-export const QUIET_WAIT_MS = 40;
+const QUIET_WAIT_MS = 40;
 
 /** Stops the send under way and makes the handle of the next. */
 function begin(controller: { current: AbortController | null }): AbortController {

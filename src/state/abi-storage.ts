@@ -10,7 +10,7 @@ const KEY = "rpc-playground:abis";
  * At most this much text: localStorage holds about 5 MB per origin and the rest of the app's
  * choices must still fit, so a bigger set lives in memory only (and can be exported).
  */
-export const MAX_STORED_CHARS = 2 * 1024 * 1024;
+const MAX_STORED_CHARS = 2 * 1024 * 1024;
 
 function local(): Storage | undefined {
   try {

@@ -12,7 +12,7 @@
  */
 import type { Network } from "../networks/network.ts";
 
-export type SharedChoices = {
+type SharedChoices = {
   customNetworks?: Network[];
   transport?: unknown;
   timeoutMs?: unknown;

@@ -2,10 +2,10 @@
  * Where the API keys live. By default only for this browser session (sessionStorage); when the
  * user ticks "remember on this device", in localStorage. Never both, never anywhere else.
  */
-export const KEYS_STORAGE_KEY = "rpc-playground:api-keys";
+const KEYS_STORAGE_KEY = "rpc-playground:api-keys";
 const KEY = KEYS_STORAGE_KEY;
 
-export type StoredKeys = { keys: Record<string, string>; remember: boolean };
+type StoredKeys = { keys: Record<string, string>; remember: boolean };
 
 /** The keys of a stored record's text (hostile text reads as none). */
 export function parseKeys(text: string | null | undefined): Record<string, string> | undefined {

@@ -5,9 +5,9 @@ import type { AppState } from "./store.ts";
 export type { Transport };
 export type Theme = "light" | "dark" | "system";
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 /** Answers over this are not read into the page (the user may raise it, up to 1 GiB). */
-export const DEFAULT_MAX_ANSWER_MIB = 64;
+const DEFAULT_MAX_ANSWER_MIB = 64;
 
 export type SettingsSlice = {
   transport: Transport;

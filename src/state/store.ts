@@ -12,7 +12,7 @@ import { createSettingsSlice, type SettingsSlice } from "./settings-slice.ts";
 export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice & AbisSlice;
 export type AppStore = StoreApi<AppState>;
 
-export type AppStoreOptions = {
+type AppStoreOptions = {
   /**
    * The playground keeps the user's choices in the browser (localStorage; keys in sessionStorage
    * unless remembered). An embed passes false: its store lives in memory only, so it can never

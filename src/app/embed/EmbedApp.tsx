@@ -150,8 +150,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
       aria-label="RPC Playground embed"
       className="flex flex-col gap-3 p-3"
       data-embed=""
-      data-ignored-messages={state.ignored}
-      data-key-set={key ? "yes" : "no"}
+      {...testAttributes(state.ignored, key !== "")}
     >
       <RequestPanel
         header="title"
@@ -199,4 +198,14 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
       )}
     </main>
   );
+}
+
+/**
+ * What the browser tests read of the embed's state (messages ignored, whether a key is set), in
+ * test builds only (VITE_E2E=1: e2e/global-setup.ts); `npm run build` leaves them out.
+ */
+function testAttributes(ignored: number, keySet: boolean): Record<string, string | number> {
+  return import.meta.env.VITE_E2E === "1"
+    ? { "data-ignored-messages": ignored, "data-key-set": keySet ? "yes" : "no" }
+    : {};
 }

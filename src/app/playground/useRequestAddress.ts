@@ -14,7 +14,7 @@ import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 
 /** An answer kept with its history entry, shown again by Back and Forward without re-sending. */
-export type KeptAnswer = { status: "success"; data: SentRequest } | { status: "error"; error: unknown };
+type KeptAnswer = { status: "success"; data: SentRequest } | { status: "error"; error: unknown };
 
 /**
  * `search`: the entry's address as it stands (edits rewrite it); `sent`: the request as it was sent
@@ -38,7 +38,7 @@ type Entry = { search: string; sent?: string; answer?: KeptAnswer };
  * What Back and Forward may keep of earlier answers, in bytes as they came: the newest answer is
  * always kept, older ones while they fit (a few re-sends of a 16 MB block must not pile up).
  */
-export const KEPT_ANSWERS_BYTES = 8 * 1024 * 1024;
+const KEPT_ANSWERS_BYTES = 8 * 1024 * 1024;
 
 /** Drops the kept answers of the oldest entries past {@link KEPT_ANSWERS_BYTES} (newest first). */
 export function boundKeptAnswers(entries: Map<string, { answer?: KeptAnswer }>, budget = KEPT_ANSWERS_BYTES) {

@@ -9,7 +9,7 @@ import type { ChainFamily, TxTypeSpec } from "./types.ts";
 /** The system contracts live at 0x0000…1000 to 0x0000…3fff. */
 const SYSTEM_CONTRACT = /^0x0{36}[1-3][0-9a-f]{3}$/i;
 
-export const BSC_SYSTEM_TX: TxTypeSpec = {
+const BSC_SYSTEM_TX: TxTypeSpec = {
   code: null,
   name: "system (Parlia)",
   description:

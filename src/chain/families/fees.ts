@@ -12,7 +12,7 @@ export function executionFee(receipt: Receipt): bigint | null {
 }
 
 /** The blob fee of an EIP-4844 transaction (blob gas used × blob gas price), or null. */
-export function blobFee(receipt: Receipt): bigint | null {
+function blobFee(receipt: Receipt): bigint | null {
   const used = quantityOrNull(receipt.blobGasUsed);
   const price = quantityOrNull(receipt.blobGasPrice);
   return used === null || price === null ? null : used * price;

@@ -7,7 +7,7 @@ import type { ChainFamily, TxTypeSpec } from "./types.ts";
 
 const ZERO_ADDRESS = /^0x0{40}$/i;
 
-export const POLYGON_STATE_SYNC: TxTypeSpec = {
+const POLYGON_STATE_SYNC: TxTypeSpec = {
   code: null,
   name: "state sync (Bor)",
   description:

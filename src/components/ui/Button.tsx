@@ -6,7 +6,7 @@ import type { ButtonHTMLAttributes, Ref } from "react";
  * - `danger`: a bordered button that destroys something (Delete all).
  * - `link`, `link-danger`: text that acts (Edit, Delete in a list).
  */
-export type ButtonVariant = "primary" | "secondary" | "danger" | "link" | "link-danger";
+type ButtonVariant = "primary" | "secondary" | "danger" | "link" | "link-danger";
 /** `md` beside form fields, `sm` in toolbars and rows, `xs` inline beside a value. */
 export type ButtonSize = "md" | "sm" | "xs";
 

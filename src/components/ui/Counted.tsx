@@ -6,7 +6,7 @@ import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from "react";
  * commit of its subtree to `window.__playgroundRenders[id]`. `reset()` starts the counts again.
  * In every other build `<Counted>` is its children and nothing else.
  */
-export type RenderCounts = Record<string, number> & { reset(): void };
+type RenderCounts = Record<string, number> & { reset(): void };
 
 const PROFILE = import.meta.env.VITE_PROFILE === "1";
 

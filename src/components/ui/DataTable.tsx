@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from "react";
 
 type DataAttributes = { [key: `data-${string}`]: string | undefined };
 /** Attributes a row or a cell may carry besides its content. */
-export type CellAttributes = Pick<HTMLAttributes<HTMLElement>, "title"> & DataAttributes;
+type CellAttributes = Pick<HTMLAttributes<HTMLElement>, "title"> & DataAttributes;
 
 export interface DataColumn<Row> {
   key: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CopyButton } from "./CopyButton.tsx";
 
 /** What a value is, for its copy button's name when the caller does not say: "address 0x5fbd…0aa3". */
-export function describeHex(full: string): string {
+function describeHex(full: string): string {
   const short = full.length > 14 ? `${full.slice(0, 6)}…${full.slice(-4)}` : full;
   const kind = /^0x[0-9a-fA-F]{40}$/.test(full)
     ? "address"

@@ -7,7 +7,7 @@ import { useState } from "react";
  * shows its start and its length (Copy JSON and Download give it whole).
  */
 const PAGE = 100;
-export const MAX_CHARS = 2_000;
+const MAX_CHARS = 2_000;
 
 export function JsonTree({ value, openDepth = 2 }: { value: unknown; openDepth?: number }) {
   return (

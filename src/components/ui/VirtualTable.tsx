@@ -7,7 +7,7 @@
 import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useRef } from "react";
 
-export interface Column {
+interface Column {
   label: string;
   /** A CSS width (`"4rem"`, `"22%"`); the table uses a fixed layout so columns do not jump. */
   width: string;

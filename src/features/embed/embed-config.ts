@@ -12,7 +12,7 @@ import { CATALOG, type ChainKind, DEFAULT_NETWORK_ID, type Network } from "../..
 export const PANELS = ["form", "editor", "response"] as const;
 export type Panel = (typeof PANELS)[number];
 
-export type EmbedParams = unknown[] | Record<string, unknown>;
+type EmbedParams = unknown[] | Record<string, unknown>;
 
 export type EmbedConfig = {
   method: string;
@@ -35,7 +35,7 @@ export type EmbedConfig = {
   origins: string[];
 };
 
-export type EmbedConfigResult = { ok: true; config: EmbedConfig } | { ok: false; problems: string[] };
+type EmbedConfigResult = { ok: true; config: EmbedConfig } | { ok: false; problems: string[] };
 
 const flag = (name: string) =>
   z.pipe(

@@ -9,15 +9,15 @@ import type { SentEvent } from "../../send/sent.ts";
  * someone else and is left alone. Pure: schemas, builders and the origin rules, no DOM.
  */
 
-export const PREFIX = "rpc-playground:";
-export const PROTOCOL_VERSION = 1;
+const PREFIX = "rpc-playground:";
+const PROTOCOL_VERSION = 1;
 
 const paramsSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], {
   error: "params must be a JSON array or object.",
 });
 
 /** host → embed. */
-export const hostMessageSchema = z.discriminatedUnion("type", [
+const hostMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal(`${PREFIX}set-key`), key: z.string().check(z.trim(), z.maxLength(512)) }),
   z.object({ type: z.literal(`${PREFIX}set-network`), network: z.string().check(z.minLength(1)) }),
   z.object({
@@ -63,9 +63,9 @@ export const embedMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal(`${PREFIX}error`), message: z.string(), about: z.optional(z.string()) }),
 ]);
 export type EmbedMessage = z.infer<typeof embedMessageSchema>;
-export type ResultMessage = Extract<EmbedMessage, { type: "rpc-playground:result" }>;
+type ResultMessage = Extract<EmbedMessage, { type: "rpc-playground:result" }>;
 
-export type ReadHostMessage =
+type ReadHostMessage =
   | { kind: "message"; message: HostMessage }
   /** Not ours (no `rpc-playground:` type): another script's message, ignored quietly. */
   | { kind: "foreign" }

@@ -19,13 +19,13 @@ import {
 } from "./embed-messages.ts";
 import { initialHostTarget, isEmbedded, postToHost } from "./host-link.ts";
 
-export type HostHandlers = {
+type HostHandlers = {
   setKey(key: string): void;
   /** Sends the request; says why not when it cannot. */
   send(): string | undefined;
 };
 
-export type BridgeState = {
+type BridgeState = {
   /** Messages of ours from a window or origin not allowed to control this embed. */
   ignored: number;
   ignoredOrigin: string | undefined;

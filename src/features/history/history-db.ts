@@ -3,8 +3,8 @@ import type { HistoryEntry } from "./history-entry.ts";
 import type { HistoryBackend } from "./history-store.ts";
 
 /** The IndexedDB database of the history: one object store of entries keyed by their id. */
-export const HISTORY_DB = "rpc-playground-history";
-export const HISTORY_STORE = "entries";
+const HISTORY_DB = "rpc-playground-history";
+const HISTORY_STORE = "entries";
 
 const promised = <T>(req: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {

@@ -7,8 +7,8 @@
 import { isRecord } from "../../chain/field.ts";
 import { paramsPreview } from "./history-format.ts";
 
-export type PathPart = string | number;
-export type DiffKind = "added" | "removed" | "changed";
+type PathPart = string | number;
+type DiffKind = "added" | "removed" | "changed";
 
 export type DiffChange =
   | { kind: "added"; path: PathPart[]; after: unknown }

@@ -9,9 +9,9 @@ import type { SentEvent } from "../../send/sent.ts";
 import { sanitize } from "./history-secrets.ts";
 
 /** Answers larger than this (as they came over the wire) are kept without their body. */
-export const MAX_ANSWER_BYTES = 256 * 1024;
+const MAX_ANSWER_BYTES = 256 * 1024;
 /** A body sent as written is kept up to this many characters (longer ones are cut, and say so). */
-export const MAX_BODY_CHARS = 256 * 1024;
+const MAX_BODY_CHARS = 256 * 1024;
 
 const statusSchema = z.discriminatedUnion("kind", [
   /** A result, `null` included. */
@@ -68,9 +68,9 @@ export const historyEntrySchema = z.object({
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type HistoryStatus = HistoryEntry["status"];
-export type NetworkRef = HistoryEntry["network"];
+type NetworkRef = HistoryEntry["network"];
 
-export function networkRef(network: Network): NetworkRef {
+function networkRef(network: Network): NetworkRef {
   const ref: NetworkRef = { id: network.id, name: network.name, kind: network.kind };
   if (network.custom) {
     ref.base_url = network.base_url;

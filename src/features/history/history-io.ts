@@ -4,7 +4,7 @@ import { findSecret, sanitize } from "./history-secrets.ts";
 
 /** What an export file says it is; an import checks it. */
 export const EXPORT_FORMAT = "rpc-playground-history";
-export const EXPORT_VERSION = 1;
+const EXPORT_VERSION = 1;
 /** Files larger than this are refused before they are read. */
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
 
@@ -38,7 +38,7 @@ export function exportFileName(now: number): string {
   return `rpc-playground-history-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}.json`;
 }
 
-export type ImportResult =
+type ImportResult =
   | {
       ok: true;
       entries: HistoryEntry[];

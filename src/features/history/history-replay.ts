@@ -3,7 +3,7 @@ import { getMethod } from "../../methods/registry.ts";
 import type { Network } from "../../networks/network.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 
-export type ReplayPlan =
+type ReplayPlan =
   | { ok: true; network: Network; transport: HistoryEntry["transport"] }
   | { ok: false; message: string };
 

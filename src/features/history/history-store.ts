@@ -19,7 +19,7 @@ export type HistoryState = {
   storageProblem: string | undefined;
 };
 
-export type ImportOutcome = { added: number; duplicates: number; dropped: number };
+type ImportOutcome = { added: number; duplicates: number; dropped: number };
 
 export type HistoryStore = ReturnType<typeof createHistoryStore>;
 

@@ -14,7 +14,7 @@ export type TargetChoice = {
   typedKey: string;
 };
 
-export function networkGroups(networks: readonly Network[]) {
+function networkGroups(networks: readonly Network[]) {
   return [
     { label: "Local", items: networks.filter((n) => n.local) },
     { label: "Ethereum & L2s", items: networks.filter((n) => !n.local && !n.custom && n.kind === "evm") },

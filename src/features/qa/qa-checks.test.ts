@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mainnetFixture } from "../../chain/test-fixtures.ts";
 import { BURN_ADDRESS, type EvmSample } from "../../methods/network-sample.ts";
-import { A, CONTRACT, fakeAsk, H, TX_BLOCK } from "./fake-chain.ts";
 import { type Ask, differences, evmChecks, type QaCheck, starknetChecks } from "./qa-checks.ts";
+import { A, CONTRACT, fakeAsk, H, TX_BLOCK } from "./test-fake-chain.ts";
 
 const SAMPLE: EvmSample = {
   kind: "evm",

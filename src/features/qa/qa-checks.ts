@@ -29,7 +29,7 @@ export const DEFAULT_TX_BOUND = 25;
 export const MAX_TX_BOUND = 500;
 
 /** What a plain transfer of ether to an account without code costs on Ethereum (and most EVM chains). */
-export const TRANSFER_GAS = 21_000n;
+const TRANSFER_GAS = 21_000n;
 
 /**
  * Chains (by catalog chain id) whose `eth_estimateGas` is not the execution gas alone, so a plain
@@ -37,7 +37,7 @@ export const TRANSFER_GAS = 21_000n;
  * every estimate; zkSync Era prices pubdata into its gas. On these the transfer check reports the
  * estimate as a note instead of a failure (exactly 21,000 still passes).
  */
-export const ESTIMATE_INCLUDES_L1: Readonly<Record<number, string>> = {
+const ESTIMATE_INCLUDES_L1: Readonly<Record<number, string>> = {
   42161: "Arbitrum One adds the L1 data fee to the estimate",
   42170: "Arbitrum Nova adds the L1 data fee to the estimate",
   421614: "Arbitrum Sepolia adds the L1 data fee to the estimate",

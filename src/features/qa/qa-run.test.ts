@@ -4,9 +4,9 @@ import { DEVNET } from "../../methods/devnet-examples.ts";
 import { getMethod, methodsForChain } from "../../methods/registry.ts";
 import { HttpStatusError } from "../../rpc/errors.ts";
 import type { RpcAnswer } from "../../rpc/types.ts";
-import { CONTRACT, fakeChain, H, TX_BLOCK } from "./fake-chain.ts";
 import { redactKeys } from "./qa-redact.ts";
 import { judge, type QaTarget, runQa, type Send, toJson, toMarkdown } from "./qa-run.ts";
+import { CONTRACT, fakeChain, H, TX_BLOCK } from "./test-fake-chain.ts";
 
 const meta = { transport: "http" as const, latencyMs: 12.4, sizeBytes: 100 };
 const result = (r: unknown): RpcAnswer => ({ kind: "result", result: r, raw: { result: r }, meta });

@@ -53,7 +53,7 @@ import { type Latency, summarize } from "./qa-stats.ts";
 export type Send = (body: JsonRpcRequest, transport: Transport) => Promise<RpcAnswer>;
 
 /** Blocks below the lowest head at which the run samples (see 1. above). */
-export const HEAD_MARGIN = 2;
+const HEAD_MARGIN = 2;
 export const MAX_REPEATS = 50;
 export const MAX_TARGETS = 3;
 export { DEFAULT_TX_BOUND, MAX_TX_BOUND };
@@ -121,7 +121,7 @@ export type QaRun = {
   comparison: Comparison | null;
 };
 
-export type RunOptions = {
+type RunOptions = {
   transports: Transport[];
   repeats?: number;
   txBound?: number;
@@ -132,7 +132,7 @@ export type RunOptions = {
   signal?: AbortSignal;
 };
 
-export const targetLabel = (t: Pick<QaTarget, "id" | "network">) => `${t.id}: ${t.network.name}`;
+const targetLabel = (t: Pick<QaTarget, "id" | "network">) => `${t.id}: ${t.network.name}`;
 
 const clamp = (n: number | undefined, lo: number, hi: number, d: number) =>
   n === undefined || !Number.isFinite(n) ? d : Math.min(hi, Math.max(lo, Math.round(n)));
@@ -169,7 +169,7 @@ export function judge(
 }
 
 /** Why the sample gives a method no params. */
-export function skipReason(method: string, sample: NetworkSample): string {
+function skipReason(method: string, sample: NetworkSample): string {
   if (sample.kind === "starknet") return "skipped: not a Starknet method";
   const notes = sample.notes.length ? ` (${sample.notes.join(" ")})` : "";
   switch (method) {
@@ -186,7 +186,7 @@ export function skipReason(method: string, sample: NetworkSample): string {
 }
 
 /** Sends one method `repeats` times and judges every answer; the row fails if any repeat does. */
-export async function methodRow(
+async function methodRow(
   def: MethodDef,
   transport: Transport,
   sample: NetworkSample,
@@ -241,7 +241,7 @@ export async function methodRow(
 }
 
 /** An `Ask` over one target's sender: resolves the result, throws a plain message on anything else. */
-export function askOver(send: Send, transport: Transport, nextId: () => number): Ask {
+function askOver(send: Send, transport: Transport, nextId: () => number): Ask {
   return async (method, params) => {
     let answer: RpcAnswer;
     try {

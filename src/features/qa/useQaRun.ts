@@ -15,7 +15,7 @@ export type RunTarget = {
   keySource: QaTarget["keySource"];
 };
 
-export type RunSettings = {
+type RunSettings = {
   targets: RunTarget[];
   timeoutMs: number;
   transports: Transport[];

@@ -27,7 +27,7 @@ export type ExamplesNote = { tone: "info" | "busy" | "bad"; text: string };
 export type ReasonOf = (error: unknown) => string;
 
 /** A block number for people: 21,000,000. */
-export function blockLabel(sample: NetworkSample): string {
+function blockLabel(sample: NetworkSample): string {
   return BigInt(sample.block.number).toLocaleString("en-US");
 }
 

@@ -27,7 +27,7 @@ const remoteExamples = loadOnce<RemoteExamples>(() => import("./remote-examples.
  * The network's sample, asked once per network (and address) and key: a handful of the app's own
  * requests (ids >= 1e9, never the history's), kept for the page's life.
  */
-export function networkSampleQuery(conn: Connection) {
+function networkSampleQuery(conn: Connection) {
   const { network } = conn;
   return queryOptions({
     queryKey: ["network-sample", network.id, network.kind, network.base_url, keyTag(conn.apiKey)] as const,
@@ -42,11 +42,11 @@ export function networkSampleQuery(conn: Connection) {
 }
 
 /** The mark a network's sample leaves on a form it filled (draft `examplesFrom`). */
-export const sampleTag = (network: Network, sample: NetworkSample) => `${network.id} ${sample.block.number}`;
+const sampleTag = (network: Network, sample: NetworkSample) => `${network.id} ${sample.block.number}`;
 
 const NONE: readonly KnownContract[] = [];
 
-export type NetworkExamples = {
+type NetworkExamples = {
   /** Where the form's examples come from, for the note beside it. */
   state: ExamplesState;
   /** The method with the network's values as its completion examples (the editor's schema). */

@@ -26,7 +26,7 @@ import {
  * sends once the request is filled in, if there is a key. Links of the older `?share=<base64url>`
  * format keep opening.
  */
-export const ADDRESS_KEYS = [
+const ADDRESS_KEYS = [
   "network",
   "name",
   "kind",
@@ -40,7 +40,7 @@ export const ADDRESS_KEYS = [
 ];
 const CUSTOM = "custom";
 /** Longest address accepted (and produced): browsers and servers cut longer ones. */
-export const MAX_ADDRESS_LENGTH = 8 * 1024;
+const MAX_ADDRESS_LENGTH = 8 * 1024;
 
 /** Characters JSON uses that read better unescaped and that URLs allow in a query. */
 const readable = (s: string) =>

@@ -16,17 +16,14 @@ import type { Transport } from "../../state/settings-slice.ts";
  */
 
 export const SHARE_PARAM = "share";
-export const SHARE_VERSION = 1;
+const SHARE_VERSION = 1;
 /** Longest `share` value accepted (and produced): 8 KB. */
 export const MAX_SHARE_LENGTH = 8 * 1024;
 
-export type SharedCustomNetwork = Pick<
-  Network,
-  "name" | "kind" | "base_url" | "ws_url" | "chainId" | "family"
->;
+type SharedCustomNetwork = Pick<Network, "name" | "kind" | "base_url" | "ws_url" | "chainId" | "family">;
 
 /** A custom network's chain id and family, when it has them (they name its coin, types and explorer). */
-export function chainOf(n: Pick<Network, "chainId" | "family">): Pick<Network, "chainId" | "family"> {
+function chainOf(n: Pick<Network, "chainId" | "family">): Pick<Network, "chainId" | "family"> {
   return {
     ...(n.chainId !== undefined ? { chainId: n.chainId } : {}),
     ...(n.family ? { family: n.family } : {}),
@@ -300,10 +297,7 @@ export function resolveShare(request: SharedRequest, ctx: ResolveContext): Resul
   };
 }
 
-export type ShareLinkRead =
-  | { kind: "none" }
-  | { kind: "bad"; message: string }
-  | { kind: "ok"; plan: SharePlan };
+type ShareLinkRead = { kind: "none" } | { kind: "bad"; message: string } | { kind: "ok"; plan: SharePlan };
 
 /** Reads the address's query string: no link, a bad link (why), or a plan to apply. */
 export function readShareLink(search: string, ctx: ResolveContext): ShareLinkRead {

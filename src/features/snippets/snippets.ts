@@ -33,7 +33,7 @@ export type SnippetInput = {
   asWritten?: string | undefined;
 };
 
-export type Snippet =
+type Snippet =
   | { language: SnippetLanguage; label: string; code: string }
   /** A language that does not apply to this request (viem and ethers on Starknet), and why. */
   | { language: SnippetLanguage; label: string; unavailable: string };
@@ -42,7 +42,7 @@ export type Snippet =
 const KEY_TOKEN = "API_KEY_PLACEHOLDER";
 
 /** The HTTP and WebSocket addresses, with the key or with `<API_KEY>` in its place. */
-export function snippetEndpoints(input: Pick<SnippetInput, "network" | "apiKey" | "revealKey">): {
+function snippetEndpoints(input: Pick<SnippetInput, "network" | "apiKey" | "revealKey">): {
   http: string;
   ws: string;
 } {

@@ -37,7 +37,7 @@ export function NamedCall({ named, compact = false }: { named: Named; compact?: 
 }
 
 /** An argument's value; a token amount reads "1,500.25 USDC" with its raw integer one click away. */
-export function ArgValue({ arg }: { arg: NamedArg }) {
+function ArgValue({ arg }: { arg: NamedArg }) {
   const [raw, setRaw] = useState(false);
   const id = useId();
   if (!arg.amount) return <span className="font-mono break-all">{arg.text}</span>;

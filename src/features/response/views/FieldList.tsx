@@ -8,7 +8,7 @@ import { AlsoLinks, MaybeLink } from "./RequestLink.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 /** One field's value with its link (if any), extra links and detail line. */
-export function FieldCell({ field, linkFor }: { field: Field; linkFor?: LinkFor | undefined }) {
+function FieldCell({ field, linkFor }: { field: Field; linkFor?: LinkFor | undefined }) {
   const target = linkFor?.(field);
   return (
     <>

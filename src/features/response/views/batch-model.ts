@@ -5,7 +5,7 @@ import type { ParsedResponse } from "../../../rpc/response.ts";
 import type { JsonRpcId } from "../../../rpc/types.ts";
 
 /** One request of a sent batch, with the answer matched to it by id. */
-export type BatchItem = {
+type BatchItem = {
   index: number;
   id: JsonRpcId | undefined;
   /** The method it names ("" when none), and its params as sent. */
@@ -17,7 +17,7 @@ export type BatchItem = {
   label: string;
 };
 
-export type BatchModel = {
+type BatchModel = {
   items: BatchItem[];
   unmatched: UnmatchedAnswer[];
   /** One line for people: how many were answered, missing, unmatched. */

@@ -12,7 +12,7 @@ export function toHex(n: bigint | number): string {
 }
 
 /** The links and titles around a decoded block or uncle. */
-export interface BlockHeaderModel {
+interface BlockHeaderModel {
   /** `"Block 9"`, `"Pending block"`, `"Uncle 0 of block 12"`. */
   title: string;
   numberHex: string | null;

@@ -19,7 +19,7 @@ export const GAS_ESTIMATE_CAVEAT =
   "The estimate may be considerably higher than the gas the transaction actually uses.";
 
 /** The estimate as decimal and hex. */
-export interface GasEstimate {
+interface GasEstimate {
   gas: bigint;
   /** `"21,000"`. */
   decimal: string;
@@ -35,7 +35,7 @@ export function decodeGasEstimate(result: unknown): Parsed<GasEstimate> {
 }
 
 /** A price per gas to price the estimate at. */
-export interface GasPrice {
+interface GasPrice {
   /** `"current base fee"`, `"maxFeePerGas of the request"`… */
   label: string;
   perGas: bigint;

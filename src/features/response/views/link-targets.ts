@@ -19,12 +19,12 @@ export type LinkFor = (field: Field) => LinkTarget | undefined;
 const ACCOUNT_KEYS = new Set(["miner", "to", "from", "contractAddress", "address", "feeRecipient"]);
 
 /** A link to `eth_getBlockByHash [hash, false]`. */
-export function blockByHashLink(hash: string, label = `Open block ${hash}`): LinkTarget {
+function blockByHashLink(hash: string, label = `Open block ${hash}`): LinkTarget {
   return { method: "eth_getBlockByHash", params: [hash, false], label };
 }
 
 /** A link to `eth_getBlockByNumber [numberHex, false]`, with "receipts" beside it. */
-export function blockByNumberLink(numberHex: string, decimal: string): LinkTarget {
+function blockByNumberLink(numberHex: string, decimal: string): LinkTarget {
   return {
     method: "eth_getBlockByNumber",
     params: [numberHex, false],
@@ -34,7 +34,7 @@ export function blockByNumberLink(numberHex: string, decimal: string): LinkTarge
 }
 
 /** A link to `eth_getBlockReceipts [numberHex]`. */
-export function blockReceiptsLink(numberHex: string, decimal: string): LinkTarget & { text: string } {
+function blockReceiptsLink(numberHex: string, decimal: string): LinkTarget & { text: string } {
   return {
     method: "eth_getBlockReceipts",
     params: [numberHex],

@@ -77,7 +77,7 @@ export function accountFields(
 }
 
 /** One labelled line of a decoded trie node. */
-export interface NodeRow {
+interface NodeRow {
   label: string;
   value: string;
   /** The whole value, for the title and copy, when `value` is shortened. */
@@ -151,7 +151,7 @@ export function nodeRows(node: ProofNodeView, chain: ChainProfile = ETHEREUM_PRO
 }
 
 /** One proof's verdict, for a row of the verification result. */
-export interface VerdictRow {
+interface VerdictRow {
   name: string;
   ok: boolean;
   /** `"Verified"` or `"Failed: <reason>"`. */

@@ -70,7 +70,7 @@ export function statusLabel(status: ReceiptStatus): string {
 }
 
 /** Said in the totals while the known events are being counted (in idle time, on big answers). */
-export const COUNTING_KNOWN_EVENTS = "counting known events…";
+const COUNTING_KNOWN_EVENTS = "counting known events…";
 
 /**
  * The totals as short phrases: `["1,100 receipts", "74,673,200 gas used", "0 failed", "5,500 logs"]`.

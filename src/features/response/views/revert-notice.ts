@@ -20,7 +20,7 @@ export interface RevertLine {
 }
 
 /** The decoded parts of an error, beyond what the notice already shows. */
-export interface RevertNoticeModel {
+interface RevertNoticeModel {
   /** The decoded revert payload, when the error is a revert. */
   revert: { kind: RevertReason["kind"]; lines: RevertLine[] } | null;
   /** Have / want, allowance, block…: numbers read out of the message. */
@@ -36,7 +36,7 @@ export function abiWords(args: string): string[] {
 }
 
 /** Where a custom error may get its name: the called contract and what decoding looks up. */
-export interface ErrorNames {
+interface ErrorNames {
   names: NameContext;
   /** The contract the call went to (`to` of the eth_estimateGas call), or null. */
   address: string | null;

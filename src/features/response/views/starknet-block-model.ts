@@ -7,7 +7,7 @@ import type { Field } from "../../../chain/field.ts";
 import { formatDecimal } from "../../../chain/quantity.ts";
 import type { StarknetBlockView, StarknetStatus } from "../../../chain/starknet-block.ts";
 
-export const STARKNET_BLOCK_METHOD = "starknet_getBlockWithTxHashes";
+const STARKNET_BLOCK_METHOD = "starknet_getBlockWithTxHashes";
 
 /** A Starknet request a view links to. Its params are an object, as the method wants. */
 export interface StarknetTarget {

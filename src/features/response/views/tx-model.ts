@@ -7,7 +7,7 @@ import { formatDecimal } from "../../../chain/quantity.ts";
 import type { TransactionView } from "../../../chain/transaction.ts";
 import { type LinkTarget, txByBlockLink } from "./link-targets.ts";
 
-export interface TxHeaderModel {
+interface TxHeaderModel {
   /** `"Transaction 0 of block 6"`, `"Pending transaction"`. */
   title: string;
   index: bigint | null;
