@@ -40,7 +40,7 @@ export function bodyTextFor(
   return JSON.stringify(bodyFor(def, values, id), null, 2);
 }
 
-export type ParsedBody =
+type ParsedBody =
   | { ok: true; def: MethodDef; method: string; values: FormValues; id: JsonRpcId }
   | { ok: false; message: string };
 

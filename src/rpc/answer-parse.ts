@@ -26,12 +26,12 @@ export interface Arrival {
   stop(): void;
 }
 
-export type ParsedBody = { ok: true; value: unknown; arrival?: Arrival } | { ok: false; head: string };
+export type ParsedAnswer = { ok: true; value: unknown; arrival?: Arrival } | { ok: false; head: string };
 
 const decoder = new TextDecoder();
 
 /** The body read here, at once: the small answers, and everything where there is no worker. */
-export function parseHere(input: ArrayBuffer | string, url: string): ParsedBody {
+export function parseHere(input: ArrayBuffer | string, url: string): ParsedAnswer {
   const text = scrubAnswerText(typeof input === "string" ? input : decoder.decode(input), url);
   const parsed = parseJson(text);
   return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, head: text.slice(0, 4096) };
@@ -85,7 +85,7 @@ class Delivery implements Arrival {
 
 type Job = {
   /** The first piece, or "failed": the worker could not read it (it did not start). */
-  resolve(parsed: ParsedBody | "failed"): void;
+  resolve(parsed: ParsedAnswer | "failed"): void;
   delivery?: Delivery;
   /** The send's: stopped before the first piece came, the rest is not asked for. */
   signal?: AbortSignal | undefined;
@@ -187,18 +187,18 @@ export function whenDone(arrival: Arrival): Promise<void> {
  * The body's value: parsed here when small, else in the answer worker, resolved with the first
  * piece. `signal` stops the rest from being taken in.
  */
-export function parseBody(
+export function parseAnswerBody(
   input: ArrayBuffer | string,
   url: string,
   signal?: AbortSignal,
-): Promise<ParsedBody> {
+): Promise<ParsedAnswer> {
   const size = typeof input === "string" ? input.length : input.byteLength;
   const w = size >= WORKER_THRESHOLD_BYTES ? answerWorker() : null;
   if (!w) return Promise.resolve(parseHere(input, url));
   // Until the worker said it runs, the bytes are copied, so a worker that fails to start can be
   // replaced by reading here; after that they are handed over.
   const keep = workerReady ? undefined : input;
-  return new Promise<ParsedBody>((resolve) => {
+  return new Promise<ParsedAnswer>((resolve) => {
     const id = nextJob++;
     const job: Job = {
       signal,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseBody, parseHere, WORKER_THRESHOLD_BYTES } from "./answer-parse.ts";
+import { parseAnswerBody, parseHere, WORKER_THRESHOLD_BYTES } from "./answer-parse.ts";
 import { appendRows, bigArrayPath, getPath, splitForDelivery } from "./answer-split.ts";
 
 /** What the page holds after the worker's pieces arrive: each piece cloned, as postMessage does. */
@@ -102,7 +102,7 @@ describe("reading a body where there is no worker", () => {
   it("scrubs the key and parses, small or big, in one piece", async () => {
     const big = JSON.stringify({ ...block(40_000), note: "s3cr3t-key-0123456789" });
     expect(big.length).toBeGreaterThan(WORKER_THRESHOLD_BYTES);
-    const parsed = await parseBody(new TextEncoder().encode(big).buffer as ArrayBuffer, url);
+    const parsed = await parseAnswerBody(new TextEncoder().encode(big).buffer as ArrayBuffer, url);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
       expect(parsed.arrival).toBeUndefined();

@@ -6,10 +6,9 @@
  * The big array is the result if it is an array (receipts), else the result's longest array
  * field (a block's transactions); the top level itself for an array (a batch's answers).
  */
-export type Path = readonly (string | number)[];
+import { isRecord } from "../chain/record.ts";
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+export type Path = readonly (string | number)[];
 
 /** Where the answer's big array is, or null when it has none worth slicing. */
 export function bigArrayPath(value: unknown): Path | null {

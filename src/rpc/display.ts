@@ -1,8 +1,8 @@
+import { formatSeconds } from "../chain/duration.ts";
 import { describeRpcError, KEY_HINTS } from "./error-codes.ts";
 import {
   AnswerTooLargeError,
   CancelledError,
-  formatSeconds,
   HttpStatusError,
   IdMismatchError,
   InvalidResponseError,
@@ -45,7 +45,7 @@ export function toErrorDisplay(err: unknown): ErrorDisplay {
   if (err instanceof TimeoutError) {
     return {
       kind: "timeout",
-      title: `No answer within ${formatSeconds(err.timeoutMs)} s`,
+      title: `No answer within ${formatSeconds(err.timeoutMs)}`,
       detail: `The provider did not answer over ${transportLabel(err.transport)} in time; the request was given up.`,
       hint: "Try again, or raise the timeout for slow methods (large blocks, receipts, proofs).",
     };

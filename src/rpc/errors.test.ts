@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatSeconds } from "../chain/duration.ts";
 import {
-  formatSeconds,
   HttpStatusError,
   IdMismatchError,
   InvalidResponseError,
@@ -67,10 +67,10 @@ describe("RpcClientError", () => {
   });
 
   it.each([
-    [30_000, "30"],
-    [1_500, "1.5"],
-    [100, "0.1"],
-    [333, "0.333"],
+    [30_000, "30 s"],
+    [1_500, "1.5 s"],
+    [100, "0.1 s"],
+    [333, "0.333 s"],
   ])("formatSeconds(%d) = %s", (ms, s) => {
     expect(formatSeconds(ms)).toBe(s);
   });

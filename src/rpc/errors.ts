@@ -1,3 +1,4 @@
+import { formatSeconds } from "../chain/duration.ts";
 import type { JsonRpcErrorObject } from "./types.ts";
 
 /**
@@ -83,7 +84,7 @@ export class TimeoutError extends RpcClientError {
   readonly transport: "http" | "ws";
 
   constructor(p: { timeoutMs: number; transport: "http" | "ws" }) {
-    super(`No answer within ${formatSeconds(p.timeoutMs)} s`);
+    super(`No answer within ${formatSeconds(p.timeoutMs)}`);
     this.timeoutMs = p.timeoutMs;
     this.transport = p.transport;
   }
@@ -165,11 +166,6 @@ export class WsDroppedError extends RpcClientError {
     this.closeCode = p.code;
     this.closeReason = p.reason;
   }
-}
-
-/** 30000 -> "30", 1500 -> "1.5": seconds without float noise. */
-export function formatSeconds(ms: number): string {
-  return String(Number((ms / 1000).toFixed(3)));
 }
 
 function describeId(id: unknown): string {

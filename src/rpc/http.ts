@@ -1,4 +1,4 @@
-import { parseBody, whenDone } from "./answer-parse.ts";
+import { parseAnswerBody, whenDone } from "./answer-parse.ts";
 import {
   AnswerTooLargeError,
   CancelledError,
@@ -101,7 +101,7 @@ export async function sendHttp(
       });
     }
 
-    const parsed = await parseBody(bytes, url, signal);
+    const parsed = await parseAnswerBody(bytes, url, signal);
     if (!parsed.ok) {
       throw new InvalidResponseError({
         reason: "not-json",

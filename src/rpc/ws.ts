@@ -1,4 +1,10 @@
-import { type ParsedBody, parseBody, parseHere, WORKER_THRESHOLD_BYTES, whenDone } from "./answer-parse.ts";
+import {
+  type ParsedAnswer,
+  parseAnswerBody,
+  parseHere,
+  WORKER_THRESHOLD_BYTES,
+  whenDone,
+} from "./answer-parse.ts";
 import {
   AnswerTooLargeError,
   CancelledError,
@@ -583,7 +589,7 @@ function routeMessage(data: unknown, pending: PendingTable, url: string): void {
   // A big answer is read by the answer worker (answer-parse.ts) and routed when its first piece is
   // in; a batch's (an array) when all of it is. The key is scrubbed before anything reads it.
   if (received.length >= WORKER_THRESHOLD_BYTES) {
-    void parseBody(received, url).then(async (parsed) => {
+    void parseAnswerBody(received, url).then(async (parsed) => {
       if (parsed.ok && parsed.arrival?.path.length === 0) await whenDone(parsed.arrival);
       routeParsed(parsed, sizeBytes, pending, url);
     });
@@ -593,7 +599,7 @@ function routeMessage(data: unknown, pending: PendingTable, url: string): void {
 }
 
 /** Routes a message's value (or its failure to parse) to the request it answers. */
-function routeParsed(parsed: ParsedBody, sizeBytes: number, pending: PendingTable, url: string): void {
+function routeParsed(parsed: ParsedAnswer, sizeBytes: number, pending: PendingTable, url: string): void {
   const fail = (error: Error) => {
     const only = pending.onlySent();
     if (only) pending.settle(only, { error });

@@ -23,7 +23,7 @@ describe("format", () => {
       formatLatency(9_999.4),
       formatLatency(12_345),
     ]).toEqual(["—", "–", "12 ms", "9999 ms", "12.3 s"]);
-    expect(formatSeconds(250)).toBe("0.3 s");
+    expect(formatSeconds(250, true)).toBe("0.3 s");
   });
 
   it("formats the native coin and gwei exactly", () => {

@@ -6,17 +6,14 @@
  * import, and no panel grows its own copy.
  */
 import { formatNative } from "../../chain/chain-profile.ts";
+import { formatSeconds } from "../../chain/duration.ts";
 import { formatBytes, formatGweiText } from "../../chain/quantity.ts";
 
 /** `540 B`, `17.1 KiB`, `3.0 MiB`: binary units, one decimal. */
 /** `1500000000000000000n, POL` → `"1.5 POL"` (exact); `"1.5 (native coin)"` when the coin is unknown. */
 /** `12500000000n` → `"12.5 gwei"` (exact). */
-export { formatBytes, formatGweiText, formatNative };
-
-/** A duration in seconds with one decimal: `1234` → `"1.2 s"` (a wait that is still running). */
-export function formatSeconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
+/** A duration: `chain/time.ts`, the one writer (`formatSeconds(1234, true)` → `"1.2 s"`). */
+export { formatBytes, formatGweiText, formatNative, formatSeconds };
 
 /**
  * How long an answer took: whole milliseconds (`"12 ms"`), or seconds from 10 s on (`"12.3 s"`);
@@ -24,7 +21,7 @@ export function formatSeconds(ms: number): string {
  */
 export function formatLatency(ms: number | null | undefined, missing = "—"): string {
   if (ms === undefined || ms === null) return missing;
-  return ms < 10_000 ? `${Math.round(ms)} ms` : formatSeconds(ms);
+  return ms < 10_000 ? `${Math.round(ms)} ms` : formatSeconds(ms, true);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -109,7 +109,7 @@ function Waiting({ method, onCancel }: { method: string | undefined; onCancel():
     <div className="flex items-center gap-3 text-sm" role="status">
       <span className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-accent border-t-transparent" />
       <span>
-        Waiting for the answer to {method ?? "the request"}… {formatSeconds(elapsed)}
+        Waiting for the answer to {method ?? "the request"}… {formatSeconds(elapsed, true)}
       </span>
       <Button size="md" onClick={onCancel}>
         Cancel request
