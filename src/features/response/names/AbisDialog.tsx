@@ -3,13 +3,14 @@
  * file and import such a file. Everything stays in this browser; nothing is sent anywhere. A chunk
  * of its own, opened by AbisButton.tsx.
  */
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
   abisFileText,
   MAX_FILE_BYTES,
   parseAbiAddress,
   parseAbisFile,
   parseAbiText,
+  type UserAbi,
 } from "../../../chain/abi-file.ts";
 import { Button, buttonClass } from "../../../components/ui/Button.tsx";
 import { downloadText } from "../../../components/ui/download.ts";
@@ -19,20 +20,17 @@ import { useAppStore } from "../../../state/AppStoreProvider.tsx";
 import { useAbisLoaded } from "./useNames.ts";
 
 type Errors = { address?: string | undefined; abi?: string | undefined };
+type Message = { ok: boolean; text: string };
 
+/** The dialog: the ABIs kept, a form to add one, export and import, and what the last action did. */
 export function AbisDialog({ address: initial = "", onClose }: { address?: string; onClose(): void }) {
   // The stored ABIs are read after the first paint: the list waits for them (the opener's Suspense).
   useAbisLoaded();
   const abis = useAppStore((s) => s.userAbis);
   const storageFailed = useAppStore((s) => s.abiStorageFailed);
-  const actions = useAppStore((s) => s.abiActions);
-  const [address, setAddress] = useState(initial);
-  const [label, setLabel] = useState("");
-  const [text, setText] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
-  const ids = { address: useId(), label: useId(), abi: useId(), message: useId(), title: useId() };
+  const ids = { message: useId(), title: useId() };
   const list = Object.values(abis);
 
   useEffect(() => {
@@ -42,46 +40,6 @@ export function AbisDialog({ address: initial = "", onClose }: { address?: strin
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose, initial]);
-
-  const add = () => {
-    const a = parseAbiAddress(address);
-    const abi = parseAbiText(text);
-    const next: Errors = {};
-    if (!a.ok) next.address = a.error;
-    if (!abi.ok) next.abi = abi.error;
-    setErrors(next);
-    if (!a.ok || !abi.ok) return;
-    actions.put({ address: a.address, label: label.trim().slice(0, 100), abi: abi.abi });
-    setMessage({ ok: true, text: `Added an ABI for ${a.address}: ${abi.counts}.` });
-    setText("");
-    setLabel("");
-  };
-
-  const onImport = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    input.value = "";
-    if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setMessage({ ok: false, text: `${file.name} is larger than 4 MiB: not imported.` });
-      return;
-    }
-    let content: string;
-    try {
-      content = await file.text();
-    } catch {
-      setMessage({ ok: false, text: `${file.name} could not be read.` });
-      return;
-    }
-    const parsed = parseAbisFile(content);
-    if (!parsed.ok) {
-      setMessage({ ok: false, text: `${file.name} was not imported: ${parsed.error}` });
-      return;
-    }
-    actions.importAll(parsed.abis);
-    const n = parsed.abis.length;
-    setMessage({ ok: true, text: `Imported ${n} ABI${n === 1 ? "" : "s"} from ${file.name}.` });
-  };
 
   return (
     <div
@@ -102,105 +60,10 @@ export function AbisDialog({ address: initial = "", onClose }: { address?: strin
         Calls, logs and custom errors of an address are named with its ABI first, then with the bundled table.
         ABIs stay in this browser and are never sent anywhere.
       </p>
-      {list.length > 0 && (
-        <ul aria-label="Your ABIs" className="mb-3 divide-y divide-border rounded border border-border">
-          {list.map((e) => (
-            <li
-              key={e.address}
-              className="flex flex-wrap items-center justify-between gap-2 px-2 py-1 text-sm"
-            >
-              <span className="min-w-0">
-                <span className="break-all font-mono text-xs">{e.address}</span>
-                {e.label && <span className="ml-2">{e.label}</span>}
-                <span className="ml-2 text-fg-muted text-xs">{e.abi.length} items</span>
-              </span>
-              <Button variant="link-danger" onClick={() => actions.remove(e.address)}>
-                Remove the ABI of {e.address}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form
-        className="grid gap-2"
-        aria-label="Add an ABI"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
-        <FormField
-          label="Contract address"
-          htmlFor={ids.address}
-          labelSize="xs"
-          error={errors.address}
-          errorId={`${ids.address}-err`}
-        >
-          <TextInput
-            id={ids.address}
-            mono
-            value={address}
-            placeholder="0x…"
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={errors.address ? `${ids.address}-err` : undefined}
-            onChange={(e) => {
-              setAddress(e.target.value);
-              setErrors((er) => ({ ...er, address: undefined }));
-            }}
-          />
-        </FormField>
-        <FormField label="Name (optional)" htmlFor={ids.label} labelSize="xs">
-          <TextInput
-            id={ids.label}
-            value={label}
-            maxLength={100}
-            onChange={(e) => setLabel(e.target.value)}
-          />
-        </FormField>
-        <FormField
-          label="ABI (JSON)"
-          htmlFor={ids.abi}
-          labelSize="xs"
-          hint="A JSON ABI array, a compiler artifact with an abi field, or human-readable signatures."
-          error={errors.abi}
-          errorId={`${ids.abi}-err`}
-        >
-          <TextArea
-            id={ids.abi}
-            mono
-            rows={6}
-            value={text}
-            placeholder='[{"type":"event","name":"Transfer", …}]'
-            aria-invalid={errors.abi ? true : undefined}
-            aria-describedby={errors.abi ? `${ids.abi}-err` : undefined}
-            onChange={(e) => {
-              setText(e.target.value);
-              setErrors((er) => ({ ...er, abi: undefined }));
-            }}
-          />
-        </FormField>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="primary" size="sm" submit>
-            Add ABI
-          </Button>
-          <Button
-            disabled={list.length === 0}
-            onClick={() => downloadText("rpc-playground-abis.json", abisFileText(list))}
-          >
-            Export ABIs
-          </Button>
-          <label className={`${buttonClass()} cursor-pointer focus-within:ring-2 focus-within:ring-accent`}>
-            Import ABIs
-            <input
-              type="file"
-              accept="application/json,.json"
-              className="sr-only"
-              aria-describedby={message ? ids.message : undefined}
-              onChange={(e) => void onImport(e)}
-            />
-          </label>
-        </div>
-      </form>
+      <AbiList list={list} />
+      <AddAbiForm initial={initial} onMessage={setMessage}>
+        <ExportImport list={list} onMessage={setMessage} describedBy={message ? ids.message : undefined} />
+      </AddAbiForm>
       {message && (
         <p
           id={ids.message}
@@ -217,5 +80,182 @@ export function AbisDialog({ address: initial = "", onClose }: { address?: strin
         </p>
       )}
     </div>
+  );
+}
+
+type Kept = readonly UserAbi[];
+
+/** The ABIs kept in this browser, each with its remove button. */
+function AbiList({ list }: { list: Kept }) {
+  const actions = useAppStore((s) => s.abiActions);
+  if (list.length === 0) return null;
+  return (
+    <ul aria-label="Your ABIs" className="mb-3 divide-y divide-border rounded border border-border">
+      {list.map((e) => (
+        <li key={e.address} className="flex flex-wrap items-center justify-between gap-2 px-2 py-1 text-sm">
+          <span className="min-w-0">
+            <span className="break-all font-mono text-xs">{e.address}</span>
+            {e.label && <span className="ml-2">{e.label}</span>}
+            <span className="ml-2 text-fg-muted text-xs">{e.abi.length} items</span>
+          </span>
+          <Button variant="link-danger" onClick={() => actions.remove(e.address)}>
+            Remove the ABI of {e.address}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Address, name and ABI text, each with its message; `children`: the buttons beside "Add ABI". */
+function AddAbiForm({
+  initial,
+  onMessage,
+  children,
+}: {
+  initial: string;
+  onMessage(message: Message): void;
+  children: ReactNode;
+}) {
+  const actions = useAppStore((s) => s.abiActions);
+  const [address, setAddress] = useState(initial);
+  const [label, setLabel] = useState("");
+  const [text, setText] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const ids = { address: useId(), label: useId(), abi: useId() };
+
+  const add = () => {
+    const a = parseAbiAddress(address);
+    const abi = parseAbiText(text);
+    const next: Errors = {};
+    if (!a.ok) next.address = a.error;
+    if (!abi.ok) next.abi = abi.error;
+    setErrors(next);
+    if (!a.ok || !abi.ok) return;
+    actions.put({ address: a.address, label: label.trim().slice(0, 100), abi: abi.abi });
+    onMessage({ ok: true, text: `Added an ABI for ${a.address}: ${abi.counts}.` });
+    setText("");
+    setLabel("");
+  };
+
+  return (
+    <form
+      className="grid gap-2"
+      aria-label="Add an ABI"
+      onSubmit={(e) => {
+        e.preventDefault();
+        add();
+      }}
+    >
+      <FormField
+        label="Contract address"
+        htmlFor={ids.address}
+        labelSize="xs"
+        error={errors.address}
+        errorId={`${ids.address}-err`}
+      >
+        <TextInput
+          id={ids.address}
+          mono
+          value={address}
+          placeholder="0x…"
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={errors.address ? `${ids.address}-err` : undefined}
+          onChange={(e) => {
+            setAddress(e.target.value);
+            setErrors((er) => ({ ...er, address: undefined }));
+          }}
+        />
+      </FormField>
+      <FormField label="Name (optional)" htmlFor={ids.label} labelSize="xs">
+        <TextInput id={ids.label} value={label} maxLength={100} onChange={(e) => setLabel(e.target.value)} />
+      </FormField>
+      <FormField
+        label="ABI (JSON)"
+        htmlFor={ids.abi}
+        labelSize="xs"
+        hint="A JSON ABI array, a compiler artifact with an abi field, or human-readable signatures."
+        error={errors.abi}
+        errorId={`${ids.abi}-err`}
+      >
+        <TextArea
+          id={ids.abi}
+          mono
+          rows={6}
+          value={text}
+          placeholder='[{"type":"event","name":"Transfer", …}]'
+          aria-invalid={errors.abi ? true : undefined}
+          aria-describedby={errors.abi ? `${ids.abi}-err` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setErrors((er) => ({ ...er, abi: undefined }));
+          }}
+        />
+      </FormField>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" size="sm" submit>
+          Add ABI
+        </Button>
+        {children}
+      </div>
+    </form>
+  );
+}
+
+/** Export the ABIs kept as one JSON file, and import such a file (at most 4 MiB, checked). */
+function ExportImport({
+  list,
+  onMessage,
+  describedBy,
+}: {
+  list: Kept;
+  onMessage(message: Message): void;
+  describedBy: string | undefined;
+}) {
+  const actions = useAppStore((s) => s.abiActions);
+  const onImport = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      onMessage({ ok: false, text: `${file.name} is larger than 4 MiB: not imported.` });
+      return;
+    }
+    let content: string;
+    try {
+      content = await file.text();
+    } catch {
+      onMessage({ ok: false, text: `${file.name} could not be read.` });
+      return;
+    }
+    const parsed = parseAbisFile(content);
+    if (!parsed.ok) {
+      onMessage({ ok: false, text: `${file.name} was not imported: ${parsed.error}` });
+      return;
+    }
+    actions.importAll(parsed.abis);
+    const n = parsed.abis.length;
+    onMessage({ ok: true, text: `Imported ${n} ABI${n === 1 ? "" : "s"} from ${file.name}.` });
+  };
+  return (
+    <>
+      <Button
+        disabled={list.length === 0}
+        onClick={() => downloadText("rpc-playground-abis.json", abisFileText(list))}
+      >
+        Export ABIs
+      </Button>
+      <label className={`${buttonClass()} cursor-pointer focus-within:ring-2 focus-within:ring-accent`}>
+        Import ABIs
+        <input
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          aria-describedby={describedBy}
+          onChange={(e) => void onImport(e)}
+        />
+      </label>
+    </>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * No component or hook of `src/` over 120 lines: one that grows past it does more than one job
+ * and is split into parts with one each. The exceptions are listed with why they are not split yet.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const SRC = path.resolve(import.meta.dirname, "../src");
+const MAX_LINES = 120;
+
+/** `file: name` → why it is still longer (issue 19 names them; each is split in its own change). */
+const EXCEPTIONS: Record<string, string> = {
+  "features/request/editor/BodyEditor.tsx: BodyEditor":
+    "Monaco's mount effect (model, schema, keys, cleanup) is one unit today; splitting it needs the editor's own tests first",
+  "app/playground/Playground.tsx: Playground":
+    "the shell composing every feature; shrinks when the send path is one module (issue 19)",
+  "features/request/RequestPanel.tsx: RequestPanel":
+    "its picker/title header flag switches five behaviours: two panels once the embed's header is its own",
+  "app/playground/useRequestAddress.ts: useRequestAddress":
+    "the address bar's refs and timers: part of the send path's rewrite (issue 19)",
+};
+
+function* sources(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* sources(full);
+    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) yield full;
+  }
+}
+
+/** Components (capitalised functions of .tsx files) and hooks (`useX`) with their length in lines. */
+function lengths(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const file of sources(SRC)) {
+    const rel = path.relative(SRC, file).split(path.sep).join("/");
+    const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      let name: string | undefined;
+      let fn: ts.Node | undefined;
+      if (ts.isFunctionDeclaration(node) && node.name) [name, fn] = [node.name.text, node];
+      else if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.initializer &&
+        (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+      )
+        [name, fn] = [node.name.text, node.initializer];
+      if (name && fn && (/^use[A-Z]/.test(name) || (/^[A-Z]/.test(name) && rel.endsWith(".tsx")))) {
+        const first = sf.getLineAndCharacterOfPosition(fn.getStart()).line;
+        const last = sf.getLineAndCharacterOfPosition(fn.getEnd()).line;
+        out.set(`${rel}: ${name}`, last - first + 1);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  return out;
+}
+
+describe("component and hook length", () => {
+  const all = lengths();
+  it(`none over ${MAX_LINES} lines but the listed exceptions`, () => {
+    const long = [...all]
+      .filter(([k, n]) => n > MAX_LINES && !(k in EXCEPTIONS))
+      .map(([k, n]) => `${k} (${n})`);
+    expect(long).toEqual([]);
+  });
+  it("lists no exception that is no longer one (split: take it off the list)", () => {
+    const stale = Object.keys(EXCEPTIONS).filter((k) => (all.get(k) ?? 0) <= MAX_LINES);
+    expect(stale).toEqual([]);
+  });
+});
