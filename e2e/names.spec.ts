@@ -144,7 +144,10 @@ test("an ABI pasted for the Store names its logs; it survives a reload; export a
   expect(exported.abis[0]).toMatchObject({ address: store.address, label: "Store" });
   await dialog.getByRole("button", { name: `Remove the ABI of ${store.address}` }).click();
   await expect(dialog.getByRole("list", { name: "Your ABIs" })).toHaveCount(0);
+  // The dialog is modal (the page behind is inert): the log is read once it is closed.
+  await dialog.getByRole("button", { name: "Close" }).click();
   await expect(logs).toContainText("unknown event");
+  dialog = await openAbis(page);
   const input = dialog.locator('input[type="file"]');
   // A hostile file is refused with a message; nothing is added.
   await input.setInputFiles({ name: "junk.json", mimeType: "application/json", buffer: Buffer.from("{]") });

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
+import { Dialog } from "../../components/ui/Dialog.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
 import { Select } from "../../components/ui/Select.tsx";
 import { TextInput } from "../../components/ui/TextInput.tsx";
@@ -21,28 +22,12 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
   const actions = useAppStore((s) => s.networkActions);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [draft, setDraft] = useState<CustomNetworkDraft>(EMPTY);
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLInputElement>("input")?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
-
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-label="Custom networks"
-      className="fixed top-14 right-2 left-2 z-20 mx-auto max-h-[calc(100vh-4.5rem)] max-w-[32rem] overflow-auto rounded border border-border bg-surface-raised p-4 shadow-lg"
+    <Dialog
+      title="Custom networks"
+      onClose={onClose}
+      initialFocus={(content) => content.querySelector<HTMLElement>("input")}
     >
-      <div className="mb-3 flex items-center justify-between">
-        <h2 className="font-semibold">Custom networks</h2>
-        <Button variant="link" size="md" onClick={onClose}>
-          Close
-        </Button>
-      </div>
       {custom.length > 0 && (
         <NetworkList
           networks={custom}
@@ -80,7 +65,7 @@ export function CustomNetworkEditor({ onClose }: { onClose(): void }) {
           setDraft(EMPTY);
         }}
       />
-    </div>
+    </Dialog>
   );
 }
 

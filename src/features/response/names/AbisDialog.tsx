@@ -3,7 +3,7 @@
  * file and import such a file. Everything stays in this browser; nothing is sent anywhere. A chunk
  * of its own, opened by AbisButton.tsx.
  */
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useId, useState } from "react";
 import {
   abisFileText,
   MAX_FILE_BYTES,
@@ -13,6 +13,7 @@ import {
   type UserAbi,
 } from "../../../chain/abi-file.ts";
 import { Button, buttonClass } from "../../../components/ui/Button.tsx";
+import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { downloadText } from "../../../components/ui/download.ts";
 import { FormField } from "../../../components/ui/FormField.tsx";
 import { TextArea, TextInput } from "../../../components/ui/TextInput.tsx";
@@ -29,33 +30,17 @@ export function AbisDialog({ address: initial = "", onClose }: { address?: strin
   const abis = useAppStore((s) => s.userAbis);
   const storageFailed = useAppStore((s) => s.abiStorageFailed);
   const [message, setMessage] = useState<Message | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const ids = { message: useId(), title: useId() };
+  const ids = { message: useId() };
   const list = Object.values(abis);
 
-  useEffect(() => {
-    const first = dialog.current?.querySelector<HTMLElement>(initial ? "textarea" : "input");
-    first?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose, initial]);
-
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-labelledby={ids.title}
-      className="fixed top-14 right-2 left-2 z-20 mx-auto max-h-[calc(100vh-4.5rem)] max-w-[36rem] overflow-auto rounded border border-border bg-surface-raised p-4 shadow-lg"
+    <Dialog
+      title="ABIs"
+      onClose={onClose}
+      width="max-w-[36rem]"
+      // With an address given (a log's "ABI for …"), the ABI text is what is left to fill in.
+      initialFocus={(content) => content.querySelector<HTMLElement>(initial ? "textarea" : "input")}
     >
-      <div className="mb-2 flex items-center justify-between">
-        <h2 id={ids.title} className="font-semibold">
-          ABIs
-        </h2>
-        <Button variant="link" size="md" onClick={onClose}>
-          Close
-        </Button>
-      </div>
       <p className="mb-3 text-fg-muted text-xs">
         Calls, logs and custom errors of an address are named with its ABI first, then with the bundled table.
         ABIs stay in this browser and are never sent anywhere.
@@ -79,7 +64,7 @@ export function AbisDialog({ address: initial = "", onClose }: { address?: strin
           closes. Export them to keep them.
         </p>
       )}
-    </div>
+    </Dialog>
   );
 }
 
