@@ -65,6 +65,8 @@ function violations(): string[] {
     const from = layerOf(rel);
     for (const spec of importsOf(file)) {
       if (!spec.startsWith(".")) {
+        if (/\/views\/[^/]*-model\.ts$/.test(rel) && NOT_PURE.some((re) => re.test(spec)))
+          out.push(`${rel} imports ${spec}: a view model is pure (no React, stores or Monaco)`);
         if (PURE.has(from.layer) && NOT_PURE.some((re) => re.test(spec)))
           out.push(`${rel} imports ${spec}: ${from.layer}/ is pure (no React, stores or Monaco)`);
         if (spec.startsWith("monaco-editor") && !rel.startsWith("features/request/editor/"))
@@ -78,6 +80,16 @@ function violations(): string[] {
         .split(path.sep)
         .join("/");
       const to = layerOf(target);
+      // A view model (views/<view>-model.ts) is pure: no UI kit, no components (docs/architecture.md).
+      // (`components/ui/tone.ts` is the badge tones' type alone, kept apart for them.)
+      if (
+        /\/views\/[^/]*-model\.ts$/.test(rel) &&
+        target !== "components/ui/tone.ts" &&
+        (to.layer === "components" || /\.tsx$/.test(target))
+      ) {
+        out.push(`${rel} imports ${target}: a view model is pure (no UI kit, no components)`);
+        continue;
+      }
       // Test helpers (`test-*.ts`: fixtures, the fake chain) are for tests: no product module imports one.
       if (/(^|\/)test-[^/]*$/.test(target)) {
         out.push(`${rel} imports ${target}: a test helper; only tests import test-*.ts`);
