@@ -25,6 +25,8 @@ function devnetConfig(): Plugin {
     // Without a devnet, public/devnet.json ("null") answers: no 404 in the console of a static host.
     if (!body) return next();
     // The key is for the app's own pages only, never another origin on this machine.
+    // Never read as anything but what it says it is (a page that tried would be refused).
+    res.setHeader("X-Content-Type-Options", "nosniff");
     if (!fromOwnOrigin(req.headers)) {
       res.statusCode = 403;
       res.setHeader("Content-Type", "text/plain");

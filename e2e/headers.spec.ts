@@ -30,6 +30,9 @@ test("every page carries a strict policy, and the app runs under it without one 
   expect(headers["content-security-policy"]).toContain("script-src 'self'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("no-referrer");
+  // The devnet's address and key, as the page reads them: not to be sniffed as another type.
+  const devnet = await page.request.get("/devnet.json", { headers: { "Sec-Fetch-Site": "same-origin" } });
+  expect(devnet.headers()["x-content-type-options"]).toBe("nosniff");
 
   await openPlayground(page);
   // Monaco (its workers and styles), a send, the structured view and Raw: all under the policy.
