@@ -27,6 +27,13 @@ const RESULTS: Record<string, (id: unknown) => string> = {
       id,
       result: { hash: `0x${"1".repeat(64)}`, transactions: [nested(2_500)] },
     }),
+  // Strings that reorder what follows them (U+202E, U+2066): shown with the controls made visible.
+  bidi: (id) =>
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      error: { code: -32000, message: "pay to 0xabc\u202Efed0", data: "\u2066x" },
+    }),
   // A block whose every field has the wrong type.
   garbage: (id) =>
     JSON.stringify({
@@ -44,7 +51,21 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => node.close());
 
-for (const kind of Object.keys(RESULTS)) {
+test("bidirectional controls in a node's words are shown, never obeyed", async ({ page, consoleErrors }) => {
+  await openPlayground(page);
+  await addCustomNetwork(page, "Hostile \u202Ebidi", `${base}/bidi`, base.replace("http", "ws"));
+  await expect(page.getByRole("combobox", { name: "Network" })).toContainText("Hostile ⟨U+202E⟩bidi");
+  await page.getByLabel("API key").fill("k");
+  await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
+  const alert = response(page).getByRole("alert");
+  await alert.getByText("What the node said").click();
+  await expect(alert).toContainText("pay to 0xabc⟨U+202E⟩fed0");
+  await expect(alert).toContainText("data: ⟨U+2066⟩x");
+  await expect(alert).not.toContainText("\u202E");
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const kind of ["deep", "garbage"]) {
   test(`a ${kind} answer fails its panel with a message; the app and the draft stay`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

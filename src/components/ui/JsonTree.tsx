@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { revealBidi } from "../../chain/bidi.ts";
 
 /**
  * A foldable JSON tree. Children render only when their node is open, and a node shows a window of
@@ -20,10 +21,11 @@ export function JsonTree({ value, openDepth = 2 }: { value: unknown; openDepth?:
 function Scalar({ value }: { value: unknown }) {
   if (value === null) return <span className="text-fg-muted">null</span>;
   if (typeof value === "string") {
-    if (value.length <= MAX_CHARS) return <span className="break-all text-ok">{JSON.stringify(value)}</span>;
+    if (value.length <= MAX_CHARS)
+      return <span className="break-all text-ok">{revealBidi(JSON.stringify(value))}</span>;
     return (
       <span className="break-all text-ok">
-        {JSON.stringify(value.slice(0, MAX_CHARS)).slice(0, -1)}…"{" "}
+        {revealBidi(JSON.stringify(value.slice(0, MAX_CHARS)).slice(0, -1))}…"{" "}
         <span className="text-fg-muted">
           ({value.length.toLocaleString("en-US")} characters; Copy JSON or Download for all of it)
         </span>
@@ -48,7 +50,8 @@ function Node(props: {
   const [open, setOpen] = useState(depth < openDepth);
   const [start, setStart] = useState(0);
   const comma = last ? "" : ",";
-  const key = name === undefined ? null : <span className="text-fg">{JSON.stringify(name)}: </span>;
+  const key =
+    name === undefined ? null : <span className="text-fg">{revealBidi(JSON.stringify(name))}: </span>;
   if (!isObject) {
     return (
       <div style={{ paddingLeft: depth ? 16 : 0 }}>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { revealBidi } from "../../chain/bidi.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { Dialog } from "../../components/ui/Dialog.tsx";
 import { FormField } from "../../components/ui/FormField.tsx";
@@ -79,7 +80,8 @@ function NetworkList(props: {
       {props.networks.map((n) => (
         <li key={n.id} className="flex items-center justify-between gap-2 px-2 py-1 text-sm">
           <span>
-            {n.name} <span className="text-fg-muted">({n.kind === "evm" ? "EVM" : "Starknet"})</span>
+            {revealBidi(n.name)}{" "}
+            <span className="text-fg-muted">({n.kind === "evm" ? "EVM" : "Starknet"})</span>
             {n.fromLink && <span className="ml-1 text-xs text-warn">added from a link</span>}
           </span>
           <span className="flex gap-2">

@@ -1,4 +1,5 @@
 import { Suspense, useState } from "react";
+import { revealBidi } from "../../chain/bidi.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable } from "../../components/ui/preloadable.tsx";
@@ -44,7 +45,7 @@ export function NetworkPicker() {
           <optgroup key={g.label} label={g.label}>
             {g.items.map((n) => (
               <option key={n.id} value={n.id}>
-                {n.name}
+                {revealBidi(n.name)}
                 {n.kind === "starknet" && !n.name.toLowerCase().includes("starknet") ? " (Starknet)" : ""}
               </option>
             ))}

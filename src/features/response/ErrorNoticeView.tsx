@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { revealBidi } from "../../chain/bidi.ts";
 import type { ErrorNotice } from "../../rpc/display.ts";
 
 /**
@@ -28,10 +29,10 @@ export function ErrorNoticeView(props: {
           <summary className="cursor-pointer text-fg-muted">What the node said</summary>
           {notice.said.map((s) => (
             <p key={s} className="mt-1 break-words whitespace-pre-wrap">
-              {s}
+              {revealBidi(s)}
             </p>
           ))}
-          {data !== undefined && <p className="mt-1 break-all font-mono text-xs">data: {data}</p>}
+          {data !== undefined && <p className="mt-1 break-all font-mono text-xs">data: {revealBidi(data)}</p>}
         </details>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { revealBidi } from "../../../chain/bidi.ts";
 import type { FieldValue } from "../../../chain/field.ts";
 import { formatRelative } from "../../../chain/time.ts";
 import { HexValue } from "../../../components/ui/HexValue.tsx";
@@ -52,16 +53,17 @@ export function FieldValueText({
     case "invalid":
       return (
         <span className="text-bad">
-          <span className="font-mono">{value.text}</span> — {value.problem}
+          <span className="font-mono">{revealBidi(value.text)}</span> — {value.problem}
         </span>
       );
     case "json":
       return (
-        <span className="font-mono text-xs break-all" title={value.text}>
-          {w(value.text)}
+        <span className="font-mono text-xs break-all" title={revealBidi(value.text)}>
+          {w(revealBidi(value.text))}
         </span>
       );
     default:
-      return <span>{w(value.text)}</span>;
+      // Text as a node wrote it (a Starknet version, a status, a guessed string): its bidi controls shown.
+      return <span>{w(revealBidi(value.text))}</span>;
   }
 }
