@@ -230,3 +230,33 @@ test("the guide generates the iframe code for the chosen method, previews it, an
   await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getBlockByNumber");
   expect(consoleErrors).toEqual([]);
 });
+
+test("a host that posts 200 set-params and 2,000 sends in a loop: the last params win, every send is answered", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const app = appUrl(baseURL);
+  await page.goto(hostPage(listed, embedSrc(app, encodeURIComponent(listed.origin)), app));
+  const embed = page.frameLocator("#embed");
+  await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+  await expect.poll(async () => (await ofType(page, "ready")).length).toBe(1);
+  await page.evaluate(() => window.hostSend({ type: "rpc-playground:set-key", key: "devnet-key" }));
+  await page.evaluate(() => {
+    for (let i = 1; i <= 200; i++)
+      window.hostSend({ type: "rpc-playground:set-params", params: [`0x${i.toString(16)}`, false] });
+  });
+  await expect(embed.getByRole("textbox", { name: "Block number" })).toHaveValue("0xc8");
+  await page.evaluate(() => {
+    for (let i = 0; i < 2_000; i++) window.hostSend({ type: "rpc-playground:send" });
+  });
+  // One result, and a "busy" error for each send made while it was on its way.
+  await expect
+    .poll(async () => (await ofType(page, "result")).length + (await ofType(page, "error")).length, {
+      timeout: 20_000,
+    })
+    .toBe(2_000);
+  const errors = await ofType(page, "error");
+  expect(errors.every((e) => /busy/.test(String(e.data.message)))).toBe(true);
+  expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});

@@ -94,6 +94,8 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
   });
 
   const ignoredCount = useRef(0);
+  /** A send the host asked for is on its way (until its result is told): another is "busy". */
+  const inFlight = useRef(false);
   useEffect(() => {
     if (!enabled) return;
     const self = window.location.origin;
@@ -122,17 +124,45 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
       // An allowed parent: from now on its exact origin is where messages go.
       learned.current = event.origin;
       const read = readHostMessage(event.data);
+      if (read.kind === "message" && read.message.type === "rpc-playground:set-params") {
+        // A burst of set-params (a host's loop) is applied once, the last one winning, in the
+        // next task or before the next other message: one store update, not one per message.
+        queuedParams = { message: read.message, type: event.data.type };
+        paramsTimer ??= window.setTimeout(applyQueuedParams, 0);
+        return;
+      }
+      applyQueuedParams();
+      if (read.kind === "message" && read.message.type === "rpc-playground:send" && inFlight.current) {
+        // Every send is answered: one while another is on its way gets "busy" (its result follows).
+        report("send: busy: a request is already on its way; its result comes first.", event.data.type);
+        return;
+      }
       const problem =
         read.kind === "invalid"
           ? read.reason
           : read.kind === "message"
             ? apply(read.message, latest.current, store.getState)
             : undefined;
-      if (problem) postToHost(errorMessage(problem, event.data.type), target(), false);
+      if (!problem && read.kind === "message" && read.message.type === "rpc-playground:send")
+        inFlight.current = true;
+      report(problem, event.data.type);
+    };
+    let queuedParams: { message: HostMessage; type: string } | undefined;
+    let paramsTimer: number | undefined;
+    const applyQueuedParams = () => {
+      if (paramsTimer !== undefined) window.clearTimeout(paramsTimer);
+      paramsTimer = undefined;
+      const queued = queuedParams;
+      queuedParams = undefined;
+      if (queued) report(apply(queued.message, latest.current, store.getState), queued.type);
+    };
+    const report = (problem: string | undefined, type: string) => {
+      if (problem) postToHost(errorMessage(problem, type), target(), false);
       setState((st) => (st.notice === problem ? st : { ...st, notice: problem }));
     };
     window.addEventListener("message", onMessage);
     const unsubscribe = subscribeSent(client, (e) => {
+      inFlight.current = false;
       const post = () => postToHost(resultMessage(e), target(), true);
       // A big answer still arriving (rpc/answer-parse.ts) goes to the host whole, once it is in.
       const arrival = e.ok ? e.answer.arrival : undefined;
@@ -144,6 +174,7 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
     return () => {
       window.removeEventListener("message", onMessage);
       if (flush !== undefined) window.clearTimeout(flush);
+      if (paramsTimer !== undefined) window.clearTimeout(paramsTimer);
       unsubscribe();
     };
   }, [enabled, config.origins, target, store, client]);
