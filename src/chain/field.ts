@@ -76,9 +76,10 @@ export interface FieldGroup {
 
 /**
  * Turns one raw JSON value into a {@link FieldValue}; never throws. `chain` is the network's
- * profile, for amounts in its native coin (most decoders do not need it).
+ * profile, for amounts in its native coin; `object` the object the value belongs to (a
+ * transaction's type is recognized by its fields too). Most decoders need neither.
  */
-type Decoder = (raw: unknown, chain?: ChainProfile) => FieldValue;
+type Decoder = (raw: unknown, chain?: ChainProfile, object?: Readonly<Record<string, unknown>>) => FieldValue;
 
 /** How to decode one field of an object. */
 export interface FieldSpec {
@@ -330,7 +331,7 @@ function decodeOne(key: string, spec: FieldSpec, ctx: DecodeContext): Field {
   } else if (raw === null && spec.nullText !== undefined) {
     value = { kind: "none", raw: null, text: spec.nullText };
   } else {
-    value = spec.decode(raw, ctx.chain);
+    value = spec.decode(raw, ctx.chain, ctx.object);
   }
   if (value.kind === "invalid") ctx.problems.push(`"${key}" ${value.problem}`);
   const field: Field = { key, label: spec.label, value };

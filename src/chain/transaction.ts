@@ -36,7 +36,7 @@ import {
   quantityOrNull,
   shortenHex,
 } from "./quantity.ts";
-import { describeTxType, type TxType } from "./tx-type.ts";
+import { describeTxType, omittedByDesign, type TxType } from "./tx-type.ts";
 
 /** One entry of an EIP-2930 access list. */
 interface AccessListEntry {
@@ -77,7 +77,11 @@ const gwei = weiValue("gwei");
 
 const OVERVIEW: readonly FieldSpec[] = [
   { key: "hash", label: "Transaction hash", decode: hashValue },
-  { key: "type", label: "Type", decode: (raw, chain = ETHEREUM_PROFILE) => typeField(raw, chain) },
+  {
+    key: "type",
+    label: "Type",
+    decode: (raw, chain = ETHEREUM_PROFILE, tx) => typeField(raw, describeTxType(raw, chain.family, tx)),
+  },
   { key: "blockHash", label: "Block hash", decode: hashValue, pendingNull: true },
   { key: "blockNumber", label: "Block number", decode: quantityValue, pendingNull: true },
   { key: "transactionIndex", label: "Index in block", decode: quantityValue, pendingNull: true },
@@ -136,21 +140,12 @@ const EXTRAS: Readonly<Record<string, ExtraFieldSpec>> = {
   authorizationList: { label: "Authorization list (EIP-7702)", decode: listValue },
 };
 
-function typeField(raw: unknown, chain: ChainProfile) {
-  const type = describeTxType(raw, chain.family);
+function typeField(raw: unknown, type: TxType) {
   if (type.code === null)
     return { kind: "invalid" as const, raw, text: type.name, problem: "should be a hex quantity" };
   // A family's type and an unknown type name their hex already; Ethereum's get it here.
   const text = type.spec || type.label.includes(String(raw)) ? type.label : `${type.label} (${String(raw)})`;
   return { kind: "text" as const, raw: String(raw), text };
-}
-
-/**
- * Fields the object may leave out: those its type leaves out by design (a deposit's signature),
- * and `type` itself (answers from before EIP-2718 have none).
- */
-function omissions(type: TxType): string[] {
-  return ["type", ...(type.spec?.absent ?? [])];
 }
 
 const PENDING_KEYS = ["blockHash", "blockNumber", "transactionIndex"] as const;
@@ -171,7 +166,7 @@ export function decodeTransaction(
   if (!isRecord(result)) return fail(`expected a transaction object, got ${describeJsonType(result)}`);
   const pending = isPendingTransaction(result);
   const type = describeTxType(result.type, chain.family, result);
-  const ctx = decodeContext(result, pending, chain, omissions(type));
+  const ctx = decodeContext(result, pending, chain, omittedByDesign(type));
   const groups: FieldGroup[] = [
     { id: "overview", title: "Overview", fields: decodeFields(OVERVIEW, ctx) },
     { id: "fees", title: "Gas and fees", fields: decodeFields(FEES, ctx) },

@@ -98,6 +98,15 @@ export function describeTxType(
   };
 }
 
+/**
+ * Fields of the common model a transaction of this type may leave out: `type` itself (answers
+ * from before EIP-2718 have none) and what its family's type leaves out by design (a deposit's
+ * signature). The view model and the shape check both read it.
+ */
+export function omittedByDesign(type: TxType): string[] {
+  return ["type", ...(type.spec?.absent ?? [])];
+}
+
 /** The name alone: `txTypeName("0x2")` → `"EIP-1559"`. */
 export function txTypeName(type: unknown, family?: ChainFamily): string {
   return describeTxType(type, family).name;

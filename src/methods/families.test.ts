@@ -229,6 +229,9 @@ describe("Polygon PoS, BNB Smart Chain, Avalanche, Celo, Scroll", () => {
       "polygon-mainnet",
     );
     expect(t.type.name).toBe("state sync (Bor)");
+    // The Type field says what the badge says (it is recognized by its fields, not its type byte).
+    expect(findField(t.groups, "type")?.value.text).toBe(t.type.label);
+    expect(t.type.label).toMatch(/^state sync \(Bor\)/);
     expect(findField(t.groups, "value")?.value.text).toMatch(/ POL$/);
     const b = block(
       "polygon-pos",

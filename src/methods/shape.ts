@@ -13,7 +13,7 @@ import { z } from "zod/mini";
 import { ethereum } from "../chain/families/ethereum.ts";
 import type { ChainFamily } from "../chain/families/types.ts";
 import { isRecord } from "../chain/field.ts";
-import { describeTxType } from "../chain/tx-type.ts";
+import { describeTxType, omittedByDesign } from "../chain/tx-type.ts";
 import { getMethod } from "./registry.ts";
 import type { ResultKind } from "./types.ts";
 
@@ -317,10 +317,10 @@ function problemsOf(
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** What a transaction may leave out: `type` (before EIP-2718) and what its type leaves out by design. */
+/** What a transaction may leave out by design or era (`chain/tx-type.ts`, as the view model reads it). */
 function txOmissions(tx: unknown, family: ChainFamily): ReadonlySet<string> {
   const t = isRecord(tx) ? tx : {};
-  return new Set(["type", ...(describeTxType(t.type, family, t).spec?.absent ?? [])]);
+  return new Set(omittedByDesign(describeTxType(t.type, family, t)));
 }
 
 function at(value: unknown, path: Path): unknown {
