@@ -6,7 +6,7 @@
  * Decoding costs the header plus a cheap pass over the transactions (are they hashes or objects):
  * a transaction's summary (checksums, selector) is made only when its row is read.
  */
-import { type ChainProfile, ETHEREUM_PROFILE, perProfile } from "./chain-profile.ts";
+import { type ChainProfile, ETHEREUM_PROFILE } from "./chain-profile.ts";
 import {
   addressValue,
   byteSizeValue,
@@ -226,7 +226,9 @@ export function decodeBlock(
  * `summarizeTransaction` for one network profile, kept per transaction object: a longer answer
  * reuses the rows decoded.
  */
-const summariesFor = perProfile((chain) => memoByIdentity((tx: unknown) => summarizeTransaction(tx, chain)));
+const summariesFor = memoByIdentity((chain: ChainProfile) =>
+  memoByIdentity((tx: unknown) => summarizeTransaction(tx, chain)),
+);
 
 /** The gas limit is a placeholder: its field says so, and gas used gets no share of it. */
 function markSymbolicLimit(groups: FieldGroup[], note: string): void {

@@ -60,19 +60,3 @@ export function explorerUrl(explorer: Explorer, what: "block" | "tx" | "address"
   const path = explorer[what] ?? DEFAULT_PATHS[what];
   return `${explorer.url.replace(/\/+$/, "")}${path.replace("{}", encodeURIComponent(id))}`;
 }
-
-/**
- * One `make(chain)` per profile, kept while the profile lives: decoders memoized per raw object
- * must not share a cache across networks (the same row reads in ETH on one and POL on another).
- */
-export function perProfile<T>(make: (chain: ChainProfile) => T): (chain: ChainProfile) => T {
-  const made = new WeakMap<ChainProfile, T>();
-  return (chain) => {
-    let value = made.get(chain);
-    if (value === undefined) {
-      value = make(chain);
-      made.set(chain, value);
-    }
-    return value;
-  };
-}

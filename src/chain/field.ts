@@ -14,7 +14,6 @@ import {
   formatDecimal,
   formatGweiText,
   formatWei,
-  MAX_QUANTITY_DIGITS,
   parseQuantity,
   shortenHex,
 } from "./quantity.ts";
@@ -127,6 +126,9 @@ export function invalidValue(raw: unknown, expected: string): FieldValue {
   return { kind: "invalid", raw, text: jsonText(raw), problem: `should be ${expected}, got ${got}` };
 }
 
+/** A null that means nothing more than null (a field nobody described, a chain field not set yet). */
+const NULL_VALUE: FieldValue = { kind: "none", raw: null, text: "null" };
+
 /** A quantity shown in decimal with thousands separators. Leading zeros are tolerated for display. */
 export const quantityValue: Decoder = (raw) => {
   const parsed = parseQuantity(raw, { allowLeadingZeros: true });
@@ -236,19 +238,18 @@ export const listValue: Decoder = (raw) => {
  * quantities, other hex data, strings, else clipped JSON.
  */
 export const guessValue: Decoder = (raw) => {
-  if (raw === null) return { kind: "none", raw: null, text: "null" };
+  if (raw === null) return NULL_VALUE;
   if (typeof raw === "boolean") return { kind: "boolean", raw, text: String(raw) };
   if (typeof raw === "number") return { kind: "json", raw, text: String(raw) };
-  if (Array.isArray(raw)) return listValue(raw, ETHEREUM_PROFILE);
+  if (Array.isArray(raw)) return listValue(raw);
   if (typeof raw === "string") {
-    if (raw.length === 42 && isAddress(raw, { strict: false })) return addressValue(raw, ETHEREUM_PROFILE);
-    if (raw.length === 66 && parseHexData(raw).ok) return hashValue(raw, ETHEREUM_PROFILE);
-    // A quantity has at most 64 digits: longer hex (a `rawTransaction`) is data, not a number.
-    if (/^0x(?:0|[1-9a-fA-F][0-9a-fA-F]*)$/.test(raw) && raw.length - 2 <= MAX_QUANTITY_DIGITS)
-      return quantityValue(raw, ETHEREUM_PROFILE);
-    if (parseHexData(raw).ok) return dataValue(raw, ETHEREUM_PROFILE);
+    if (raw.length === 42 && isAddress(raw, { strict: false })) return addressValue(raw);
+    if (raw.length === 66 && parseHexData(raw).ok) return hashValue(raw);
+    // A spec quantity (at most 256 bits): longer hex (a `rawTransaction`) is data, not a number.
+    if (parseQuantity(raw).ok) return quantityValue(raw);
+    if (parseHexData(raw).ok) return dataValue(raw);
     // Odd-length hex that is no quantity (`0x123…` of 65+ digits): shown as it came, not judged.
-    return textValue(raw, ETHEREUM_PROFILE);
+    return textValue(raw);
   }
   return { kind: "json", raw, text: jsonText(raw) };
 };
@@ -340,22 +341,18 @@ function decodeOne(key: string, spec: FieldSpec, ctx: DecodeContext): Field {
   return field;
 }
 
+/** A chain field of this unit; null (a batch not sealed yet) reads "null", never a problem. */
 const UNIT_DECODERS: Readonly<Record<ChainFieldUnit, Decoder>> = {
   native: weiValue("native"),
   gwei: weiValue("gwei"),
-  quantity: (raw, chain) =>
-    raw === null ? { kind: "none", raw: null, text: "null" } : quantityValue(raw, chain),
-  hash: (raw, chain) => (raw === null ? { kind: "none", raw: null, text: "null" } : hashValue(raw, chain)),
-  address: (raw, chain) =>
-    raw === null ? { kind: "none", raw: null, text: "null" } : addressValue(raw, chain),
+  quantity: quantityValue,
+  hash: hashValue,
+  address: addressValue,
   data: dataValue,
   timestamp: timestampValue,
   boolean: (raw) =>
-    typeof raw === "boolean"
-      ? { kind: "boolean", raw, text: raw ? "yes" : "no" }
-      : guessValue(raw, ETHEREUM_PROFILE),
-  text: (raw) =>
-    typeof raw === "string" ? { kind: "text", raw, text: raw } : guessValue(raw, ETHEREUM_PROFILE),
+    typeof raw === "boolean" ? { kind: "boolean", raw, text: raw ? "yes" : "no" } : guessValue(raw),
+  text: (raw) => (typeof raw === "string" ? { kind: "text", raw, text: raw } : guessValue(raw)),
   list: listValue,
 };
 
@@ -370,8 +367,8 @@ export function chainFields(ctx: DecodeContext, specs: Readonly<Record<string, C
     if (!Object.hasOwn(ctx.object, key) || ctx.used.has(key)) continue;
     ctx.used.add(key);
     const raw = ctx.object[key];
-    let value = UNIT_DECODERS[spec.unit](raw, ctx.chain);
-    if (value.kind === "invalid") value = guessValue(raw, ctx.chain);
+    let value = raw === null ? NULL_VALUE : UNIT_DECODERS[spec.unit](raw, ctx.chain);
+    if (value.kind === "invalid") value = guessValue(raw);
     fields.push({
       key,
       label: spec.label,

@@ -30,7 +30,7 @@ export function isQuantity(value: unknown): value is `0x${string}` {
 }
 
 /** 256 bits: the widest number a JSON-RPC quantity or storage word holds. */
-export const MAX_QUANTITY_DIGITS = 64;
+const MAX_QUANTITY_DIGITS = 64;
 
 /** Options of {@link parseQuantity}. */
 interface ParseQuantityOptions {

@@ -10,7 +10,7 @@
 
 import type { Hex } from "viem";
 import { decodeEventLog, isAddress, parseAbi } from "viem/utils";
-import { type ChainProfile, ETHEREUM_PROFILE, formatNative, perProfile } from "./chain-profile.ts";
+import { type ChainProfile, ETHEREUM_PROFILE, formatNative } from "./chain-profile.ts";
 import { ethereumFee } from "./families/fees.ts";
 import type { FeeParts } from "./families/types.ts";
 import { chainFields, checksumOrNull, decodeContext, type Field, isRecord } from "./field.ts";
@@ -310,7 +310,10 @@ export function decodeReceipt(raw: unknown, chain: ChainProfile = ETHEREUM_PROFI
   };
 }
 
-const receiptsOf = perProfile((chain) => memoByIdentity((raw: unknown) => decodeReceipt(raw, chain)));
+/** Rows kept per network profile (the same receipt reads in ETH on one network, POL on another), then per receipt. */
+const receiptsOf = memoByIdentity((chain: ChainProfile) =>
+  memoByIdentity((raw: unknown) => decodeReceipt(raw, chain)),
+);
 
 /** What the totals and problems need of one receipt: quantities, no checksums, no log decoding. */
 interface ReceiptFacts {
@@ -322,7 +325,7 @@ interface ReceiptFacts {
   created: boolean;
 }
 
-const factsFor = perProfile((chain) =>
+const factsFor = memoByIdentity((chain: ChainProfile) =>
   memoByIdentity((raw: unknown): ReceiptFacts => factsOfReceipt(raw, chain)),
 );
 
