@@ -118,7 +118,9 @@ export function needsKey(network: Pick<Network, "noKey">): boolean {
 export type DraftErrors = Partial<Record<keyof CustomNetworkDraft, string>>;
 
 /** A typed chain id: decimal or 0x hex, a positive safe integer; undefined when empty. */
-function parseChainId(text: string | undefined): { ok: true; value: number | undefined } | { ok: false } {
+export function parseChainId(
+  text: string | undefined,
+): { ok: true; value: number | undefined } | { ok: false } {
   const t = (text ?? "").trim();
   if (t === "") return { ok: true, value: undefined };
   const n = /^0x[0-9a-f]+$/i.test(t) ? Number.parseInt(t, 16) : /^[0-9]+$/.test(t) ? Number(t) : Number.NaN;

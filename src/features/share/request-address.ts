@@ -2,7 +2,7 @@ import { FAMILY_IDS, type FamilyId } from "../../chain/families/types.ts";
 import { paramsFor, parseBody } from "../../methods/body.ts";
 import { defaultValues } from "../../methods/form-values.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
-import type { Network } from "../../networks/network.ts";
+import { type Network, parseChainId } from "../../networks/network.ts";
 import type { Transport } from "../../rpc/transport.ts";
 import {
   type ResolveContext,
@@ -147,12 +147,10 @@ export function readRequestAddress(search: string, ctx: ResolveContext): Address
       base_url: q.get("base_url") ?? "",
       ws_url: q.get("ws_url") ?? "",
     };
-    const chainId = q.get("chain_id");
-    if (chainId !== null) {
-      if (!/^[1-9][0-9]{0,15}$/.test(chainId) || !Number.isSafeInteger(Number(chainId)))
-        return { kind: "bad", message: "The address's chain_id must be a whole number, such as 137." };
-      shared.chainId = Number(chainId);
-    }
+    const chainId = parseChainId(q.get("chain_id") ?? undefined);
+    if (!chainId.ok)
+      return { kind: "bad", message: "The address's chain_id must be a whole number, such as 137." };
+    if (chainId.value !== undefined) shared.chainId = chainId.value;
     const family = q.get("family");
     if (family !== null) {
       if (!(FAMILY_IDS as readonly string[]).includes(family))
