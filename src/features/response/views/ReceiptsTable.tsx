@@ -128,7 +128,8 @@ function ReceiptLine({
           <span className="sr-only">
             {row.logCount === 0 ? `Details of transaction ${index}` : logsButtonLabel(index, position)}:{" "}
           </span>
-          {expanded ? "▾" : "▸"} {row.logCount} log{row.logCount === 1 ? "" : "s"}
+          {expanded ? "▾" : "▸"}{" "}
+          {row.logCount === 0 ? "details" : `${row.logCount} log${row.logCount === 1 ? "" : "s"}`}
         </Button>
       </td>
       <td className={`${cellClass} text-right tabular-nums`}>{n(row.gasUsed)}</td>
