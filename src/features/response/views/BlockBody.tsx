@@ -5,6 +5,7 @@
 import { useMemo } from "react";
 import type { BlockView } from "../../../chain/block.ts";
 import { decodeBlock } from "../../../chain/block.ts";
+import type { ChainProfile } from "../../../chain/chain-profile.ts";
 import { shortenHex } from "../../../chain/quantity.ts";
 import { Badge } from "../../../components/ui/Badge.tsx";
 import { HexValue } from "../../../components/ui/HexValue.tsx";
@@ -31,7 +32,7 @@ export function BlockBody({ sent, kind }: ResultViewProps & { kind: "block" | "u
   const view = parsed.value;
   return (
     <div className="grid gap-4">
-      <BlockHeaderLine view={view} sent={sent} />
+      <BlockHeaderLine view={view} sent={sent} chain={chain} />
       <Problems problems={view.problems} />
       <FieldGroups groups={view.groups} linkFor={evmLinkFor} />
       <OtherFields fields={view.other} linkFor={evmLinkFor} />
@@ -46,12 +47,11 @@ export function BlockBody({ sent, kind }: ResultViewProps & { kind: "block" | "u
   );
 }
 
-function BlockHeaderLine({ view, sent }: { view: BlockView } & ResultViewProps) {
+function BlockHeaderLine({ view, sent, chain }: { view: BlockView; chain: ChainProfile } & ResultViewProps) {
   const h = blockHeader(view, sent.body.params);
   // Is this block the chain's head? Asked only when there is a next block to offer.
   const head = useChainHead(sent, h.next !== null);
   const latest = head !== undefined && view.number !== null && view.number >= head;
-  const chain = useChainProfile(sent.network);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <h3 className="font-semibold text-base">{h.title}</h3>

@@ -3,7 +3,6 @@ import { useMemo } from "react";
 import { formatDecimal } from "../../../chain/quantity.ts";
 import { formatGweiText } from "../../../components/ui/format.ts";
 import { InfoList, InfoRow } from "../../../components/ui/InfoRow.tsx";
-import { chainProfileOf } from "../../../networks/chain-info.ts";
 import { toErrorDisplay } from "../../../rpc/display.ts";
 import { DecodeError } from "./DecodeProblems.tsx";
 import {
@@ -17,6 +16,7 @@ import {
 } from "./gas-estimate.ts";
 import type { ResultViewProps } from "./registry.ts";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { useChainProfile } from "./useChainProfile.ts";
 import { blockHeaderQueryOptions } from "./view-queries.ts";
 
 /** `eth_estimateGas`: the gas in decimal, and what it costs at the current base fee. */
@@ -24,6 +24,7 @@ export function GasEstimateView({ sent }: ResultViewProps) {
   const result = sent.answer.kind === "result" ? sent.answer.result : null;
   const estimate = useMemo(() => decodeGasEstimate(result), [result]);
   const { network, apiKey, transport, timeoutMs } = sent;
+  const { currency } = useChainProfile(network);
   const latest = useQuery({
     ...blockHeaderQueryOptions({ network, apiKey, transport, timeoutMs }, "latest"),
     enabled: estimate.ok,
@@ -31,7 +32,6 @@ export function GasEstimateView({ sent }: ResultViewProps) {
   if (!estimate.ok) return <DecodeError error={estimate.error} />;
   const { gas } = estimate.value;
   const limit = requestedGasLimit(sent.body.params);
-  const currency = chainProfileOf(network).currency;
   const requested = requestedPrices(sent.body.params).map((p) => gasCost(gas, p, currency));
   const baseFee = latest.data?.baseFeePerGas ?? null;
   const overrides = overridesNote(sent.body.params);
