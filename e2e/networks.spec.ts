@@ -24,9 +24,13 @@ test("custom networks can be added, used, edited and deleted; bad input is expla
   await page.getByRole("button", { name: "Custom networks" }).click();
   const dialog = page.getByRole("dialog", { name: "Custom networks" });
   await dialog.getByLabel(/HTTP base address/).fill("not a url");
+  await dialog.getByLabel(/Chain id/).fill("polygon");
   await dialog.getByRole("button", { name: "Add network" }).click();
   await expect(dialog.getByText("Give the network a name.")).toBeVisible();
   await expect(dialog.getByText(/Enter a full address/).first()).toBeVisible();
+  await expect(dialog.getByLabel(/Chain id/)).toHaveAccessibleDescription(
+    /A chain id is a whole number \(137\) or hex \(0x89\)/,
+  );
   await dialog.getByRole("button", { name: "Close" }).click();
 
   await addCustomNetwork(page, "My Anvil", evm.httpUrl, evm.wsUrl);
