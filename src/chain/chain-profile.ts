@@ -20,9 +20,9 @@ export interface Explorer {
   name: string;
   url: string;
   /** Default `/block/{}`, `/tx/{}`, `/address/{}` (Etherscan's and Blockscout's). */
-  block?: string;
-  tx?: string;
-  address?: string;
+  block?: string | undefined;
+  tx?: string | undefined;
+  address?: string | undefined;
 }
 
 /** Everything chain-specific a view model reads. */

@@ -32,11 +32,7 @@ export function chainProfileOf(network: Profiled, catalog: readonly Network[] = 
     network.family ?? known?.family ?? (network.kind === "starknet" ? "starknet" : undefined) ?? "ethereum";
   let currency: NativeCurrency | null = network.nativeCurrency ?? known?.nativeCurrency ?? null;
   if (currency === null && !network.custom) currency = network.kind === "starknet" ? STRK : ETH;
-  const given = network.explorer ?? known?.explorer;
-  // Only the keys given (the schema's optional paths may be there as undefined).
-  const explorer: Explorer | null = given
-    ? (Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as unknown as Explorer)
-    : null;
+  const explorer: Explorer | null = network.explorer ?? known?.explorer ?? null;
   const key = JSON.stringify([familyId, currency, explorer]);
   let profile = made.get(key);
   if (!profile) {
