@@ -5,6 +5,8 @@
  * own -32602 answers pass through unchanged.
  */
 
+import { methodsForChain } from "../../src/methods/registry.ts";
+import type { MethodDef, ParamKind } from "../../src/methods/types.ts";
 import { isRecord } from "./json-rpc.ts";
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -123,46 +125,44 @@ function storageKeys(v: unknown): string | undefined {
   return undefined;
 }
 
-const p = (name: string, check: Param["check"]): Param => ({ name, check });
+/** How the gateway checks a param of each kind of the app's registry (the compiler asks for a new kind). */
+const CHECKS = {
+  address: { check: address },
+  hash32: { check: hash32 },
+  quantity: { check: quantity },
+  blockParam: { check: blockParam, name: "block parameter" },
+  blockParamOrDecimal: receiptsBlockParam,
+  bool: { check: boolean },
+  storageKeys: { check: storageKeys },
+  callObject: { check: callObject },
+  starknetBlockId: { check: () => "is a Starknet block id: not an EVM param" },
+  stateOverride: { check: stateOverride },
+  blockOverride: { check: blockOverride },
+} as const satisfies Record<ParamKind, Omit<Param, "name"> & { name?: string }>;
 
+/**
+ * A method of the registry as the gateway checks it: each param by its kind, named as the app's
+ * form labels it. An optional block parameter may be null (the node's default) when a later
+ * param follows it.
+ */
+function fromDefinition(def: MethodDef): MethodParams {
+  const params = def.params.map((d): Param => {
+    const { name, ...check } = CHECKS[d.kind] as Omit<Param, "name"> & { name?: string };
+    const param = { ...check, name: name ?? d.label.toLowerCase() };
+    return d.kind === "blockParam" && !d.required ? { ...param, check: blockParamOrNull } : param;
+  });
+  const optionalTail = def.params.length - (def.params.findLastIndex((d) => d.required) + 1);
+  return { params, optionalTail };
+}
+
+/**
+ * The methods the gateway forwards: the app's EVM methods (src/methods/registry.ts, one file
+ * each), and the chain id and head, which the app asks for itself.
+ */
 export const EVM_METHODS: Record<string, MethodParams> = {
   eth_chainId: { params: [], optionalTail: 0 },
   eth_blockNumber: { params: [], optionalTail: 0 },
-  eth_getStorageAt: {
-    params: [p("address", address), p("storage position", word), p("block parameter", blockParam)],
-    optionalTail: 0,
-  },
-  eth_estimateGas: {
-    params: [
-      p("transaction call object", callObject),
-      p("block parameter", blockParamOrNull),
-      // Beyond the spec, as real nodes take them: passed through to Anvil, which applies both.
-      p("state override", stateOverride),
-      p("block override", blockOverride),
-    ],
-    optionalTail: 3,
-  },
-  eth_getBlockByHash: {
-    params: [p("block hash", hash32), p("transaction details flag", boolean)],
-    optionalTail: 0,
-  },
-  eth_getBlockByNumber: {
-    params: [p("block parameter", blockParam), p("transaction details flag", boolean)],
-    optionalTail: 0,
-  },
-  eth_getUncleByBlockNumberAndIndex: {
-    params: [p("block parameter", blockParam), p("uncle index", quantity)],
-    optionalTail: 0,
-  },
-  eth_getTransactionByBlockHashAndIndex: {
-    params: [p("block hash", hash32), p("transaction index", quantity)],
-    optionalTail: 0,
-  },
-  eth_getBlockReceipts: { params: [receiptsBlockParam], optionalTail: 0 },
-  eth_getProof: {
-    params: [p("address", address), p("storage keys", storageKeys), p("block parameter", blockParam)],
-    optionalTail: 0,
-  },
+  ...Object.fromEntries(methodsForChain("evm").map((d) => [d.name, fromDefinition(d)])),
 };
 
 export const EVM_METHOD_NAMES: readonly string[] = Object.keys(EVM_METHODS);

@@ -70,4 +70,11 @@ export const ethEstimateGas = {
     description:
       "The estimated gas, as a hex quantity. It may be considerably higher than the gas actually used.",
   },
+  sample: {
+    values: (s) =>
+      s.kind === "evm" && s.transfer
+        ? { call: { from: s.transfer.from, to: s.transfer.to, value: s.transfer.value }, block: "" }
+        : null,
+    lacking: "the sample found no sender for a plain transfer",
+  },
 } as const satisfies MethodDef;

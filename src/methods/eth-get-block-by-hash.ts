@@ -12,4 +12,8 @@ export const ethGetBlockByHash = {
     nullable: true,
     description: "The block object, or `null` when no block has this hash.",
   },
+  sample: {
+    values: (s) => (s.kind === "evm" ? { hash: s.block.hash, full: false } : null),
+    exists: (s) => s.kind === "evm",
+  },
 } as const satisfies MethodDef;

@@ -16,4 +16,8 @@ export const ethGetBlockByNumber = {
     nullable: true,
     description: "The block object, or `null` when there is no such block.",
   },
+  sample: {
+    values: (s) => (s.kind === "evm" ? { block: s.block.number, full: false } : null),
+    exists: (s) => s.kind === "evm",
+  },
 } as const satisfies MethodDef;

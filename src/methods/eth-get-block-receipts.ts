@@ -23,4 +23,8 @@ export const ethGetBlockReceipts = {
     nullable: true,
     description: "The receipts of the block's transactions, or `null` when there is no such block.",
   },
+  sample: {
+    values: (s) => (s.kind === "evm" ? { block: s.block.number } : null),
+    exists: (s) => s.kind === "evm",
+  },
 } as const satisfies MethodDef;

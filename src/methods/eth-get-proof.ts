@@ -34,4 +34,12 @@ export const ethGetProof = {
     description:
       "The account (balance, nonce, codeHash, storageHash) with its accountProof, and one storage proof per key.",
   },
+  sample: {
+    values: (s) =>
+      s.kind === "evm" && s.contract
+        ? { address: s.contract.address, storageKeys: [s.contract.slot], block: s.block.number }
+        : null,
+    lacking: "the sample found no contract with a non-empty storage slot",
+    known: { address: "address", storageKeys: "slots" },
+  },
 } as const satisfies MethodDef;

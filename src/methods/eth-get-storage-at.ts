@@ -34,4 +34,12 @@ export const ethGetStorageAt = {
     nullable: false,
     description: "The value at this position, left-padded to 32 bytes.",
   },
+  sample: {
+    values: (s) =>
+      s.kind === "evm" && s.contract
+        ? { address: s.contract.address, position: s.contract.slot, block: s.block.number }
+        : null,
+    lacking: "the sample found no contract with a non-empty storage slot",
+    known: { address: "address", position: "slot" },
+  },
 } as const satisfies MethodDef;

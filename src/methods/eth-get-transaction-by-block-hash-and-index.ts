@@ -12,4 +12,9 @@ export const ethGetTransactionByBlockHashAndIndex = {
     nullable: true,
     description: "The transaction object, or `null` when there is no such transaction.",
   },
+  sample: {
+    values: (s) => (s.kind === "evm" && s.tx ? { hash: s.block.hash, index: s.tx.index } : null),
+    lacking: (s) => `the sample found no transaction in block ${s.block.number}`,
+    exists: (s) => s.kind === "evm" && s.tx !== null,
+  },
 } as const satisfies MethodDef;

@@ -12,4 +12,6 @@ export const ethGetUncleByBlockNumberAndIndex = {
     nullable: true,
     description: "The uncle object (a block without transactions), or `null` when there is no such uncle.",
   },
+  // The uncle is not known to exist: null is a valid answer.
+  sample: { values: (s) => (s.kind === "evm" ? { block: s.block.number, index: "0x0" } : null) },
 } as const satisfies MethodDef;

@@ -10,14 +10,18 @@ import type { FieldValue, MethodDef, ParamDef } from "./types.ts";
 
 const isHex = (v: FieldValue) => typeof v === "string" && /^0x/i.test(v);
 
-/** What the network's known contracts offer one param of a method. */
-function knownValues(method: string, p: ParamDef, known: readonly KnownContract[]): FieldValue[] {
-  const takesContract = method === "eth_getStorageAt" || method === "eth_getProof";
-  if (!takesContract) return [];
-  if (p.name === "address") return known.map((c) => c.address);
-  if (p.name === "position") return known.flatMap((c) => c.slots.map((s) => s.slot));
-  if (p.name === "storageKeys") return known.map((c) => c.slots.map((s) => s.slot));
-  return [];
+/** What the network's known contracts offer one param of a method (its definition's `sample.known`). */
+function knownValues(def: MethodDef, p: ParamDef, known: readonly KnownContract[]): FieldValue[] {
+  switch (def.sample.known?.[p.name]) {
+    case "address":
+      return known.map((c) => c.address);
+    case "slot":
+      return known.flatMap((c) => c.slots.map((s) => s.slot));
+    case "slots":
+      return known.map((c) => c.slots.map((s) => s.slot));
+    default:
+      return [];
+  }
 }
 
 /** The def with each param's examples taken from the network where it has some; unchanged otherwise. */
@@ -26,10 +30,10 @@ export function withNetworkExamples(
   sample: NetworkSample | null,
   known: readonly KnownContract[],
 ): MethodDef {
-  const fromSample = sample ? sampleValues(def.name, sample) : null;
+  const fromSample = sample ? sampleValues(def, sample) : null;
   const params = def.params.map((p): ParamDef => {
     const own = fromSample?.[p.name];
-    const values = [...(own === undefined ? [] : [own]), ...knownValues(def.name, p, known)];
+    const values = [...(own === undefined ? [] : [own]), ...knownValues(def, p, known)];
     if (values.length === 0) return p;
     // The devnet's numbers and hashes go; tags and flags (not hex) stay.
     const kept = [p.example, ...(p.examples ?? [])].filter((v) => !isHex(v) && !Array.isArray(v));

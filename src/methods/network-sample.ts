@@ -12,8 +12,8 @@
 import { isRecord } from "../chain/record.ts";
 import type { KnownContract } from "../networks/known-contracts.ts";
 import type { ChainKind } from "../networks/network.ts";
-import type { MethodName } from "./registry.ts";
-import type { FormValues } from "./types.ts";
+import { getMethod } from "./registry.ts";
+import type { FormValues, MethodDef } from "./types.ts";
 
 /** Asks the network: resolves the JSON-RPC result, throws on an error or a failure. */
 export type Call = (method: string, params: unknown[] | Record<string, unknown>) => Promise<unknown>;
@@ -208,54 +208,26 @@ async function findContract(
   return null;
 }
 
-/**
- * One method's example values from a sample, in the form's value shapes; null when the sample
- * lacks what the method needs (the method's own example stays). Every method has an entry: a
- * tenth method gets one here, or TypeScript says so.
- */
-const SAMPLE_VALUES = {
-  eth_getBlockByNumber: (s) => (s.kind === "evm" ? { block: s.block.number, full: false } : null),
-  eth_getBlockByHash: (s) => (s.kind === "evm" ? { hash: s.block.hash, full: false } : null),
-  eth_getTransactionByBlockHashAndIndex: (s) =>
-    s.kind === "evm" && s.tx ? { hash: s.block.hash, index: s.tx.index } : null,
-  eth_getBlockReceipts: (s) => (s.kind === "evm" ? { block: s.block.number } : null),
-  eth_getStorageAt: (s) =>
-    s.kind === "evm" && s.contract
-      ? { address: s.contract.address, position: s.contract.slot, block: s.block.number }
-      : null,
-  eth_getProof: (s) =>
-    s.kind === "evm" && s.contract
-      ? { address: s.contract.address, storageKeys: [s.contract.slot], block: s.block.number }
-      : null,
-  eth_estimateGas: (s) =>
-    s.kind === "evm" && s.transfer
-      ? { call: { from: s.transfer.from, to: s.transfer.to, value: s.transfer.value }, block: "" }
-      : null,
-  eth_getUncleByBlockNumberAndIndex: (s) =>
-    s.kind === "evm" ? { block: s.block.number, index: "0x0" } : null,
-  starknet_getBlockWithTxHashes: (s) =>
-    s.kind === "starknet" ? { block_id: { form: "number", value: String(s.block.number) } } : null,
-} as const satisfies Record<MethodName, (s: NetworkSample) => FormValues | null>;
+const defOf = (method: string | MethodDef) => (typeof method === "string" ? getMethod(method) : method);
 
-export function sampleValues(method: string, sample: NetworkSample): FormValues | null {
-  const f = (SAMPLE_VALUES as Record<string, ((s: NetworkSample) => FormValues | null) | undefined>)[method];
-  return f ? f(sample) : null;
+/** One method's example values from a sample (its definition's `sample.values`), or null. */
+export function sampleValues(method: string | MethodDef, sample: NetworkSample): FormValues | null {
+  return defOf(method)?.sample.values(sample) ?? null;
 }
 
 /**
  * Whether the sample says the object a method asks for exists, so a null answer is a failure
- * (the QA run): the block, its transaction, its receipts. The uncle is not known to exist.
+ * (the QA run): the block, its transaction, its receipts; the definition's `sample.exists`.
  */
-export function sampleSaysExists(method: string, sample: NetworkSample): boolean {
-  if (sample.kind === "starknet") return method === "starknet_getBlockWithTxHashes";
-  switch (method) {
-    case "eth_getBlockByNumber":
-    case "eth_getBlockByHash":
-    case "eth_getBlockReceipts":
-      return true;
-    case "eth_getTransactionByBlockHashAndIndex":
-      return sample.tx !== null;
-    default:
-      return false;
-  }
+export function sampleSaysExists(method: string | MethodDef, sample: NetworkSample): boolean {
+  return defOf(method)?.sample.exists?.(sample) ?? false;
+}
+
+/** Why a sample gives a method no values: the definition's `sample.lacking`, then the sample's notes. */
+export function sampleLacking(def: MethodDef, sample: NetworkSample): string {
+  if (sample.kind === "starknet" && def.chain !== "starknet") return "not a Starknet method";
+  const { lacking } = def.sample;
+  const why =
+    typeof lacking === "function" ? lacking(sample) : (lacking ?? "the sample has no values for it");
+  return sample.notes.length ? `${why} (${sample.notes.join(" ")})` : why;
 }

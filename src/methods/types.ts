@@ -1,4 +1,5 @@
 import type { ChainKind } from "../networks/network.ts";
+import type { NetworkSample } from "./network-sample.ts";
 
 /** The five block tags of the spec's block parameter. */
 export const BLOCK_TAGS = ["latest", "earliest", "pending", "safe", "finalized"] as const;
@@ -141,4 +142,21 @@ export type MethodDef = {
   paramsShape: "array" | "object";
   params: readonly ParamDef[];
   result: { kind: ResultKind; nullable: boolean; description: string };
+  /** How the method is asked on a live network (not the devnet): the form's examples there and the QA run. */
+  sample: SampleUse;
+};
+
+/**
+ * What a method takes from a network's sample (methods/network-sample.ts: a recent block, one of its
+ * transactions, a contract with a set slot, a sender for a transfer).
+ */
+type SampleUse = {
+  /** Its example values from the sample, in the form's shapes; null when the sample lacks what it needs. */
+  values: (s: NetworkSample) => FormValues | null;
+  /** What the sample lacked when `values` gave null, for the QA run's "skipped: …" (the sample's notes follow). */
+  lacking?: string | ((s: NetworkSample) => string);
+  /** The sample says the object asked for exists, so a null answer fails the QA run. */
+  exists?: (s: NetworkSample) => boolean;
+  /** Params that take the network's well-known contracts (src/networks/examples): an address, a slot, a list of slots. */
+  known?: Readonly<Record<string, "address" | "slot" | "slots">>;
 };

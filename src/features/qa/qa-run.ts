@@ -6,6 +6,7 @@ import { defaultValues } from "../../methods/form-values.ts";
 import {
   deriveSample,
   type NetworkSample,
+  sampleLacking,
   sampleSaysExists,
   sampleValues,
 } from "../../methods/network-sample.ts";
@@ -168,23 +169,6 @@ export function judge(
   return { status: "pass", reason: "matches the spec's shape" };
 }
 
-/** Why the sample gives a method no params. */
-function skipReason(method: string, sample: NetworkSample): string {
-  if (sample.kind === "starknet") return "skipped: not a Starknet method";
-  const notes = sample.notes.length ? ` (${sample.notes.join(" ")})` : "";
-  switch (method) {
-    case "eth_getTransactionByBlockHashAndIndex":
-      return `skipped: the sample found no transaction in block ${sample.block.number}${notes}`;
-    case "eth_getStorageAt":
-    case "eth_getProof":
-      return `skipped: the sample found no contract with a non-empty storage slot${notes}`;
-    case "eth_estimateGas":
-      return `skipped: the sample found no sender for a plain transfer${notes}`;
-    default:
-      return `skipped: the sample has no values for it${notes}`;
-  }
-}
-
 /** Sends one method `repeats` times and judges every answer; the row fails if any repeat does. */
 async function methodRow(
   def: MethodDef,
@@ -196,20 +180,20 @@ async function methodRow(
   signal?: AbortSignal,
   family: ChainFamily = ethereum,
 ): Promise<QaRow> {
-  const values = sampleValues(def.name, sample);
+  const values = sampleValues(def, sample);
   if (values === null)
     return {
       method: def.name,
       transport,
       params: null,
       status: "skipped",
-      reason: skipReason(def.name, sample),
+      reason: `skipped: ${sampleLacking(def, sample)}`,
       latency: null,
       latenciesMs: [],
       sizeBytes: null,
     };
   const params = paramsFor(def, { ...defaultValues(def), ...values });
-  const exists = sampleSaysExists(def.name, sample);
+  const exists = sampleSaysExists(def, sample);
   const latencies: number[] = [];
   const verdicts: { status: "pass" | "fail"; reason: string }[] = [];
   let sizeBytes: number | null = null;

@@ -11,6 +11,8 @@ import { encode as rlpEncode } from "@ethereumjs/rlp";
 import { bigIntToUnpaddedBytes } from "@ethereumjs/util";
 import { bytesToHex, hexToBytes, keccak256, pad } from "viem/utils";
 import { mainnetFixture } from "../../chain/test-fixtures.ts";
+import { getMethod } from "../../methods/registry.ts";
+import type { ParamKind } from "../../methods/types.ts";
 import type { JsonRpcRequest, RpcAnswer } from "../../rpc/types.ts";
 import type { Send } from "./qa-run.ts";
 
@@ -143,41 +145,48 @@ export function fakeChain(options: FakeChainOptions = {}) {
     for (let n = 0; n <= head; n++) if (H(1000 + n) === h) return n;
     return null;
   };
+  const txByHash = (h: unknown) => {
+    for (let n = 0; n <= head; n++) for (const t of transactions(n)) if (t.hash === h) return t;
+    return null;
+  };
+  /**
+   * A method of the registry is answered by its result kind, its params read by their kinds (a
+   * block parameter, a hash of a block or a transaction, an index, an address, slots): a method
+   * added to the registry is answered without a line here.
+   */
   const answer = async (method: string, p: unknown[]): Promise<unknown> => {
     const { root, proof } = await buildState();
-    switch (method) {
-      case "eth_blockNumber":
-        return hex(head);
-      case "eth_chainId":
-        return options.chainId ?? "0x1";
-      case "eth_getBlockByNumber": {
-        const n = numberOf(p[0]);
-        return n <= head ? block(n, p[1] === true, root) : null;
+    if (method === "eth_blockNumber") return hex(head);
+    if (method === "eth_chainId") return options.chainId ?? "0x1";
+    const def = getMethod(method);
+    if (def?.chain !== "evm") throw new Error(`the fake chain has no ${method}`);
+    const arg = (...kinds: ParamKind[]) => p[def.params.findIndex((x) => kinds.includes(x.kind))];
+    const named = (name: string) => p[def.params.findIndex((x) => x.name === name)];
+    const blockTag = arg("blockParam", "blockParamOrDecimal");
+    const n = blockTag !== undefined ? numberOf(blockTag) : byHash(arg("hash32"));
+    const inChain = n !== null && n <= head;
+    switch (def.result.kind) {
+      case "block":
+        return inChain ? block(n, named("full") === true, root) : null;
+      case "uncle":
+        return null;
+      case "transaction": {
+        const index = named("index");
+        if (index === undefined) return txByHash(arg("hash32"));
+        return inChain ? (transactions(n)[Number(BigInt(index as string))] ?? null) : null;
       }
-      case "eth_getBlockByHash": {
-        const n = byHash(p[0]);
-        return n === null ? null : block(n, p[1] === true, root);
-      }
-      case "eth_getTransactionByBlockHashAndIndex": {
-        const n = byHash(p[0]);
-        return n === null ? null : (transactions(n)[Number(BigInt(p[1] as string))] ?? null);
-      }
-      case "eth_getBlockReceipts": {
-        const n = numberOf(p[0]);
-        return n <= head ? receipts(n) : null;
-      }
-      case "eth_getStorageAt":
-        return String(p[0]).toLowerCase() === CONTRACT && BigInt(p[1] as string) === 0n
+      case "receipts":
+        return inChain ? receipts(n) : null;
+      case "storageWord":
+        return String(arg("address")).toLowerCase() === CONTRACT && BigInt(arg("quantity") as string) === 0n
           ? pad("0x2a", { size: 32 })
           : H(0);
-      case "eth_getProof":
-        return proof((p[1] as string[])[0] ?? "0x0");
-      case "eth_estimateGas":
+      case "proof":
+        return proof((arg("storageKeys") as string[])[0] ?? "0x0");
+      case "gasEstimate":
         return "0x5208";
-      case "eth_getUncleByBlockNumberAndIndex":
-        return null;
-      default:
-        throw new Error(`the fake chain has no ${method}`);
+      case "starknetBlock":
+        throw new Error(`the fake chain is an EVM chain: no ${method}`);
     }
   };
   const send: Send = async (body, transport) => {

@@ -4,6 +4,7 @@
  * (useNetworkExamples.ts) gives it the state, the note component shows the text.
  */
 import type { NetworkSample } from "../../methods/network-sample.ts";
+import { getMethod } from "../../methods/registry.ts";
 
 export type ExamplesState =
   /** The devnet's own examples, or the user's values: nothing to say. */
@@ -73,7 +74,7 @@ export function examplesNote(state: ExamplesState, now: number, reasonOf?: Reaso
         sample.kind === "evm" && sample.contract?.source === "known" && sample.contract.name
           ? `; the contract is ${sample.contract.name}, a well-known one`
           : "";
-      const usesContract = method === "eth_getStorageAt" || method === "eth_getProof";
+      const usesContract = getMethod(method)?.sample.known !== undefined;
       return { tone: "info", text: `${head}${usesContract ? contract : ""}.` };
     }
   }

@@ -14,7 +14,9 @@ const noSnapshot = () => undefined;
  */
 export function useArrivedSent(sent: SentRequest): { sent: SentRequest; arrival: ArrivalState | undefined } {
   const arrival = sent.answer.arrival;
-  const state = useSyncExternalStore(arrival?.subscribe ?? noSubscribe, arrival?.getSnapshot ?? noSnapshot);
+  const snapshot = arrival?.getSnapshot ?? noSnapshot;
+  // The same snapshot off the page (a test renders a view to HTML).
+  const state = useSyncExternalStore(arrival?.subscribe ?? noSubscribe, snapshot, snapshot);
   const shown = useMemo(() => {
     if (!arrival || !state) return sent;
     const { answer } = sent;
