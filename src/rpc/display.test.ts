@@ -1,12 +1,17 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { errorNotice, failureNotice, formatWait, toErrorDisplay } from "./display.ts";
 import {
+  AnswerTooLargeError,
   CancelledError,
   HttpStatusError,
   IdMismatchError,
   InvalidResponseError,
   NetworkError,
   RpcClientError,
+  type RpcErrorKind,
+  type RpcErrorOfKind,
   TimeoutError,
   WsConnectionError,
   WsDroppedError,
@@ -167,6 +172,66 @@ describe("toErrorDisplay", () => {
     for (const err of [new CancelledError(), new RpcClientError("x"), "x"]) {
       for (const value of Object.values(toErrorDisplay(err))) expect(value).not.toBeUndefined();
     }
+  });
+});
+
+describe("one title per error: the error's own short message", () => {
+  const http = (status: number, statusText = "") =>
+    new HttpStatusError({ status, statusText, bodySnippet: "" });
+  /** Every kind (the compiler asks for a new one), with each title it can have. */
+  const samples = {
+    "http-status": [
+      http(401, "Unauthorized"),
+      http(402),
+      http(403),
+      http(413),
+      http(429),
+      http(502, "Bad Gateway"),
+    ],
+    network: [new NetworkError({ address: "http://h/v3/<API_KEY>" })],
+    timeout: [new TimeoutError({ timeoutMs: 30_000, transport: "http" })],
+    cancelled: [new CancelledError()],
+    "invalid-response": [
+      new InvalidResponseError({ reason: "not-json", bodySnippet: "x" }),
+      new InvalidResponseError({ reason: "not-json-rpc", bodySnippet: "" }),
+    ],
+    "id-mismatch": [new IdMismatchError({ expectedId: 1, receivedId: 2 })],
+    "ws-connection": [new WsConnectionError()],
+    "ws-dropped": [
+      new WsDroppedError({ code: 1000, reason: "closed by the app" }),
+      new WsDroppedError({ code: 1006, reason: "" }),
+    ],
+    "too-large": [
+      new AnswerTooLargeError({ limitBytes: 1 << 20, receivedBytes: 2 << 20, transport: "http" }),
+    ],
+    client: [new RpcClientError("eth_call answered error 3", { details: "execution reverted" })],
+  } satisfies { [K in RpcErrorKind]: RpcErrorOfKind[K][] };
+  const all = Object.entries(samples).flatMap(([kind, errs]) => errs.map((err) => [kind, err] as const));
+  const displaySource = readFileSync(resolve(import.meta.dirname, "display.ts"), "utf8");
+
+  it.each(all)("%s: the title people read is the first line of its message", (kind, err) => {
+    expect(err.kind).toBe(kind);
+    const d = toErrorDisplay(err);
+    expect(d.kind).toBe(kind);
+    expect(d.title).toBe(err.shortMessage);
+    expect(err.message.split("\n\n")[0]).toBe(d.title);
+  });
+
+  it("rpc/display.ts writes no title of its own", () => {
+    for (const [kind, err] of all) {
+      if (kind === "client") continue; // its text is its thrower's
+      const { title } = toErrorDisplay(err);
+      expect(displaySource).not.toContain(title);
+      // A status's meaning ("rate limit exceeded"), without its number.
+      expect(displaySource).not.toContain(title.replace(/^HTTP \d+:? /, ""));
+    }
+  });
+
+  it("an AbortError (not ours) reads as a cancel, with the cancel's title", () => {
+    expect(toErrorDisplay(new DOMException("aborted", "AbortError"))).toEqual({
+      kind: "cancelled",
+      title: new CancelledError().shortMessage,
+    });
   });
 });
 

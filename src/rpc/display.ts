@@ -1,125 +1,81 @@
-import { formatSeconds } from "../chain/duration.ts";
 import { describeRpcError, KEY_HINTS } from "./error-codes.ts";
 import {
-  AnswerTooLargeError,
   CancelledError,
-  HttpStatusError,
-  IdMismatchError,
-  InvalidResponseError,
-  NetworkError,
+  formatMiB,
+  type HttpStatusError,
   RpcClientError,
-  TimeoutError,
-  WsConnectionError,
-  WsDroppedError,
+  type RpcErrorKind,
+  type RpcErrorOfKind,
 } from "./errors.ts";
 import { transportLabel } from "./transport.ts";
 
-type ErrorDisplayKind =
-  | "http-status"
-  | "network"
-  | "timeout"
-  | "cancelled"
-  | "invalid-response"
-  | "id-mismatch"
-  | "ws-connection"
-  | "ws-dropped"
-  | "too-large"
-  | "client"
-  | "unknown";
+type ErrorDisplay = { kind: RpcErrorKind | "unknown"; title: string; detail?: string; hint?: string };
 
-type ErrorDisplay = { kind: ErrorDisplayKind; title: string; detail?: string; hint?: string };
+/** What people read under an error's title: what happened, and what to do about it. */
+type Wording = { detail?: string; hint?: string };
+
+/**
+ * Each kind's sentence and hint. The title is the error's own short message (rpc/errors.ts), so it
+ * is never written here; `satisfies` asks for the wording of a new kind.
+ */
+const WORDING = {
+  "http-status": httpStatusWording,
+  network: (err) => ({
+    detail: `No answer could be read${err.address ? ` from ${err.address}` : ""}.`,
+    hint:
+      "Is the address right? The provider may also refuse requests from this origin (CORS); some providers' " +
+      "error answers lack CORS headers, so the browser hides them. Or the network is offline.",
+  }),
+  timeout: (err) => ({
+    detail: `The provider did not answer over ${transportLabel(err.transport)} in time; the request was given up.`,
+    hint: "Try again, or raise the timeout for slow methods (large blocks, receipts, proofs).",
+  }),
+  "too-large": (err) => ({
+    detail:
+      err.transport === "http"
+        ? `The node sent ${formatMiB(err.receivedBytes)} or more; reading stopped there, so the page stays responsive.`
+        : `The node sent ${formatMiB(err.receivedBytes)} in one message; it was not parsed, so the page stays responsive.`,
+    hint: "Download it as a file instead, or raise the answer limit beside the timeout and send again.",
+  }),
+  cancelled: () => ({ detail: "The request was cancelled before its answer arrived." }),
+  "invalid-response": (err) => ({
+    detail: err.details,
+    hint: "A proxy or gateway in front of the node may have answered instead of the node.",
+  }),
+  "id-mismatch": (err) => ({
+    detail: `${err.details}.`,
+    hint: "The node or a proxy answered another request; send again.",
+  }),
+  "ws-connection": (err) => ({
+    detail: `The browser does not say why a server refused the connection${err.address ? ` to ${err.address}` : ""}.`,
+    hint: "The API key may be wrong, or the WebSocket address may be wrong or not offer WebSocket. Sending over HTTP shows the server's actual answer.",
+  }),
+  "ws-dropped": (err) => ({
+    detail: `${err.details}.`,
+    hint:
+      err.closeCode === 1000
+        ? "Send again to open a new connection."
+        : "The client reconnects by itself; send again once the connection is open.",
+  }),
+  client: (err) => (err.details ? { detail: err.details } : {}),
+} satisfies { [K in RpcErrorKind]: (err: RpcErrorOfKind[K]) => Wording };
 
 /** Title, detail and hint for anything a send can throw. Pure: the same input gives the same text. */
 export function toErrorDisplay(err: unknown): ErrorDisplay {
-  if (err instanceof HttpStatusError) return httpStatusDisplay(err);
-  if (err instanceof NetworkError) {
-    return {
-      kind: "network",
-      title: "Failed to fetch: could not reach the provider",
-      detail: `No answer could be read${err.address ? ` from ${err.address}` : ""}.`,
-      hint:
-        "Is the address right? The provider may also refuse requests from this origin (CORS); some providers' " +
-        "error answers lack CORS headers, so the browser hides them. Or the network is offline.",
-    };
-  }
-  if (err instanceof TimeoutError) {
-    return {
-      kind: "timeout",
-      title: `No answer within ${formatSeconds(err.timeoutMs)}`,
-      detail: `The provider did not answer over ${transportLabel(err.transport)} in time; the request was given up.`,
-      hint: "Try again, or raise the timeout for slow methods (large blocks, receipts, proofs).",
-    };
-  }
-  if (err instanceof AnswerTooLargeError) {
-    const mib = (n: number) => `${(n / 1024 / 1024).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MiB`;
-    return {
-      kind: "too-large",
-      title: `The answer is over the ${mib(err.limitBytes)} limit`,
-      detail:
-        err.transport === "http"
-          ? `The node sent ${mib(err.receivedBytes)} or more; reading stopped there, so the page stays responsive.`
-          : `The node sent ${mib(err.receivedBytes)} in one message; it was not parsed, so the page stays responsive.`,
-      hint: "Download it as a file instead, or raise the answer limit beside the timeout and send again.",
-    };
-  }
-  if (err instanceof CancelledError) {
-    return {
-      kind: "cancelled",
-      title: "Request cancelled",
-      detail: "The request was cancelled before its answer arrived.",
-    };
-  }
-  if (err instanceof InvalidResponseError) {
-    return {
-      kind: "invalid-response",
-      title:
-        err.reason === "not-json"
-          ? "The answer is not JSON"
-          : "The answer is not JSON-RPC (no result or error member)",
-      detail: err.bodySnippet ? `It starts with: ${err.bodySnippet}` : "The body is empty.",
-      hint: "A proxy or gateway in front of the node may have answered instead of the node.",
-    };
-  }
-  if (err instanceof IdMismatchError) {
-    return {
-      kind: "id-mismatch",
-      title: "The answer's id does not match the request's id",
-      detail: `Sent id ${JSON.stringify(err.expectedId) ?? "(none)"}, received id ${JSON.stringify(err.receivedId) ?? "(missing)"}.`,
-      hint: "The node or a proxy answered another request; send again.",
-    };
-  }
-  if (err instanceof WsConnectionError) {
-    return {
-      kind: "ws-connection",
-      title: "Could not open the WebSocket connection",
-      detail: `The browser does not say why a server refused the connection${err.address ? ` to ${err.address}` : ""}.`,
-      hint: "The API key may be wrong, or the WebSocket address may be wrong or not offer WebSocket. Sending over HTTP shows the server's actual answer.",
-    };
-  }
-  if (err instanceof WsDroppedError) {
-    const clientClosed = err.closeCode === 1000;
-    return {
-      kind: "ws-dropped",
-      title: clientClosed
-        ? "WebSocket connection closed before the answer arrived"
-        : "WebSocket connection dropped before the answer arrived",
-      detail: `Close code ${err.closeCode}${err.closeReason ? `: ${err.closeReason}` : ""}.`,
-      hint: clientClosed
-        ? "Send again to open a new connection."
-        : "The client reconnects by itself; send again once the connection is open.",
-    };
-  }
   if (err instanceof RpcClientError) {
-    return { kind: "client", title: err.shortMessage, ...(err.details ? { detail: err.details } : {}) };
+    // An error of kind K is an RpcErrorOfKind[K]: each class sets its own kind (errors.test.ts).
+    const wording = WORDING[err.kind] as (err: RpcClientError) => Wording;
+    return { kind: err.kind, ...wording(err), title: err.shortMessage };
   }
   if (err instanceof DOMException && err.name === "AbortError") {
-    return { kind: "cancelled", title: "Request cancelled" };
+    return { kind: "cancelled", title: new CancelledError().shortMessage };
   }
   return { kind: "unknown", title: "Something went wrong", detail: String(err) };
 }
 
-function httpStatusDisplay(err: HttpStatusError): ErrorDisplay {
-  const { status, statusText, rpcError, retryAfterSeconds } = err;
+/** What the provider said, and what to do about it, for each status (its title is the error's). */
+function httpStatusWording(err: HttpStatusError): Wording {
+  const { status, rpcError, retryAfterSeconds } = err;
   const said = rpcError
     ? `The provider answered: ${rpcError.message || `JSON-RPC error ${rpcError.code}`} (code ${rpcError.code}).`
     : err.bodySnippet.startsWith("<")
@@ -127,52 +83,37 @@ function httpStatusDisplay(err: HttpStatusError): ErrorDisplay {
       : err.bodySnippet
         ? `The provider answered: ${err.bodySnippet}`
         : "The answer had no body.";
-  const base = { kind: "http-status" as const, detail: said };
 
   switch (status) {
     case 401:
       return {
-        ...base,
-        title: "HTTP 401: the API key is missing or invalid",
         detail: `The API key was refused (HTTP 401 Unauthorized). ${said}`,
         hint: KEY_HINTS.missingKey,
       };
     case 402:
-      return {
-        ...base,
-        title: "HTTP 402: the key's credit or plan limit is used up",
-        hint: KEY_HINTS.creditLimit,
-      };
+      return { detail: said, hint: KEY_HINTS.creditLimit };
     case 403:
-      return {
-        ...base,
-        title: "HTTP 403: request rejected by the key's settings",
-        hint: KEY_HINTS.keySettings,
-      };
+      return { detail: said, hint: KEY_HINTS.keySettings };
     case 413:
       return {
-        ...base,
-        title: "HTTP 413: request too large",
+        detail: said,
         hint: "The request body is over the provider's size limit: ask for less per request.",
       };
     case 429:
       return {
-        ...base,
-        title: "HTTP 429: rate limit exceeded",
+        detail: said,
         hint:
           retryAfterSeconds === undefined
             ? "Too many requests for this key: wait a moment before sending again."
             : `Too many requests for this key: retry after ${formatWait(retryAfterSeconds)}.`,
       };
     default: {
-      const title = `HTTP ${status}${statusText ? ` ${statusText}` : ""}`;
       if (rpcError) {
         const described = describeRpcError(rpcError, { chain: "evm", httpStatus: status });
-        return { ...base, title, ...(described.hint ? { hint: described.hint } : {}) };
+        return { detail: said, ...(described.hint ? { hint: described.hint } : {}) };
       }
       return {
-        ...base,
-        title,
+        detail: said,
         hint:
           status >= 500
             ? "The provider or a proxy in front of it failed: usually temporary, try again in a moment."

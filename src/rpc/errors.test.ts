@@ -26,7 +26,7 @@ describe("RpcClientError", () => {
     [
       new HttpStatusError({ status: 401, statusText: "Unauthorized", bodySnippet: "invalid project id" }),
       "HttpStatusError",
-      "HTTP 401 Unauthorized\n\nDetails: invalid project id",
+      "HTTP 401: the API key is missing or invalid\n\nDetails: invalid project id",
     ],
     [
       new HttpStatusError({
@@ -36,7 +36,7 @@ describe("RpcClientError", () => {
         rpcError: { code: -32005, message: "slow down" },
       }),
       "HttpStatusError",
-      "HTTP 429\n\nDetails: JSON-RPC error -32005: slow down",
+      "HTTP 429: rate limit exceeded\n\nDetails: JSON-RPC error -32005: slow down",
     ],
     [new TimeoutError({ timeoutMs: 2_500, transport: "http" }), "TimeoutError", "No answer within 2.5 s"],
     [
@@ -47,12 +47,12 @@ describe("RpcClientError", () => {
     [
       new IdMismatchError({ expectedId: 1, receivedId: "not-1" }),
       "IdMismatchError",
-      `The answer's id "not-1" does not match the request's id 1`,
+      `The answer's id does not match the request's id\n\nDetails: Sent id 1, received id "not-1"`,
     ],
     [
       new WsDroppedError({ code: 1006, reason: "" }),
       "WsDroppedError",
-      "The WebSocket connection dropped before the answer arrived\n\nDetails: Close code 1006",
+      "WebSocket connection dropped before the answer arrived\n\nDetails: Close code 1006",
     ],
   ])("%s", (err, name, message) => {
     expect(err).toBeInstanceOf(RpcClientError);

@@ -2,14 +2,36 @@ import { formatSeconds } from "../chain/duration.ts";
 import type { JsonRpcErrorObject } from "./types.ts";
 
 /**
- * Why a call got no usable answer. Like viem's errors: a one-line `shortMessage` for people, the
- * longer `details`, and the underlying `cause`. None of them ever holds the URL or the API key
- * (see redact.ts): the caller passes only redacted addresses and scrubbed text in.
+ * Each kind of error, its class. An error's `kind` names its class; rpc/display.ts words each kind
+ * (`satisfies` there asks for a new one's sentence and hint).
+ */
+export type RpcErrorOfKind = {
+  "http-status": HttpStatusError;
+  network: NetworkError;
+  timeout: TimeoutError;
+  cancelled: CancelledError;
+  "invalid-response": InvalidResponseError;
+  "id-mismatch": IdMismatchError;
+  "ws-connection": WsConnectionError;
+  "ws-dropped": WsDroppedError;
+  "too-large": AnswerTooLargeError;
+  /** Any other RpcClientError: its short message and details, as they are. */
+  client: RpcClientError;
+};
+export type RpcErrorKind = keyof RpcErrorOfKind;
+
+/**
+ * Why a call got no usable answer. Like viem's errors: a one-line `shortMessage`, the longer
+ * `details`, and the underlying `cause`. The short message is the error's title, the one people
+ * read (docs/decisions.md, "Error wording"): it is written once, here; the sentence and the hint
+ * under it are rpc/display.ts's, which is not part of the first screen. None of them ever holds the
+ * URL or the API key (see redact.ts): the caller passes only redacted addresses and scrubbed text in.
  */
 type RpcClientErrorOptions = { details?: string | undefined; cause?: unknown };
 
 export class RpcClientError extends Error {
   override name = "RpcClientError";
+  readonly kind: RpcErrorKind = "client";
   readonly shortMessage: string;
   readonly details: string | undefined;
 
@@ -35,9 +57,19 @@ type HttpStatusErrorParams = {
   retryAfterSeconds?: number | undefined;
 };
 
+/** What a status means, in its title, for the statuses providers give a meaning (else its status text). */
+const STATUS_TITLES: Readonly<Partial<Record<number, string>>> = {
+  401: "the API key is missing or invalid",
+  402: "the key's credit or plan limit is used up",
+  403: "request rejected by the key's settings",
+  413: "request too large",
+  429: "rate limit exceeded",
+};
+
 /** The server answered with a status outside 2xx. */
 export class HttpStatusError extends RpcClientError {
   override name = "HttpStatusError";
+  override readonly kind = "http-status";
   readonly status: number;
   readonly statusText: string;
   readonly bodySnippet: string;
@@ -45,11 +77,15 @@ export class HttpStatusError extends RpcClientError {
   declare readonly retryAfterSeconds?: number;
 
   constructor(p: HttpStatusErrorParams) {
-    super(`HTTP ${p.status}${p.statusText ? ` ${p.statusText}` : ""}`, {
-      details: p.rpcError
-        ? `JSON-RPC error ${p.rpcError.code}: ${p.rpcError.message}`
-        : p.bodySnippet || undefined,
-    });
+    const meaning = STATUS_TITLES[p.status];
+    super(
+      meaning ? `HTTP ${p.status}: ${meaning}` : `HTTP ${p.status}${p.statusText ? ` ${p.statusText}` : ""}`,
+      {
+        details: p.rpcError
+          ? `JSON-RPC error ${p.rpcError.code}: ${p.rpcError.message}`
+          : p.bodySnippet || undefined,
+      },
+    );
     this.status = p.status;
     this.statusText = p.statusText;
     this.bodySnippet = p.bodySnippet;
@@ -65,6 +101,7 @@ export class HttpStatusError extends RpcClientError {
  */
 export class NetworkError extends RpcClientError {
   override name = "NetworkError";
+  override readonly kind = "network";
   /** The address with the key redacted. */
   readonly address: string | undefined;
 
@@ -80,6 +117,7 @@ export class NetworkError extends RpcClientError {
 /** No answer within the request's own time limit. */
 export class TimeoutError extends RpcClientError {
   override name = "TimeoutError";
+  override readonly kind = "timeout";
   readonly timeoutMs: number;
   readonly transport: "http" | "ws";
 
@@ -93,6 +131,7 @@ export class TimeoutError extends RpcClientError {
 /** The caller's AbortSignal fired: the user cancelled the request. */
 export class CancelledError extends RpcClientError {
   override name = "CancelledError";
+  override readonly kind = "cancelled";
 
   constructor(p: { cause?: unknown } = {}) {
     super("Request cancelled", { cause: p.cause });
@@ -104,15 +143,23 @@ type InvalidResponseReason = "not-json" | "not-json-rpc";
 /** A 2xx answer (or a WebSocket message) that is not JSON, or not a JSON-RPC response object. */
 export class InvalidResponseError extends RpcClientError {
   override name = "InvalidResponseError";
+  override readonly kind = "invalid-response";
+  /** What people read under the title: the body's first characters, or that it is empty. */
+  declare readonly details: string;
   readonly reason: InvalidResponseReason;
   /** The first characters of the body, already scrubbed of the key. */
   readonly bodySnippet: string;
   readonly httpStatus: number | undefined;
 
   constructor(p: { reason: InvalidResponseReason; bodySnippet: string; httpStatus?: number | undefined }) {
-    super(p.reason === "not-json" ? "The answer is not JSON" : "The answer is not a JSON-RPC response", {
-      details: p.bodySnippet ? `It starts with: ${p.bodySnippet}` : "The body is empty.",
-    });
+    super(
+      p.reason === "not-json"
+        ? "The answer is not JSON"
+        : "The answer is not JSON-RPC (no result or error member)",
+      {
+        details: p.bodySnippet ? `It starts with: ${p.bodySnippet}` : "The body is empty.",
+      },
+    );
     this.reason = p.reason;
     this.bodySnippet = p.bodySnippet;
     this.httpStatus = p.httpStatus;
@@ -122,13 +169,16 @@ export class InvalidResponseError extends RpcClientError {
 /** The answer's `id` is not the request's. */
 export class IdMismatchError extends RpcClientError {
   override name = "IdMismatchError";
+  override readonly kind = "id-mismatch";
+  /** Both ids: "Sent id 1, received id 1000004". */
+  declare readonly details: string;
   readonly expectedId: unknown;
   readonly receivedId: unknown;
 
   constructor(p: { expectedId: unknown; receivedId: unknown }) {
-    super(
-      `The answer's id ${describeId(p.receivedId)} does not match the request's id ${describeId(p.expectedId)}`,
-    );
+    super("The answer's id does not match the request's id", {
+      details: `Sent id ${JSON.stringify(p.expectedId) ?? "(none)"}, received id ${JSON.stringify(p.receivedId) ?? "(missing)"}`,
+    });
     this.expectedId = p.expectedId;
     this.receivedId = p.receivedId;
   }
@@ -136,17 +186,16 @@ export class IdMismatchError extends RpcClientError {
 
 /**
  * The WebSocket could not be opened. Browsers hide the HTTP status of a refused upgrade (a wrong
- * key, 401, looks the same as a wrong address), so the message can only name the candidates.
+ * key, 401, looks the same as a wrong address), so its hint can only name the candidates.
  */
 export class WsConnectionError extends RpcClientError {
   override name = "WsConnectionError";
+  override readonly kind = "ws-connection";
   readonly address: string | undefined;
 
-  constructor(p: { address?: string | undefined; cause?: unknown; details?: string | undefined } = {}) {
+  constructor(p: { address?: string | undefined; cause?: unknown } = {}) {
     super("Could not open the WebSocket connection", {
-      details:
-        p.details ??
-        "The browser does not say why a server refused the connection: the API key may be wrong, or the address may not offer WebSocket.",
+      details: p.cause instanceof Error ? p.cause.message : undefined,
       cause: p.cause,
     });
     this.address = p.address;
@@ -156,11 +205,15 @@ export class WsConnectionError extends RpcClientError {
 /** The WebSocket closed (or failed) while the request waited for its answer. */
 export class WsDroppedError extends RpcClientError {
   override name = "WsDroppedError";
+  override readonly kind = "ws-dropped";
+  /** The close code and reason: "Close code 1006". */
+  declare readonly details: string;
   readonly closeCode: number;
   readonly closeReason: string;
 
   constructor(p: { code: number; reason: string }) {
-    super("The WebSocket connection dropped before the answer arrived", {
+    // 1000: the app closed the connection itself (ws.ts, `close`), not the server.
+    super(`WebSocket connection ${p.code === 1000 ? "closed" : "dropped"} before the answer arrived`, {
       details: `Close code ${p.code}${p.reason ? `: ${p.reason}` : ""}`,
     });
     this.closeCode = p.code;
@@ -168,10 +221,9 @@ export class WsDroppedError extends RpcClientError {
   }
 }
 
-function describeId(id: unknown): string {
-  if (id === undefined) return "(missing)";
-  return JSON.stringify(id) ?? String(id);
-}
+/** A size in MiB for people: "1.0 MiB", "64 MiB" (one decimal under 10 MiB). */
+export const formatMiB = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MiB`;
 
 /**
  * The answer is over the size limit (settings; 64 MiB by default): reading it stopped there (HTTP)
@@ -180,6 +232,7 @@ function describeId(id: unknown): string {
  */
 export class AnswerTooLargeError extends RpcClientError {
   override name = "AnswerTooLargeError";
+  override readonly kind = "too-large";
   readonly limitBytes: number;
   /** What had arrived when reading stopped (at least the limit), or what the node declared. */
   readonly receivedBytes: number;
@@ -188,7 +241,7 @@ export class AnswerTooLargeError extends RpcClientError {
   readonly blob: Blob | undefined;
 
   constructor(p: { limitBytes: number; receivedBytes: number; transport: "http" | "ws"; blob?: Blob }) {
-    super("The answer is over the size limit", {
+    super(`The answer is over the ${formatMiB(p.limitBytes)} limit`, {
       details: `${p.receivedBytes} bytes or more, over the limit of ${p.limitBytes} bytes`,
     });
     this.limitBytes = p.limitBytes;
