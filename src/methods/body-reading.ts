@@ -8,7 +8,7 @@ import { registry as defaultRegistry, type Registry } from "./registry.ts";
 import type { FormValues, MethodDef } from "./types.ts";
 
 /**
- * The app advises, the node decides: every body is read as far as it can be, each problem kept with
+ * The one reader of a request body (methods/body.ts writes them). The app advises, the node decides: every body is read as far as it can be, each problem kept with
  * the place in the body it concerns (for the editor's line and the form's field), and none of them
  * stops a send (docs/decisions.md, "Send anyway").
  */
@@ -273,6 +273,73 @@ function readParams(
           : ["params", place, /^\d+$/.test(sub) ? Number(sub) : sub];
     problem(message, path);
   }
+}
+
+/**
+ * A request the method's form holds whole: its definition, its values (valid or not: the fields
+ * show their problems) and its id; or the first reason the form cannot hold it (not JSON, a batch,
+ * a method the playground does not offer or of the other chain, params of the wrong shape or count,
+ * a value its field cannot hold).
+ */
+type FormRequest =
+  | { ok: true; def: MethodDef; method: string; values: FormValues; id: JsonRpcId }
+  | { ok: false; message: string };
+
+function asFormRequest(reading: BodyReading, chain: ChainKind, registry: Registry): FormRequest {
+  if (reading.kind === "batch")
+    return { ok: false, message: "The body is a batch (an array of requests); edit it in the editor." };
+  if (reading.kind !== "request")
+    return { ok: false, message: reading.problems[0]?.message ?? "The body is not a request." };
+  const r = reading.request;
+  if (r.method !== undefined && !r.def) {
+    const names = registry.forChain(chain).map((m) => m.name);
+    return {
+      ok: false,
+      message: `The playground does not offer ${r.method}; pick one of ${names.join(", ")}.`,
+    };
+  }
+  if (r.def && r.def.chain !== chain) {
+    const their = r.def.chain === "starknet" ? "Starknet" : "EVM";
+    const ours = chain === "starknet" ? "Starknet" : "EVM";
+    return {
+      ok: false,
+      message: `${r.def.name} is a ${their} method; the selected network is ${ours}. Pick a ${their} network to send it.`,
+    };
+  }
+  // A value that does not validate still comes into the form, beside its message.
+  const validation = new Set(Object.values(r.fieldErrors));
+  const first = r.problems.find((p) => !validation.has(p.message));
+  if (first) return { ok: false, message: first.message };
+  if (!r.def || !r.values || r.id === undefined)
+    return { ok: false, message: "The body must be a JSON object with jsonrpc, id, method and params." };
+  return { ok: true, def: r.def, method: r.def.name, values: r.values, id: r.id };
+}
+
+/** Reads a body into a method and its form values: see {@link FormRequest}. */
+export function readFormRequest(
+  text: string,
+  chain: ChainKind,
+  registry: Registry = defaultRegistry,
+): FormRequest {
+  return asFormRequest(readBody(text, chain, registry), chain, registry);
+}
+
+/**
+ * A method's wire params (from a link, a share link, a history entry, an embed's host) read into
+ * its form values, as the editor reads them in a body.
+ */
+export function readFormParams(
+  method: string,
+  params: unknown,
+  chain: ChainKind,
+  registry: Registry = defaultRegistry,
+): FormRequest {
+  const request = readRequest({ jsonrpc: "2.0", id: 0, method, params }, chain, registry, []);
+  return asFormRequest(
+    { kind: "request", request, problems: request.problems, notes: request.notes },
+    chain,
+    registry,
+  );
 }
 
 /** What a Send puts on the wire, and what it is read as. */

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bodyFor, bodyTextFor, checkForSend, parseBody, parseParams, validateValues } from "./body.ts";
+import { bodyFor, bodyTextFor, validateValues } from "./body.ts";
+import { planSend, readFormParams, readFormRequest } from "./body-reading.ts";
 import { DEVNET } from "./devnet-examples.ts";
 import { defaultValues } from "./form-values.ts";
 import { createRegistry, getMethod, METHODS, methodsForChain } from "./registry.ts";
@@ -47,17 +48,17 @@ describe.each(METHODS.map((m) => [m.name, m] as const))("%s", (_name, def: Metho
   it("round-trips form -> body -> form", () => {
     const values = defaultValues(def);
     const text = bodyTextFor(def.name, values, 5);
-    const parsed = parseBody(text, chain);
+    const parsed = readFormRequest(text, chain);
     expect(parsed).toMatchObject({ ok: true, method: def.name, id: 5 });
     if (!parsed.ok) return;
     expect(bodyTextFor(def.name, parsed.values, 5)).toBe(text);
-    expect(checkForSend(text, chain)).toMatchObject({ ok: true, request: { method: def.name, id: 5 } });
+    expect(planSend(text, chain)).toMatchObject({ problems: [], canonical: { method: def.name, id: 5 } });
   });
   it("round-trips every listed example", () => {
     for (const p of def.params) {
       for (const ex of p.examples ?? []) {
         const values = { ...defaultValues(def), [p.name]: ex };
-        const parsed = parseBody(bodyTextFor(def.name, values, 1), chain);
+        const parsed = readFormRequest(bodyTextFor(def.name, values, 1), chain);
         expect(parsed.ok, `${p.name} = ${JSON.stringify(ex)}`).toBe(true);
         if (parsed.ok) expect(bodyFor(def, parsed.values, 1)).toEqual(bodyFor(def, values, 1));
       }
@@ -84,7 +85,9 @@ describe("bodies", () => {
       expect.any(Object),
       "latest",
     ]);
-    expect(parseBody(JSON.stringify(bodyFor(def, defaultValues(def), 1)), "evm")).toMatchObject({ ok: true });
+    expect(readFormRequest(JSON.stringify(bodyFor(def, defaultValues(def), 1)), "evm")).toMatchObject({
+      ok: true,
+    });
   });
   it("sends Starknet's params as an object", () => {
     const def = getMethod("starknet_getBlockWithTxHashes")!;
@@ -97,12 +100,15 @@ describe("bodies", () => {
       method: "eth_getProof",
       params: [DEVNET.store, ["0x1"], "latest"],
     });
-    const r = checkForSend(text, "evm");
-    expect(r.ok && (r.request.params as unknown[])[1]).toEqual([`0x${"0".repeat(63)}1`]);
+    expect(planSend(text, "evm").canonical?.params).toEqual([
+      DEVNET.store,
+      [`0x${"0".repeat(63)}1`],
+      "latest",
+    ]);
   });
   it("takes a decimal block for eth_getBlockReceipts, as a number or a string", () => {
     for (const b of [9, "9"]) {
-      const r = parseBody(
+      const r = readFormRequest(
         JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBlockReceipts", params: [b] }),
         "evm",
       );
@@ -142,18 +148,25 @@ describe("bodies", () => {
     [
       '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false],"x":1}',
       "evm",
-      /does not know: x/,
+      /no member "x"/,
     ],
   ] as const)("refuses %s with a message", (text, chain, msg) => {
-    expect(parseBody(text, chain)).toMatchObject({ ok: false, message: expect.stringMatching(msg) });
+    expect(readFormRequest(text, chain)).toMatchObject({ ok: false, message: expect.stringMatching(msg) });
   });
-  it("lets a well-formed body with a bad value into the form, and blocks its send with the field's message", () => {
+  it("lets a well-formed body with a bad value into the form, and asks before sending it, with the field's message", () => {
     const text = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["yesterday",false]}';
-    expect(parseBody(text, "evm")).toMatchObject({ ok: true, values: { block: "yesterday", full: false } });
-    expect(checkForSend(text, "evm")).toMatchObject({
-      ok: false,
-      message: expect.stringMatching(/^Block number: "yesterday" is not a block/),
-      fieldErrors: { block: expect.any(String) },
+    expect(readFormRequest(text, "evm")).toMatchObject({
+      ok: true,
+      values: { block: "yesterday", full: false },
+    });
+    const plan = planSend(text, "evm");
+    expect(plan.canonical).toBeUndefined();
+    expect(plan.problems).toEqual([
+      { message: expect.stringMatching(/^Block number: "yesterday" is not a block/), path: ["params", 0] },
+    ]);
+    expect(plan.reading).toMatchObject({
+      kind: "request",
+      request: { fieldErrors: { block: expect.any(String) } },
     });
   });
 });
@@ -176,17 +189,17 @@ describe("examples point at the devnet's seed", () => {
   });
 });
 
-describe("parseParams", () => {
+describe("readFormParams", () => {
   it("reads a method's wire params into its form as a body with them would be read", () => {
-    expect(parseParams("eth_getBlockReceipts", [9], "evm")).toMatchObject({
+    expect(readFormParams("eth_getBlockReceipts", [9], "evm")).toMatchObject({
       ok: true,
       values: { block: "9" },
     });
-    expect(parseParams("eth_getBlockByNumber", ["latest"], "evm")).toMatchObject({
+    expect(readFormParams("eth_getBlockByNumber", ["latest"], "evm")).toMatchObject({
       ok: false,
       message: expect.stringMatching(/takes 2 params/),
     });
-    expect(parseParams("starknet_getBlockWithTxHashes", { block_id: "pending" }, "evm")).toMatchObject({
+    expect(readFormParams("starknet_getBlockWithTxHashes", { block_id: "pending" }, "evm")).toMatchObject({
       ok: false,
     });
   });

@@ -1,6 +1,6 @@
 import type { StateCreator } from "zustand";
-import { bodyTextFor, parseParams } from "../methods/body.ts";
-import { readBody, rewriteWithValues } from "../methods/body-reading.ts";
+import { bodyTextFor } from "../methods/body.ts";
+import { readBody, readFormParams, rewriteWithValues } from "../methods/body-reading.ts";
 import { defaultValues, type FormValues } from "../methods/form-values.ts";
 import { getMethod, methodsForChain } from "../methods/registry.ts";
 import type { ChainKind } from "../networks/network.ts";
@@ -162,7 +162,7 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
       load: (method, params) => {
         const def = getMethod(method);
         if (!def) return false;
-        const parsed = parseParams(method, params, def.chain);
+        const parsed = readFormParams(method, params, def.chain);
         if (!parsed.ok) return false;
         // A link's or an entry's params are the user's choice: no example replaces them.
         set({

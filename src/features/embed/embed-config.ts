@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { parseParams } from "../../methods/body.ts";
+import { readFormParams } from "../../methods/body-reading.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
 import { CATALOG, type ChainKind, DEFAULT_NETWORK_ID, type Network } from "../../networks/network.ts";
 
@@ -149,7 +149,7 @@ export function checkParams(
   chain: ChainKind,
   registry: Registry = defaultRegistry,
 ): { ok: true } | { ok: false; message: string } {
-  const parsed = parseParams(method, params, chain, registry);
+  const parsed = readFormParams(method, params, chain, registry);
   return parsed.ok ? { ok: true } : { ok: false, message: parsed.message };
 }
 

@@ -1,4 +1,4 @@
-import { parseParams } from "../../methods/body.ts";
+import { readFormParams } from "../../methods/body-reading.ts";
 import { getMethod } from "../../methods/registry.ts";
 import type { Network } from "../../networks/network.ts";
 import type { HistoryEntry } from "./history-entry.ts";
@@ -33,7 +33,7 @@ export function replayPlan(entry: HistoryEntry, networks: readonly Network[]): R
   if (entry.sentAs) return { ok: true, network, transport: entry.transport };
   const def = getMethod(entry.method);
   if (!def) return { ok: false, message: `The method ${entry.method} is not one this playground sends.` };
-  const parsed = parseParams(entry.method, entry.params, network.kind);
+  const parsed = readFormParams(entry.method, entry.params, network.kind);
   if (!parsed.ok) return { ok: false, message: `This entry cannot be replayed: ${parsed.message}` };
   return { ok: true, network, transport: entry.transport };
 }

@@ -1,5 +1,6 @@
 import { FAMILY_IDS, type FamilyId } from "../../chain/families/types.ts";
-import { paramsFor, parseBody } from "../../methods/body.ts";
+import { paramsFor } from "../../methods/body.ts";
+import { readFormRequest } from "../../methods/body-reading.ts";
 import { defaultValues } from "../../methods/form-values.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
 import { type Network, parseChainId } from "../../networks/network.ts";
@@ -81,7 +82,7 @@ export function addressForBody(
       message:
         "A batch cannot be shared as a link (links hold one request): copy its body, or a snippet, instead.",
     };
-  const parsed = parseBody(bodyText, network.kind, registry);
+  const parsed = readFormRequest(bodyText, network.kind, registry);
   if (!parsed.ok) return { ok: false, message: `Nothing to share yet: ${parsed.message}` };
   const { params } = JSON.parse(bodyText) as { params: SharedRequest["params"] };
   const search = requestSearch({ network: sharedNetwork(network), method: parsed.method, params, transport });

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { FAMILY_IDS } from "../../chain/families/types.ts";
-import { parseParams } from "../../methods/body.ts";
+import { readFormParams } from "../../methods/body-reading.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
 import { type ChainKind, type Network, networkSchema } from "../../networks/network.ts";
 import type { Transport } from "../../state/settings-slice.ts";
@@ -289,7 +289,7 @@ export function resolveShare(request: SharedRequest, ctx: ResolveContext): Resul
       ok: false,
       message: `The share link asks for ${def.name}, ${aChain(def.chain)} method, on ${network.name}, ${aChain(network.kind)} network.`,
     };
-  const body = parseParams(def.name, request.params, network.kind, registry);
+  const body = readFormParams(def.name, request.params, network.kind, registry);
   if (!body.ok) return { ok: false, message: `The share link's params are refused: ${body.message}` };
   return {
     ok: true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mainnetFixture } from "../../chain/test-fixtures.ts";
-import { bodyFor, checkForSend, paramsFor, parseParams, validateValues } from "../body.ts";
+import { bodyFor, paramsFor, validateValues } from "../body.ts";
+import { planSend, readFormParams } from "../body-reading.ts";
 import { ethEstimateGas } from "../eth-estimate-gas.ts";
 import { defaultValues } from "../form-values.ts";
 import { checkParam, fromWire, paramSchema, toWire } from "../param-types.ts";
@@ -240,7 +241,7 @@ describe("eth_estimateGas with overrides", () => {
   it("takes 1 to 4 params, in the editor's schema too", () => {
     const schema = requestSchema(def) as { properties: { params: { maxItems: number; minItems: number } } };
     expect(schema.properties.params).toMatchObject({ minItems: 1, maxItems: 4 });
-    expect(parseParams("eth_estimateGas", [CALL, "latest", {}, {}, {}], "evm")).toMatchObject({
+    expect(readFormParams("eth_estimateGas", [CALL, "latest", {}, {}, {}], "evm")).toMatchObject({
       ok: false,
       message: /takes 1 to 4 params/,
     });
@@ -257,7 +258,7 @@ describe("eth_estimateGas with overrides", () => {
 
   it("reads such a body back into the same form, and writes it again unchanged", () => {
     const params = [CALL, null, {}, { baseFeePerGas: "0x0" }];
-    const r = parseParams("eth_estimateGas", params, "evm");
+    const r = readFormParams("eth_estimateGas", params, "evm");
     expect(r).toMatchObject({ ok: true, values: { block: "", stateOverride: { accounts: [] } } });
     if (r.ok) expect(paramsFor(def, r.values)).toEqual(params);
   });
@@ -272,18 +273,18 @@ describe("eth_estimateGas with overrides", () => {
     (file) => {
       const f = mainnetFixture(file);
       expect(f.params).toHaveLength(3);
-      const r = parseParams("eth_estimateGas", f.params, "evm");
+      const r = readFormParams("eth_estimateGas", f.params, "evm");
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       expect(JSON.stringify(bodyFor(def, r.values, 1).params)).toBe(JSON.stringify(f.params));
       // The checks advise where the body breaks a rule: here the mixed-case `from` is a valid checksum.
       expect(validateValues(def, r.values)).toEqual({});
       expect(
-        checkForSend(
+        planSend(
           JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_estimateGas", params: f.params }),
           "evm",
         ),
-      ).toMatchObject({ ok: true, request: { params: f.params } });
+      ).toMatchObject({ problems: [], canonical: { params: f.params } });
     },
   );
 });
