@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextInput } from "../../../components/ui/TextInput.tsx";
 import { BLOCK_OVERRIDE_INFO } from "../../../methods/param-kinds/block-override.ts";
 import { isBlockOverride } from "../../../methods/param-kinds/kind.ts";
 import {
@@ -6,15 +8,7 @@ import {
   type BlockOverrideField as BlockField,
   type BlockOverrideValue,
 } from "../../../methods/types.ts";
-import {
-  AddFieldSelect,
-  FieldError,
-  type FieldProps,
-  Help,
-  input,
-  ParamTitle,
-  smallButton,
-} from "./FieldChrome.tsx";
+import { AddFieldSelect, FieldError, type FieldProps, Help, ParamTitle } from "./FieldChrome.tsx";
 
 const PLACEHOLDER = {
   quantity: "0x0",
@@ -64,10 +58,11 @@ export function BlockOverrideField({ param: p, value: raw, onChange, errors }: F
               {f}
             </label>
             <div className="flex gap-2">
-              <input
+              <TextInput
                 id={fid}
                 type="text"
-                className={`${input} min-w-0`}
+                mono
+                className="w-full min-w-0"
                 value={value[f] ?? ""}
                 placeholder={PLACEHOLDER[info.kind]}
                 spellCheck={false}
@@ -77,9 +72,7 @@ export function BlockOverrideField({ param: p, value: raw, onChange, errors }: F
                 aria-describedby={err ? `${fid}-err` : undefined}
                 onChange={(e) => setField(f, e.target.value.trim())}
               />
-              <button
-                type="button"
-                className={smallButton}
+              <Button
                 aria-label={`Remove block override ${f}`}
                 onClick={() => {
                   setField(f, undefined);
@@ -87,7 +80,7 @@ export function BlockOverrideField({ param: p, value: raw, onChange, errors }: F
                 }}
               >
                 Remove
-              </button>
+              </Button>
             </div>
             <FieldError id={`${fid}-err`} message={err} />
           </div>

@@ -1,8 +1,10 @@
 import { useId } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextInput } from "../../../components/ui/TextInput.tsx";
 import { CALL_FIELD_INFO } from "../../../methods/param-kinds/call-object.ts";
 import { isCall } from "../../../methods/param-kinds/kind.ts";
 import { CALL_FIELDS, type CallField, type CallObjectValue } from "../../../methods/types.ts";
-import { AddFieldSelect, FieldError, type FieldProps, Help, input, smallButton } from "./FieldChrome.tsx";
+import { AddFieldSelect, FieldError, type FieldProps, Help } from "./FieldChrome.tsx";
 
 /** A transaction call object: `to` always, the other fields added and removed as needed. */
 export function CallObjectField({ param: p, value: raw, onChange, errors }: FieldProps) {
@@ -33,10 +35,11 @@ export function CallObjectField({ param: p, value: raw, onChange, errors }: Fiel
               {f === "to" && <span className="ml-1 font-sans text-fg-muted">(empty: contract creation)</span>}
             </label>
             <div className="flex gap-2">
-              <input
+              <TextInput
                 id={fid}
                 type="text"
-                className={input}
+                mono
+                className="w-full"
                 value={value[f] ?? ""}
                 placeholder={info.kind === "address" ? "0x… (20 bytes)" : info.kind === "data" ? "0x" : "0x0"}
                 spellCheck={false}
@@ -47,14 +50,9 @@ export function CallObjectField({ param: p, value: raw, onChange, errors }: Fiel
                 onChange={(e) => setField(f, e.target.value.trim())}
               />
               {f !== "to" && (
-                <button
-                  type="button"
-                  className={smallButton}
-                  aria-label={`Remove ${f}`}
-                  onClick={() => setField(f, undefined)}
-                >
+                <Button aria-label={`Remove ${f}`} onClick={() => setField(f, undefined)}>
                   Remove
-                </button>
+                </Button>
               )}
             </div>
             <FieldError id={`${fid}-err`} message={err} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Select } from "../../../components/ui/Select.tsx";
 import { beyondSpecNote } from "../../../methods/param-kinds/kind.ts";
 import type { FieldValue, ParamDef } from "../../../methods/types.ts";
 
@@ -13,10 +14,6 @@ export type FieldProps = {
 };
 
 export type FieldComponent = (props: FieldProps) => ReactNode;
-
-export const input =
-  "w-full rounded border border-border bg-surface px-2 py-1 font-mono text-sm aria-[invalid=true]:border-bad";
-export const smallButton = "rounded border border-border px-2 py-0.5 text-xs hover:bg-surface-muted";
 
 /** A param's name with its notes: "(optional)", and "beyond the service spec; accepted by …" when it is. */
 export function ParamTitle({ param }: { param: ParamDef }) {
@@ -68,16 +65,15 @@ export function AddFieldSelect<F extends string>(props: {
   if (props.missing.length === 0) return null;
   return (
     <div className={`flex items-center gap-2 ${props.wrap ? "flex-wrap" : ""}`}>
-      <label htmlFor={props.id} className="text-xs text-fg-muted">
-        {props.label}
-      </label>
-      <select
+      <Select
         id={props.id}
-        className="rounded border border-border bg-surface px-1 py-0.5 font-mono text-xs"
+        label={props.label}
+        layout="inline"
+        labelSize="xs"
+        mono
         value=""
-        onChange={(e) => {
-          const f = e.target.value as F;
-          if (f) props.onAdd(f);
+        onChange={(f) => {
+          if (f) props.onAdd(f as F);
         }}
       >
         <option value="">choose…</option>
@@ -86,7 +82,7 @@ export function AddFieldSelect<F extends string>(props: {
             {f}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from "react";
+import { TextInput } from "../../../components/ui/TextInput.tsx";
 import { isBlockId } from "../../../methods/param-kinds/kind.ts";
 import { STARKNET_BLOCK_ID_FORMS } from "../../../methods/param-kinds/starknet-block-id.ts";
-import { FieldError, type FieldProps, Help, input } from "./FieldChrome.tsx";
+import { FieldError, type FieldProps, Help } from "./FieldChrome.tsx";
 
 /** Starknet's block_id: a radio per form, and the hash or number as text when the form needs one. */
 export function StarknetBlockIdField({ param: p, value: raw, onChange, errors }: FieldProps) {
@@ -27,9 +28,10 @@ export function StarknetBlockIdField({ param: p, value: raw, onChange, errors }:
         ))}
       </div>
       {needsText && (
-        <input
+        <TextInput
           type="text"
-          className={input}
+          mono
+          className="w-full"
           value={text}
           aria-label={form === "hash" ? "Starknet block hash" : "Starknet block number"}
           placeholder={form === "hash" ? "0x… (a felt)" : "42"}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextInput } from "../../../components/ui/TextInput.tsx";
 import { isStateOverride } from "../../../methods/param-kinds/kind.ts";
 import { ACCOUNT_OVERRIDE_INFO, isSlotsField } from "../../../methods/param-kinds/state-override.ts";
 import {
@@ -7,15 +9,7 @@ import {
   type AccountOverrideValue,
   type SlotValue,
 } from "../../../methods/types.ts";
-import {
-  AddFieldSelect,
-  FieldError,
-  type FieldProps,
-  Help,
-  input,
-  ParamTitle,
-  smallButton,
-} from "./FieldChrome.tsx";
+import { AddFieldSelect, FieldError, type FieldProps, Help, ParamTitle } from "./FieldChrome.tsx";
 
 type Errors = Record<string, string>;
 /** Moves the focus to an element (by id) once it is rendered: after a row is added or removed. */
@@ -71,17 +65,15 @@ export function StateOverrideField({ param: p, value: raw, onChange, errors }: F
         />
       ))}
       <div>
-        <button
+        <Button
           id={`${id}-add`}
-          type="button"
-          className={smallButton}
           onClick={() => {
             setAccounts([...accounts, { address: "" }]);
             setFocus(`${id}-a${accounts.length}-address`);
           }}
         >
           Add account
-        </button>
+        </Button>
       </div>
       <Help id={`${id}-help`} text={p.description} />
     </fieldset>
@@ -128,10 +120,11 @@ function AccountRow(props: {
           <span className="sr-only">{who} </span>address
         </label>
         <div className="flex gap-2">
-          <input
+          <TextInput
             id={`${id}-address`}
             type="text"
-            className={`${input} min-w-0`}
+            mono
+            className="w-full min-w-0"
             value={a.address}
             placeholder="0x… (20 bytes)"
             spellCheck={false}
@@ -140,14 +133,13 @@ function AccountRow(props: {
             aria-describedby={addressErr ? `${id}-address-err` : undefined}
             onChange={(e) => props.onChange({ ...a, address: e.target.value.trim() })}
           />
-          <button
-            type="button"
-            className={`${smallButton} shrink-0`}
+          <Button
+            className="shrink-0"
             aria-label={`Remove account ${props.index + 1}`}
             onClick={props.onRemove}
           >
             Remove account
-          </button>
+          </Button>
         </div>
         <FieldError id={`${id}-address-err`} message={addressErr} />
       </div>
@@ -220,10 +212,11 @@ function TextRow(props: {
         {f}
       </label>
       <div className="flex gap-2">
-        <input
+        <TextInput
           id={id}
           type="text"
-          className={`${input} min-w-0`}
+          mono
+          className="w-full min-w-0"
           value={props.value}
           placeholder={PLACEHOLDER[f]}
           spellCheck={false}
@@ -233,14 +226,9 @@ function TextRow(props: {
           aria-describedby={error ? `${id}-err` : undefined}
           onChange={(e) => props.onChange(e.target.value.trim())}
         />
-        <button
-          type="button"
-          className={`${smallButton} shrink-0`}
-          aria-label={`Remove ${who.toLowerCase()} ${f}`}
-          onClick={props.onRemove}
-        >
+        <Button className="shrink-0" aria-label={`Remove ${who.toLowerCase()} ${f}`} onClick={props.onRemove}>
           Remove
-        </button>
+        </Button>
       </div>
       <FieldError id={`${id}-err`} message={error} />
     </div>
@@ -285,10 +273,11 @@ function SlotRows(props: {
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
           <div key={j} className="flex flex-col gap-1">
             <div className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
-              <input
+              <TextInput
                 id={rowId}
                 type="text"
-                className={`${input} min-w-0`}
+                mono
+                className="w-full min-w-0"
                 value={r.slot}
                 placeholder="slot: 0x… (32 bytes)"
                 spellCheck={false}
@@ -298,9 +287,10 @@ function SlotRows(props: {
                 aria-describedby={slotErr ? `${rowId}-slot-err` : undefined}
                 onChange={(e) => update(j, { ...r, slot: e.target.value.trim() })}
               />
-              <input
+              <TextInput
                 type="text"
-                className={`${input} min-w-0`}
+                mono
+                className="w-full min-w-0"
                 value={r.value}
                 placeholder="value: 0x… (32 bytes)"
                 spellCheck={false}
@@ -310,9 +300,8 @@ function SlotRows(props: {
                 aria-describedby={valueErr ? `${rowId}-value-err` : undefined}
                 onChange={(e) => update(j, { ...r, value: e.target.value.trim() })}
               />
-              <button
-                type="button"
-                className={`${smallButton} justify-self-start`}
+              <Button
+                className="justify-self-start"
                 aria-label={`Remove ${name} slot ${j + 1}`}
                 onClick={() => {
                   props.onChange(rows.filter((_, k) => k !== j));
@@ -320,7 +309,7 @@ function SlotRows(props: {
                 }}
               >
                 Remove
-              </button>
+              </Button>
             </div>
             <FieldError id={`${rowId}-slot-err`} message={slotErr} />
             <FieldError id={`${rowId}-value-err`} message={valueErr} />
@@ -329,10 +318,8 @@ function SlotRows(props: {
       })}
       <FieldError id={`${id}-err`} message={fieldErr} />
       <div className="flex flex-wrap gap-2">
-        <button
+        <Button
           id={`${id}-add`}
-          type="button"
-          className={smallButton}
           aria-label={`Add slot to ${name}`}
           onClick={() => {
             props.onChange([...rows, { slot: "", value: "" }]);
@@ -340,15 +327,10 @@ function SlotRows(props: {
           }}
         >
           Add slot
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          aria-label={`Remove ${f} from ${who.toLowerCase()}`}
-          onClick={props.onRemove}
-        >
+        </Button>
+        <Button aria-label={`Remove ${f} from ${who.toLowerCase()}`} onClick={props.onRemove}>
           Remove {f}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-help`} className="text-xs text-fg-muted">
         {ACCOUNT_OVERRIDE_INFO[f].description} Slots and values are full 32-byte words.

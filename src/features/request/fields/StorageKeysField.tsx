@@ -1,5 +1,7 @@
 import { useId } from "react";
-import { FieldError, type FieldProps, Help, input, smallButton } from "./FieldChrome.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextInput } from "../../../components/ui/TextInput.tsx";
+import { FieldError, type FieldProps, Help } from "./FieldChrome.tsx";
 
 /** Rows of storage keys, each with its own message; rows can be added and removed. */
 export function StorageKeysField({ param: p, value, onChange, errors }: FieldProps) {
@@ -20,10 +22,11 @@ export function StorageKeysField({ param: p, value, onChange, errors }: FieldPro
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
           <div key={i} className="flex flex-col gap-1">
             <div className="flex gap-2">
-              <input
+              <TextInput
                 id={rowId}
                 type="text"
-                className={input}
+                mono
+                className="w-full"
                 value={row}
                 placeholder="0x0, or a 32-byte key"
                 spellCheck={false}
@@ -33,23 +36,19 @@ export function StorageKeysField({ param: p, value, onChange, errors }: FieldPro
                 aria-describedby={err ? `${rowId}-err` : undefined}
                 onChange={(e) => update(i, e.target.value.trim())}
               />
-              <button
-                type="button"
-                className={smallButton}
+              <Button
                 aria-label={`Remove storage key ${i + 1}`}
                 onClick={() => onChange(rows.filter((_, j) => j !== i))}
               >
                 Remove
-              </button>
+              </Button>
             </div>
             <FieldError id={`${rowId}-err`} message={err} />
           </div>
         );
       })}
       <div>
-        <button type="button" className={smallButton} onClick={() => onChange([...rows, "0x0"])}>
-          Add storage key
-        </button>
+        <Button onClick={() => onChange([...rows, "0x0"])}>Add storage key</Button>
       </div>
       <Help
         id={`${id}-help`}

@@ -1,6 +1,8 @@
 import { useId } from "react";
+import { Button } from "../../../components/ui/Button.tsx";
+import { TextInput } from "../../../components/ui/TextInput.tsx";
 import { BLOCK_TAGS, type ParamKind } from "../../../methods/types.ts";
-import { FieldError, type FieldProps, Help, input, Label, smallButton } from "./FieldChrome.tsx";
+import { FieldError, type FieldProps, Help, Label } from "./FieldChrome.tsx";
 
 const PLACEHOLDER: Partial<Record<ParamKind, string>> = {
   address: "0x… (20 bytes)",
@@ -25,10 +27,11 @@ export function TextParamField({ param: p, value: raw, onChange, errors }: Field
   return (
     <div className="flex flex-col gap-1">
       <Label htmlFor={id} param={p} />
-      <input
+      <TextInput
         id={id}
         type="text"
-        className={input}
+        mono
+        className="w-full"
         value={value}
         placeholder={PLACEHOLDER[p.kind]}
         spellCheck={false}
@@ -40,15 +43,14 @@ export function TextParamField({ param: p, value: raw, onChange, errors }: Field
       {tags && (
         <fieldset className="flex flex-wrap gap-1" aria-label={`${p.label} tags`}>
           {tags.map((t) => (
-            <button
+            <Button
               key={t}
-              type="button"
               aria-pressed={value === t}
-              className={`${smallButton} font-mono aria-pressed:bg-accent aria-pressed:text-accent-fg`}
+              className="font-mono aria-pressed:bg-accent aria-pressed:text-accent-fg"
               onClick={() => onChange(t)}
             >
               {t}
-            </button>
+            </Button>
           ))}
         </fieldset>
       )}
