@@ -76,6 +76,41 @@ test("? opens the sheet of shortcuts; Escape closes it and gives the focus back"
   await expect(sheet).toHaveCount(0);
 });
 
+test("Share link's popover takes the focus to the link; Escape closes it and gives the focus back", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const button = page.getByRole("button", { name: "Share link" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const popover = page.getByRole("dialog", { name: "Share link" });
+  const field = popover.getByRole("textbox", { name: "Link to this request" });
+  await expect(field).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  // The link is selected, ready to copy by hand.
+  const selected = await field.evaluate((el: HTMLInputElement) => [
+    el.selectionEnd! - el.selectionStart!,
+    el.value.length,
+  ]);
+  expect(selected[0]).toBe(selected[1]);
+  await page.keyboard.press("Escape");
+  await expect(popover).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+
+  // The button closes it as it opened it; a press elsewhere closes it and leaves the focus there.
+  await button.click();
+  await expect(field).toBeFocused();
+  await button.click();
+  await expect(popover).toHaveCount(0);
+  await button.click();
+  await expect(field).toBeFocused();
+  const key = page.getByLabel("API key");
+  await key.click();
+  await expect(popover).toHaveCount(0);
+  await expect(key).toBeFocused();
+});
+
 /** WCAG contrast of two CSS colours `rgb(r, g, b)`. */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {
@@ -122,3 +157,24 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("tabs follow the WAI-ARIA keys: arrows move and wrap, Home and End go to the ends", async ({ page }) => {
+  await openPlayground(page);
+  const tools = page.getByRole("region", { name: "Tools" });
+  const tabs = tools.getByRole("tab");
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(2);
+  await tabs.first().click();
+  await page.keyboard.press("End");
+  await expect(tabs.nth(count - 1)).toBeFocused();
+  await expect(tabs.nth(count - 1)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.nth(count - 1)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expect(tools.getByRole("tabpanel")).toHaveCount(1);
+});

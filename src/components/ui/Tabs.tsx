@@ -2,7 +2,10 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 
 export type Tab<K extends string> = { key: K; label: string; content: () => ReactNode };
 
-/** WAI-ARIA tabs: arrow keys move between tabs, only the active panel is rendered. */
+/**
+ * WAI-ARIA tabs (automatic activation): the arrow keys, Home and End move between tabs and show
+ * their panel; only the active panel is rendered. Hand-built, not a library's: docs/decisions.md, "Tabs".
+ */
 export function Tabs<K extends string>(props: {
   label: string;
   tabs: Tab<K>[];
@@ -18,9 +21,16 @@ export function Tabs<K extends string>(props: {
   );
   const current = props.tabs[index];
   const onKey = (e: KeyboardEvent) => {
-    const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-    if (!delta) return;
-    const next = (index + delta + props.tabs.length) % props.tabs.length;
+    const n = props.tabs.length;
+    const to: Record<string, number> = {
+      ArrowRight: (index + 1) % n,
+      ArrowLeft: (index - 1 + n) % n,
+      Home: 0,
+      End: n - 1,
+    };
+    const next = to[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
     const tab = props.tabs[next];
     if (!tab) return;
     props.onChange(tab.key);
