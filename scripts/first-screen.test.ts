@@ -62,6 +62,13 @@ describe("the first screen's module graph", () => {
     expect(later.filter((f) => files.has(f))).toEqual([]);
   });
 
+  it("does not statically import the share popover or a Radix primitive (the Share button is on it)", () => {
+    expect(files).toContain("features/share/ShareButton.tsx");
+    const later = ["features/share/SharePanel.tsx", "components/ui/Popover.tsx", "components/ui/Dialog.tsx"];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+    expect([...packages].filter((p) => p.startsWith("@radix-ui/"))).toEqual([]);
+  });
+
   it("does not statically import the slot calculator or eth_estimateGas's object fields", () => {
     const later = [
       "features/request/SlotCalculator.tsx",

@@ -1,16 +1,25 @@
-import { type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
-import { TextInput } from "../../components/ui/TextInput.tsx";
-import type { Network } from "../../networks/network.ts";
-import { useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
+import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
+import { preloadable } from "../../components/ui/preloadable.tsx";
+import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { useSelectedNetwork } from "../../state/useNetworks.ts";
 import { addressForBody } from "./request-address.ts";
-
-type CopyState = "idle" | "copied" | "failed";
-type Made = ReturnType<typeof addressForBody>;
+import type { CopyState } from "./SharePanel.tsx";
 
 /** The playground's own address, which a link opens. */
 const playgroundBase = () => `${window.location.origin}${window.location.pathname}`;
+
+/**
+ * The open popover is its own chunk (with the popover primitive): the button is on the first
+ * screen. It loads when the pointer or the focus comes to the button, or at the latest on the
+ * click; the popover opens once it is there.
+ */
+const panel = preloadable(() => import("./SharePanel.tsx").then((m) => m.SharePanel));
+const prefetchPanel = () =>
+  void panel.preload().catch(() => {
+    // Only a head start: opening it tries again (and says why it failed).
+  });
 
 /**
  * "Share link": copies a link to the current request (network, method, params, transport; never
@@ -35,11 +44,8 @@ export function ShareButton() {
       () => setCopy("failed"),
     );
   };
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  // The popover gives the focus back to the button (unless the user took it elsewhere).
+  const close = () => setOpen(false);
 
   return (
     <div className="relative">
@@ -48,6 +54,8 @@ export function ShareButton() {
         size="md"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
         onClick={() => {
           if (open) return close();
           setOpen(true);
@@ -59,77 +67,34 @@ export function ShareButton() {
       >
         Share link
       </Button>
-      {open && <SharePanel id={panelId} network={network} copy={copy} onCopy={copyLink} onClose={close} />}
-    </div>
-  );
-}
-
-/** The open panel: the link in a field (selected), Copy link, what the link holds, Close. */
-function SharePanel(props: {
-  id: string;
-  network: Network;
-  copy: CopyState;
-  onCopy(url: string): void;
-  onClose(): void;
-}) {
-  const { network, copy } = props;
-  // While it is open, the link follows the request; parsed again only when the request changes.
-  const bodyText = useAppStore((s) => s.bodyText);
-  const transport = useAppStore((s) => s.transport);
-  const made: Made = useMemo(
-    () => addressForBody(playgroundBase(), network, bodyText, transport),
-    [network, bodyText, transport],
-  );
-  const field: RefObject<HTMLInputElement | null> = useRef(null);
-  const fieldId = useId();
-  useEffect(() => field.current?.select(), []);
-  return (
-    <div
-      id={props.id}
-      role="dialog"
-      aria-label="Share link"
-      className="fixed top-14 right-2 left-2 z-20 mx-auto flex max-w-[28rem] flex-col gap-2 rounded border border-border bg-surface-raised p-3 text-sm shadow-lg lg:absolute lg:top-full lg:right-0 lg:left-auto lg:mt-1 lg:w-[28rem]"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") props.onClose();
-      }}
-    >
-      {made.ok ? (
-        <>
-          <label htmlFor={fieldId} className="text-fg-muted">
-            Link to this request
-          </label>
-          <div className="flex gap-2">
-            <TextInput
-              ref={field}
-              id={fieldId}
-              data-testid="share-url"
-              readOnly
-              value={made.value}
-              mono
-              small
-              className="min-w-0 flex-1"
-              onFocus={(e) => e.currentTarget.select()}
+      {open && (
+        // A chunk that cannot load (offline) says so here, with a way to close it; the page goes on.
+        <ErrorBoundary
+          what="the share link"
+          actions={
+            <Button
+              onClick={() => {
+                close();
+                button.current?.focus();
+              }}
+            >
+              Close
+            </Button>
+          }
+        >
+          <Suspense fallback={null}>
+            <panel.Component
+              id={panelId}
+              base={playgroundBase()}
+              anchor={button}
+              network={network}
+              copy={copy}
+              onCopy={copyLink}
+              onClose={close}
             />
-            <Button onClick={() => props.onCopy(made.value)}>Copy link</Button>
-          </div>
-          <p className="text-xs text-fg-muted" aria-live="polite">
-            {copy === "copied"
-              ? "Copied to the clipboard. "
-              : copy === "failed"
-                ? "The clipboard is not available here: copy the link from the field. "
-                : ""}
-            It holds the network, method, params and transport, never your key. It opens the request ready to
-            send.
-          </p>
-        </>
-      ) : (
-        <p role="alert" className="text-bad">
-          {made.message}
-        </p>
+          </Suspense>
+        </ErrorBoundary>
       )}
-      <Button className="self-end" onClick={props.onClose}>
-        Close
-      </Button>
     </div>
   );
 }
