@@ -19,6 +19,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Request head within 5 s, whole request within 10 s (bodies are at most 1 MiB, on loopback). */
 export const HEADERS_TIMEOUT_MS = 5_000;
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** A WebSocket message, once begun, must arrive whole within 10 s too (else the connection is closed). */
+export const WS_MESSAGE_TIMEOUT_MS = 10_000;
 
 export interface GatewayOptions {
   /** 0 picks a free port. */
@@ -36,6 +38,11 @@ export interface GatewayOptions {
    */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /**
+   * How long a WebSocket message may stay partway (a fragment with FIN=0 and no more, a frame cut
+   * short) before the connection is closed with 1008; idle connections are not affected.
+   */
+  wsMessageTimeoutMs?: number;
   /** One line per answered request (never with the key). */
   log?: (line: string) => void;
 }
@@ -78,7 +85,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxBody });
   wss.on("error", () => {});
-  server.on("upgrade", createUpgradeHandler({ key: options.key, wss, answer, isClosing: () => closing }));
+  server.on(
+    "upgrade",
+    createUpgradeHandler({
+      key: options.key,
+      wss,
+      answer,
+      isClosing: () => closing,
+      messageTimeoutMs: options.wsMessageTimeoutMs ?? WS_MESSAGE_TIMEOUT_MS,
+    }),
+  );
 
   await listen(server, options.port, host);
   server.on("error", () => {});

@@ -13,6 +13,7 @@ import {
 } from "./faults.ts";
 import { RPC_CODES, rpcError } from "./json-rpc.ts";
 import { keyError, keyMatches, parseRoute, type Route } from "./route.ts";
+import { closeStalledMessages } from "./ws-stalled-message.ts";
 
 /**
  * The WebSocket side of the gateway: the upgrade (route, refusing faults, key) and then each
@@ -27,6 +28,8 @@ export interface WsHandlerOptions {
   answer: Answerer["answer"];
   /** True once the gateway is closing: new upgrades are dropped. */
   isClosing: () => boolean;
+  /** How long a message may take to arrive whole once it has begun (see ws-stalled-message.ts). */
+  messageTimeoutMs: number;
 }
 
 function rawDataToString(data: RawData): string {
@@ -130,6 +133,7 @@ export function createUpgradeHandler({
   wss,
   answer,
   isClosing,
+  messageTimeoutMs,
 }: WsHandlerOptions): (req: IncomingMessage, socket: Duplex, head: Buffer) => void {
   return (req, socket, head) => {
     socket.on("error", () => {});
@@ -145,7 +149,10 @@ export function createUpgradeHandler({
       }
       const { route } = parsed;
       if (refuse(socket, route, key)) return;
-      wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, route, answer));
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        closeStalledMessages(ws, socket, messageTimeoutMs);
+        onConnection(ws, route, answer);
+      });
     } catch {
       socket.destroy();
     }
