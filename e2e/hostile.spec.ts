@@ -1,5 +1,6 @@
 import {
   addCustomNetwork,
+  devnet,
   expect,
   openPlayground,
   response,
@@ -96,3 +97,30 @@ for (const kind of ["deep", "garbage"]) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a stray 70 MiB WebSocket message before the answer is set aside; the real answer shows", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { evm } = devnet();
+  await openPlayground(page);
+  await addCustomNetwork(
+    page,
+    "Stray sender",
+    `${evm.httpUrl}/faults/ws-stray-big`,
+    `${evm.wsUrl}/faults/ws-stray-big`,
+  );
+  await page.getByLabel("API key").fill(devnet().key);
+  await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+  await sendBody(page, "eth_getStorageAt", ["0x5FbDB2315678afecb367f032d93F642f64180aa3", "0x0", "latest"]);
+  const region = response(page);
+  await expect(region.getByLabel("Answer details")).toContainText("eth_getStorageAt", { timeout: 30_000 });
+  await expect(region.getByRole("alert")).toHaveCount(0);
+  // The answer shown is the request's own (66 bytes), not the stray's 70 MiB.
+  await expect(region.getByLabel("Answer details")).not.toContainText("MiB");
+  await region.getByRole("tab", { name: "Raw" }).click();
+  await expect(region.getByTestId("raw-json")).toContainText(/"result": "0x[0-9a-f]{64}"/);
+  // The stray is counted where the connection's state is shown, never blamed on the request.
+  await expect(page.getByLabel("WebSocket state")).toContainText("1 unmatched message set aside");
+  expect(consoleErrors).toEqual([]);
+});

@@ -19,6 +19,7 @@ export const FAULT_NAMES = [
   "not-json",
   "ws-drop",
   "ws-drop-later",
+  "ws-stray-big",
 ] as const;
 
 export type FaultName = (typeof FAULT_NAMES)[number];
@@ -87,4 +88,12 @@ export function sniffId(text: string): JsonRpcId {
     // Not JSON: the fault's answer carries id null.
   }
   return null;
+}
+
+/** The `ws-stray-big` fault's message: 70 MiB answering an id no client sent, made once when first asked. */
+let strayBig: string | undefined;
+const STRAY_BIG_ID = 9_007_199_254_740_991;
+export function strayBigMessage(): string {
+  strayBig ??= `{"jsonrpc":"2.0","id":${STRAY_BIG_ID},"result":"0x${"5a".repeat(35 * 1024 * 1024)}"}`;
+  return strayBig;
 }

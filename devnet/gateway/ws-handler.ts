@@ -10,6 +10,7 @@ import {
   PLAIN_401_BODY,
   rateLimitError,
   sniffId,
+  strayBigMessage,
 } from "./faults.ts";
 import { RPC_CODES, rpcError } from "./json-rpc.ts";
 import { keyError, keyMatches, parseRoute, type Route } from "./route.ts";
@@ -109,6 +110,10 @@ async function onMessage(ws: WebSocket, route: Route, data: RawData, n: number, 
     case "forbidden":
       reply(forbiddenError(sniffId(text)));
       return;
+    case "ws-stray-big":
+      // Another subscriber's or a buggy node's message, over the client's limit, before the answer.
+      reply(strayBigMessage());
+      break;
     default:
       break;
   }

@@ -1,3 +1,4 @@
+import { formatBytes } from "../chain/quantity.ts";
 import { describeRpcError, KEY_HINTS } from "./error-codes.ts";
 import {
   CancelledError,
@@ -6,6 +7,7 @@ import {
   RpcClientError,
   type RpcErrorKind,
   type RpcErrorOfKind,
+  type TimeoutError,
 } from "./errors.ts";
 import { transportLabel } from "./transport.ts";
 
@@ -27,7 +29,7 @@ const WORDING = {
       "error answers lack CORS headers, so the browser hides them. Or the network is offline.",
   }),
   timeout: (err) => ({
-    detail: `The provider did not answer over ${transportLabel(err.transport)} in time; the request was given up.`,
+    detail: `The provider did not answer over ${transportLabel(err.transport)} in time; the request was given up.${unmatchedText(err.unmatched)}`,
     hint: "Try again, or raise the timeout for slow methods (large blocks, receipts, proofs).",
   }),
   "too-large": (err) => ({
@@ -169,4 +171,12 @@ export function formatWait(seconds: number): string {
   if (s < 3600) return s % 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s / 60} min`;
   const m = Math.floor((s % 3600) / 60);
   return m ? `${Math.floor(s / 3600)} h ${m} min` : `${Math.floor(s / 3600)} h`;
+}
+
+/** What came meanwhile over the WebSocket that answered no request (set aside, not shown as this answer). */
+function unmatchedText(u: TimeoutError["unmatched"]): string {
+  if (!u) return "";
+  const what = u.count === 1 ? "1 message" : `${u.count} messages`;
+  const last = u.lastId === null ? "with no readable id" : `with id ${u.lastId}`;
+  return ` Meanwhile ${what} came that answered no request waiting (the last ${last}, ${formatBytes(u.lastBytes)}): set aside, as an answer is matched by its id.`;
 }

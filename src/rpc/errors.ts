@@ -120,11 +120,18 @@ export class TimeoutError extends RpcClientError {
   override readonly kind = "timeout";
   readonly timeoutMs: number;
   readonly transport: "http" | "ws";
+  /** Over WebSocket: messages that came meanwhile and answered no request waiting (a changed id). */
+  readonly unmatched: { count: number; lastId: string | null; lastBytes: number } | undefined;
 
-  constructor(p: { timeoutMs: number; transport: "http" | "ws" }) {
+  constructor(p: {
+    timeoutMs: number;
+    transport: "http" | "ws";
+    unmatched?: { count: number; lastId: string | null; lastBytes: number } | undefined;
+  }) {
     super(`No answer within ${formatSeconds(p.timeoutMs)}`);
     this.timeoutMs = p.timeoutMs;
     this.transport = p.transport;
+    this.unmatched = p.unmatched;
   }
 }
 

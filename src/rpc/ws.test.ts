@@ -5,7 +5,6 @@ import { toErrorDisplay } from "./display.ts";
 import {
   AnswerTooLargeError,
   CancelledError,
-  IdMismatchError,
   InvalidResponseError,
   RpcClientError,
   TimeoutError,
@@ -66,6 +65,11 @@ beforeAll(async () => {
           return answer({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid request" } });
         case "big":
           return answer({ jsonrpc: "2.0", id: msg.id, result: `0x${"ab".repeat(300_000)}` });
+        case "stray-big-first":
+          // A message over the limit that answers no request, then the real answer.
+          socket.send(JSON.stringify({ jsonrpc: "2.0", id: 777_777, result: `0x${"cd".repeat(300_000)}` }));
+          socket.send(`{"jsonrpc":"2.0","result":"0x${"ef".repeat(300_000)}"}`);
+          return answer({ jsonrpc: "2.0", id: msg.id, result: msg.method });
         case "notify-first":
           socket.send(JSON.stringify({ jsonrpc: "2.0", method: "eth_subscription", params: {} }));
           return answer({ jsonrpc: "2.0", id: msg.id, result: msg.method });
@@ -308,11 +312,15 @@ describe("createWsClient", () => {
     expect(err).toMatchObject({ reason: "not-json", bodySnippet: "upstream connect error" });
   });
 
-  it("fails the one pending request on an answer with an unknown id", async () => {
+  it("sets an answer with an unknown id aside, counted, never blaming the one request waiting", async () => {
     const c = client("bad-id");
-    const err = await c.send(req(100), opts).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(IdMismatchError);
-    expect(err).toMatchObject({ expectedId: 100, receivedId: 1_000_103 });
+    const err = await c.send(req(100), { timeoutMs: 300 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TimeoutError);
+    expect(err).toMatchObject({ unmatched: { count: 1, lastId: "1000103" } });
+    expect(toErrorDisplay(err).detail).toMatch(
+      /Meanwhile 1 message came that answered no request waiting \(the last with id 1000103/,
+    );
+    expect(c.getUnmatched()).toMatchObject({ count: 1, lastId: "1000103" });
   });
 
   it("ignores an unknown id while several requests wait (they time out instead)", async () => {
@@ -436,5 +444,13 @@ describe("the answer size limit", () => {
     // The same client goes on: a request within its limit is answered.
     const ok = await c.send(req(6), { timeoutMs: 5_000, maxAnswerBytes: 1_000_000 });
     expect(ok.kind).toBe("result");
+  });
+
+  it("sets a message over the limit aside when its id answers no request, and delivers the real answer", async () => {
+    const c = client("stray-big-first");
+    const answer = await c.send(req(7), { timeoutMs: 5_000, maxAnswerBytes: 100_000 });
+    expect(answer).toMatchObject({ kind: "result", result: "eth_blockNumber" });
+    // The stray with an id, and one with none to read: both counted, neither blamed on request 7.
+    expect(c.getUnmatched()).toMatchObject({ count: 2, lastId: null });
   });
 });

@@ -8,7 +8,6 @@ import {
 import {
   AnswerTooLargeError,
   CancelledError,
-  IdMismatchError,
   InvalidResponseError,
   RpcClientError,
   TimeoutError,
@@ -28,12 +27,21 @@ import {
 
 export type WsState = "idle" | "connecting" | "open" | "reconnecting" | "closed";
 
+/**
+ * Messages that answered no request waiting on this connection (an id nobody sent, or none
+ * readable in a message over the limit): set aside and counted, never given to another request.
+ */
+export type Unmatched = { count: number; lastId: string | null; lastBytes: number };
+const NONE_UNMATCHED: Unmatched = { count: 0, lastId: null, lastBytes: 0 };
+
 export interface WsClient {
   /** A request object (sent as its JSON), or a body sent as written (one message, a batch included). */
   send(body: JsonRpcRequest | RawRequest, opts: SendOptions): Promise<RpcAnswer>;
   /** For React's useSyncExternalStore: called on every state change. */
   subscribe(listener: () => void): () => void;
   getState(): WsState;
+  /** The messages set aside so far (a new object when one more comes; listeners are told). */
+  getUnmatched(): Unmatched;
   close(): void;
 }
 
@@ -149,10 +157,14 @@ export function createWsClient(url: string, options: WsClientOptions = {}): WsCl
         for (const key of entry.keys) pending.forgetAbandoned(key);
         pending.add(entry);
         const { timeoutMs } = opts;
+        const before = state.unmatched().count;
         if (timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS)
           pending.expireAfter(entry, timeoutMs, () => {
             pending.abandon(entry);
-            pending.settle(entry, { error: new TimeoutError({ timeoutMs, transport: "ws" }) });
+            // What came meanwhile that answered no request (a node that changed the id) is said.
+            const u = state.unmatched();
+            const unmatched = u.count > before ? { ...u, count: u.count - before } : undefined;
+            pending.settle(entry, { error: new TimeoutError({ timeoutMs, transport: "ws", unmatched }) });
           });
         connection.dispatch(entry);
       });
@@ -161,6 +173,8 @@ export function createWsClient(url: string, options: WsClientOptions = {}): WsCl
     subscribe: state.subscribe,
 
     getState: state.get,
+
+    getUnmatched: state.unmatched,
 
     close() {
       connection.close();
@@ -180,17 +194,29 @@ interface StateStore {
   /** Sets the state and notifies the listeners, if it changed. */
   set(next: WsState): void;
   subscribe(listener: () => void): () => void;
+  unmatched(): Unmatched;
+  /** Counts a message set aside: `id` as written in it (null when none could be read). */
+  noteUnmatched(id: string | null, sizeBytes: number): void;
 }
 
 function createStateStore(initial: WsState): StateStore {
   let state = initial;
+  let unmatched = NONE_UNMATCHED;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
   return {
     get: () => state,
     set(next) {
       if (next === state) return;
       state = next;
-      for (const listener of [...listeners]) listener();
+      notify();
+    },
+    unmatched: () => unmatched,
+    noteUnmatched(id, sizeBytes) {
+      unmatched = { count: unmatched.count + 1, lastId: id, lastBytes: sizeBytes };
+      notify();
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -229,6 +255,8 @@ interface PendingTable {
   onlySent(): Pending | undefined;
   /** The oldest sent request an answer with id null may belong to (a batch only, if asked). */
   oldestNullable(batchOnly: boolean): Pending | undefined;
+  /** The highest answer limit of the sent requests (the default when none waits). */
+  largestLimit(): number;
   /** Waiting for the connection to open. */
   queued(): Pending[];
   /** Fails the sent ones, the queued ones, or all, each with a new error. */
@@ -312,6 +340,11 @@ function createPendingTable(): PendingTable {
     },
     forgetAbandoned: (key) => abandoned.delete(key),
     onlySent: () => (sent.size === 1 ? sent.values().next().value : undefined),
+    largestLimit: () => {
+      let limit = 0;
+      for (const e of sent) limit = Math.max(limit, e.maxAnswerBytes);
+      return limit || DEFAULT_MAX_ANSWER_BYTES;
+    },
     oldestNullable(batchOnly) {
       for (const entry of nullable)
         if (entry.sentAt !== undefined && (!batchOnly || entry.batch)) return entry;
@@ -359,27 +392,46 @@ const MIN_ANSWER_LIMIT = 1024;
 /** An id written near either end of a message (nodes write it first; some after the result). */
 const ID_NEAR_END = /"id"\s*:\s*("(?:[^"\\]|\\.){0,200}"|-?\d{1,20}|null)/;
 
+/** Sets a message aside: it answers no request waiting (see {@link Unmatched}). */
+type SetAside = (id: string | null, sizeBytes: number) => void;
+
 /**
- * A message over its request's size limit fails that request without being parsed (its id is
- * read near the ends of the text); the whole message goes with the error as a Blob to download.
+ * A message over the answer limit is not parsed: its id is read near the ends of the text (nodes
+ * write it first, some after the result). If it answers a request waiting, that request fails with
+ * the limit's error and the message as a Blob to download; if its id answers none (or none can be
+ * read) it is set aside, never blamed on another request. Returns whether it was handled here.
  */
-function refuseTooLarge(data: unknown, sizeBytes: number, pending: PendingTable): boolean {
+function refuseTooLarge(
+  data: unknown,
+  sizeBytes: number,
+  pending: PendingTable,
+  setAside: SetAside,
+): boolean {
   const text = typeof data === "string" ? data : undefined;
   const ends = text ? [text.slice(0, 256), text.slice(-256)] : [];
   let target: Pending | undefined;
+  let written: string | null = null;
   for (const end of ends) {
     const m = ID_NEAR_END.exec(end);
     if (!m) continue;
     try {
-      const key = idKey(JSON.parse(m[1]!));
-      target = key !== undefined ? pending.get(key) : undefined;
+      const id: unknown = JSON.parse(m[1]!);
+      const key = idKey(id);
+      written ??= m[1]!.slice(0, 80);
+      const found = key !== undefined ? pending.get(key) : undefined;
+      target = found?.sentAt !== undefined ? found : id === null ? pending.oldestNullable(false) : undefined;
     } catch {
       // Not an id after all.
     }
     if (target) break;
   }
-  target ??= pending.onlySent();
-  if (!target || sizeBytes <= target.maxAnswerBytes) return false;
+  if (!target) {
+    // Under every request's limit it is read as any message (and routed by its id there).
+    if (sizeBytes <= pending.largestLimit()) return false;
+    setAside(written, sizeBytes);
+    return true;
+  }
+  if (sizeBytes <= target.maxAnswerBytes) return false;
   const blob = new Blob([data as BlobPart]);
   pending.settle(target, {
     error: new AnswerTooLargeError({
@@ -502,7 +554,7 @@ function createConnection(
       for (const entry of pending.queued()) write(entry);
     };
     sock.onmessage = (event: { data: unknown }) => {
-      if (sock === socket) routeMessage(event.data, pending, url);
+      if (sock === socket) routeMessage(event.data, pending, url, state.noteUnmatched);
     };
     // A close event always follows an error event; the close decides.
     sock.onerror = () => {};
@@ -581,9 +633,9 @@ function createConnection(
  * A frame that cannot be tied to a request fails the one request waiting, if exactly one waits;
  * notifications and late answers to abandoned requests are ignored.
  */
-function routeMessage(data: unknown, pending: PendingTable, url: string): void {
+function routeMessage(data: unknown, pending: PendingTable, url: string, setAside: SetAside): void {
   const sizeBytes = typeof data === "string" ? utf8ByteLength(data) : byteLength(data);
-  if (sizeBytes > MIN_ANSWER_LIMIT && refuseTooLarge(data, sizeBytes, pending)) return;
+  if (sizeBytes > MIN_ANSWER_LIMIT && refuseTooLarge(data, sizeBytes, pending, setAside)) return;
   const received = typeof data === "string" ? data : decode(data);
   if (received === undefined) return;
   // A big answer is read by the answer worker (answer-parse.ts) and routed when its first piece is
@@ -591,15 +643,21 @@ function routeMessage(data: unknown, pending: PendingTable, url: string): void {
   if (received.length >= WORKER_THRESHOLD_BYTES) {
     void parseAnswerBody(received, url).then(async (parsed) => {
       if (parsed.ok && parsed.arrival?.path.length === 0) await whenDone(parsed.arrival);
-      routeParsed(parsed, sizeBytes, pending, url);
+      routeParsed(parsed, sizeBytes, pending, url, setAside);
     });
     return;
   }
-  routeParsed(parseHere(received, url), sizeBytes, pending, url);
+  routeParsed(parseHere(received, url), sizeBytes, pending, url, setAside);
 }
 
 /** Routes a message's value (or its failure to parse) to the request it answers. */
-function routeParsed(parsed: ParsedAnswer, sizeBytes: number, pending: PendingTable, url: string): void {
+function routeParsed(
+  parsed: ParsedAnswer,
+  sizeBytes: number,
+  pending: PendingTable,
+  url: string,
+  setAside: SetAside,
+): void {
   const fail = (error: Error) => {
     const only = pending.onlySent();
     if (only) pending.settle(only, { error });
@@ -671,8 +729,8 @@ function routeParsed(parsed: ParsedAnswer, sizeBytes: number, pending: PendingTa
     return;
   }
   if (key !== undefined && pending.forgetAbandoned(key)) return;
-  const only = pending.onlySent();
-  if (only) pending.settle(only, { error: new IdMismatchError({ expectedId: only.id, receivedId: id }) });
+  // An id no request waits for: set aside and counted, never another request's answer.
+  setAside(idLabel(id), sizeBytes);
 }
 
 type BareAnswer =

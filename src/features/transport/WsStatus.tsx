@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { formatBytes } from "../../components/ui/format.ts";
 import { wsEndpoint } from "../../networks/network.ts";
-import type { WsClient } from "../../rpc/ws.ts";
+import type { Unmatched, WsClient } from "../../rpc/ws.ts";
 import { loadedWs, loadWs } from "../../rpc/ws-loader.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
@@ -45,18 +46,27 @@ function useWsModule(needed: boolean) {
 }
 
 function WsState({ client }: { client: WsClient }) {
-  const state = useSyncExternalStore(
-    (cb) => client.subscribe(cb),
-    () => client.getState(),
-  );
-  return <WsLabel state={state} />;
+  const subscribe = (cb: () => void) => client.subscribe(cb);
+  const state = useSyncExternalStore(subscribe, () => client.getState());
+  const unmatched = useSyncExternalStore(subscribe, () => client.getUnmatched());
+  return <WsLabel state={state} unmatched={unmatched} />;
 }
 
-function WsLabel({ state }: { state: string }) {
+function WsLabel({ state, unmatched }: { state: string; unmatched?: Unmatched }) {
   const label = LABELS[state] ?? { text: state, tone: "" };
+  const count = unmatched?.count ?? 0;
+  const last = unmatched?.lastId === null ? "no readable id" : `id ${unmatched?.lastId}`;
   return (
     <output className={`text-xs ${label.tone}`} aria-label="WebSocket state" aria-live="polite">
       WebSocket: {label.text}
+      {count > 0 && (
+        <span
+          className="ml-2 text-warn"
+          title={`Messages that answered no request waiting are set aside: an answer is matched by its id. The last: ${last}, ${formatBytes(unmatched?.lastBytes ?? 0)}.`}
+        >
+          · {count} unmatched message{count === 1 ? "" : "s"} set aside
+        </span>
+      )}
     </output>
   );
 }
