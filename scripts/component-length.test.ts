@@ -14,12 +14,8 @@ const MAX_LINES = 120;
 const EXCEPTIONS: Record<string, string> = {
   "features/request/editor/BodyEditor.tsx: BodyEditor":
     "Monaco's mount effect (model, schema, keys, cleanup) is one unit today; splitting it needs the editor's own tests first",
-  "app/playground/Playground.tsx: Playground":
-    "the shell composing every feature; shrinks when the send path is one module (issue 19)",
   "features/request/RequestPanel.tsx: RequestPanel":
     "its picker/title header flag switches five behaviours: two panels once the embed's header is its own",
-  "app/playground/useRequestAddress.ts: useRequestAddress":
-    "the address bar's refs and timers: part of the send path's rewrite (issue 19)",
 };
 
 function* sources(dir: string): Generator<string> {

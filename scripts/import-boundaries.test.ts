@@ -23,7 +23,6 @@ const ALLOWED: Record<string, readonly string[]> = {
 /** The shared layer's public entry points: the only files of src/send that features import. */
 const SEND_ENTRY_POINTS = [
   "send/useSendRequest.ts",
-  "send/useSendDraft.ts",
   "send/sent.ts",
   "send/open-request.ts",
   "send/internal-request.ts",

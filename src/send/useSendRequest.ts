@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
-import { useCallback, useRef } from "react";
-import { httpEndpoint, type Network, wsEndpoint } from "../networks/network.ts";
+import { notifyManager, useMutation } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { planSend } from "../methods/body-reading.ts";
+import { httpEndpoint, type Network, needsKey, wsEndpoint } from "../networks/network.ts";
 import { whenDone } from "../rpc/answer-parse.ts";
 import type { AnswerTooLargeError } from "../rpc/errors.ts";
 import { fetchAnswerBlob, sendHttp } from "../rpc/http.ts";
@@ -8,8 +9,16 @@ import type { RawRequest } from "../rpc/raw-request.ts";
 import type { Transport } from "../rpc/transport.ts";
 import type { JsonRpcRequest, RpcAnswer } from "../rpc/types.ts";
 import { loadedWs, loadWs } from "../rpc/ws-loader.ts";
+import { useAppStoreApi } from "../state/AppStoreProvider.tsx";
+import { useReadCurrent } from "../state/useNetworks.ts";
 import { flushNotifications } from "./notify-scheduler.ts";
 
+/**
+ * The user's Send, from the click to the mutation the answer panel reads (docs/architecture.md, "A
+ * request, from Send to view"): `useSendRequest().submit` reads the network and its key at that
+ * moment, plans the body, puts it on the wire and tells the mutation; what the send leaves for
+ * later (the next id, the shell's browser-history entry) waits until its answer is painted.
+ */
 export type SendVariables = {
   network: Network;
   apiKey: string;
@@ -90,6 +99,145 @@ export function describeSent(vars: Pick<SendVariables, "body" | "raw">): string 
 }
 
 /**
+ * What became of a Send: sent; "confirm": the body has problems (shown where they are) and goes
+ * only with `anyway` (Send anyway); or no key for a network that needs one.
+ */
+type SendOutcome = "sent" | "confirm" | "no-key";
+
+/** How a send ended, as the mutation holds it: its answer, or why it failed. */
+export type SendSettled = { status: "success"; data: SentRequest } | { status: "error"; error: unknown };
+
+/**
+ * What the shell does beside a send (the playground's browser-history entry): `sent` runs as the
+ * request leaves, and what it returns once the answer is painted; `settled` hears how it ended
+ * (only the last send: one replaced or stopped before its answer is never heard of).
+ */
+export type SendFollow = {
+  sent(): () => void;
+  settled(outcome: SendSettled): void;
+};
+
+/**
+ * Sends what the editor holds (docs/decisions.md, "Send anyway"): a body with problems goes only
+ * when confirmed (`anyway`), then exactly as written; a valid one in canonical form, after which
+ * a number id goes up (the body is rewritten with the next one). `text` is the editor's live
+ * text (Ctrl+Enter passes it, so a send right after typing never uses a stale copy); `follow` is
+ * the shell's step beside the send (SendFollow). The answer panel reads `status`, `data`, `error`.
+ */
+export function useSendRequest() {
+  const { mutation, send, cancel, sendingQuietly } = useSendMutation();
+  const readCurrent = useReadCurrent();
+  const store = useAppStoreApi();
+  const [after] = useState(() => new AfterAnswer());
+  const submit = useCallback(
+    (editorText?: string, anyway = false, follow?: SendFollow): SendOutcome => {
+      // What the last send left runs first: its next id and its entry come before this send.
+      const waiting = after.sentText;
+      after.run();
+      // The editor does not show the next id yet: its text is the body just sent, which the
+      // advance has replaced in the store; the store's is the one to send.
+      const text = waiting !== undefined && editorText === waiting ? undefined : editorText;
+      const { state: s, network, apiKey } = readCurrent();
+      // Only a missing key stops a send before it leaves: the caller says so at the key field.
+      if (apiKey === "" && needsKey(network)) return "no-key";
+      const plan = planSend(text ?? s.bodyText, network.kind);
+      if (plan.problems.length > 0 && !anyway) return "confirm";
+      // A send right after typing: the store gets the editor's text first, so advancing the id
+      // rewrites the body from this text's values, not from the ones before the edit.
+      if (text !== undefined && text !== s.bodyText) s.draftActions.setBodyText(text);
+      const id = plan.body.id;
+      const { transport, timeoutMs } = s;
+      const maxAnswerBytes = s.maxAnswerMiB * 1024 * 1024;
+      const vars = { network, apiKey, transport, body: plan.body, timeoutMs, maxAnswerBytes };
+      // Only a canonical body with a number id is rewritten with the next id; a body sent as
+      // written (and a string or null id) stays as it is, so the same bytes can go again. The
+      // rewrite waits until the answer is shown; a body edited meanwhile is the user's and keeps
+      // its text (only the next id is noted).
+      const sentText = store.getState().bodyText;
+      const sendNumber = after.wait(typeof id === "number" ? sentText : undefined);
+      if (typeof id === "number")
+        after.add(() => {
+          const untouched = store.getState().bodyText === sentText;
+          store.getState().draftActions.advanceId(id, untouched && plan.canonical !== undefined);
+        });
+      send(plan.canonical ? vars : { ...vars, raw: plan.raw }, {
+        onSuccess: (data) => follow?.settled({ status: "success", data }),
+        onError: (error) => follow?.settled({ status: "error", error }),
+        onSettled: () => after.answered(sendNumber),
+      });
+      if (follow) after.add(follow.sent());
+      return "sent";
+    },
+    [send, readCurrent, store, after],
+  );
+  const { status, data, error, variables } = mutation;
+  return { status, data, error, variables, submit, cancel, sendingQuietly };
+}
+
+/** The latest the work left for after an answer waits (AfterAnswer): a slow answer holds nothing back. */
+const AFTER_ANSWER_AT_LATEST_MS = 250;
+
+/**
+ * The work a send leaves for after its answer is painted, so that none of it delays the answer:
+ * the body's rewrite with the next id (the editor and the form redrawn) and the shell's own step
+ * (pushState, a round trip to the browser's process). It runs in the task after the answer's
+ * frame, at the latest 250 ms after the send, and before anything of the next send.
+ */
+class AfterAnswer {
+  #jobs: (() => void)[] = [];
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #frame: number | undefined;
+  /** Counts the sends, so that a send's answer never runs the work of a newer one early. */
+  #send = 0;
+  /** The body as the last send left it, while its next id is still to come. */
+  sentText: string | undefined;
+
+  /** Runs what is waiting, now. */
+  readonly run = (): void => {
+    clearTimeout(this.#timer);
+    if (this.#frame !== undefined) cancelAnimationFrame(this.#frame);
+    this.#timer = undefined;
+    this.#frame = undefined;
+    this.sentText = undefined;
+    for (const job of this.#jobs.splice(0)) job();
+  };
+
+  /**
+   * A send left (`sentText`: its body, when its id goes up after it): what it leaves waits for its
+   * answer, at the latest 250 ms. Returns the send's number.
+   */
+  wait(sentText: string | undefined): number {
+    this.sentText = sentText;
+    // Timer: an answer slower than this does not hold the next id (or the address) back any longer.
+    this.#timer = setTimeout(this.run, AFTER_ANSWER_AT_LATEST_MS);
+    this.#send += 1;
+    return this.#send;
+  }
+
+  /** More work of the last send, waiting with the rest. */
+  add(job: () => void): void {
+    this.#jobs.push(job);
+  }
+
+  /**
+   * Send `send` settled: once React has drawn its answer (TanStack tells it in the batch this
+   * joins), the next frame's start, then a task after that frame. Asked for any earlier, a frame
+   * could start before the answer is drawn and the work (the editor's redraw) would land in the
+   * answer's frame, delaying it.
+   */
+  answered(send: number): void {
+    notifyManager.schedule(() => {
+      if (send !== this.#send || this.#jobs.length === 0) return;
+      this.#frame = requestAnimationFrame(() => {
+        clearTimeout(this.#timer);
+        // Timer: a task after the answer's frame, not in it.
+        this.#timer = setTimeout(this.run, 0);
+      });
+    });
+  }
+}
+
+/**
  * How long a send may stay unsaid: an answer within it is shown at once, with no "Waiting…" drawn
  * first; a slower one shows "Waiting…" (and Cancel) from then on.
  */
@@ -109,7 +257,7 @@ function begin(controller: { current: AbortController | null }): AbortController
  * the wire first, in the same task as the click, and only then tells the mutation (and so React):
  * the renders of "Waiting…" run while the request travels, not before it leaves.
  */
-export function useSendRequest() {
+function useSendMutation() {
   const controller = useRef<AbortController | null>(null);
   /** The request `send` started, handed to the mutation that it then runs. */
   const started = useRef<{ vars: SendVariables; answer: Promise<RpcAnswer>; own: AbortController } | null>(
@@ -167,6 +315,7 @@ export function useSendRequest() {
           },
         });
       };
+      // Timer: a send still unanswered after QUIET_WAIT_MS shows "Waiting…" (and Cancel) from then on.
       const timer = setTimeout(tell, QUIET_WAIT_MS);
       if (replacesShown) tell();
       else answer.then(tell, tell);
@@ -176,5 +325,5 @@ export function useSendRequest() {
   const cancel = useCallback(() => controller.current?.abort(), []);
   /** A send is out that the mutation has not heard of yet (its first QUIET_WAIT_MS): Escape stops it too. */
   const sendingQuietly = useCallback(() => quiet.current !== null, []);
-  return { ...mutation, send, cancel, sendingQuietly };
+  return { mutation, send, cancel, sendingQuietly };
 }

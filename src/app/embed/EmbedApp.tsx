@@ -8,8 +8,7 @@ import { RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { planSend } from "../../methods/body-reading.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
-import { useSendDraft } from "../../send/useSendDraft.ts";
-import { describeSent } from "../../send/useSendRequest.ts";
+import { describeSent, useSendRequest } from "../../send/useSendRequest.ts";
 import { AppStoreProvider, useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { ONE_KEY } from "../../state/key-slice.ts";
 import { createAppStore } from "../../state/store.ts";
@@ -95,7 +94,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
   const key = useAppStore((s) => s.keys[ONE_KEY] ?? "");
   const setKey = useCallback((k: string) => store.getState().keyActions.setKey(ONE_KEY, k), [store]);
 
-  const send = useSendDraft();
+  const send = useSendRequest();
   const keyPrompt = useKeyPrompt();
   const { submit } = send;
   const { ask } = keyPrompt;

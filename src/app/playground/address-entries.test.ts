@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SentRequest } from "../../send/useSendRequest.ts";
+import { AddressEntries, boundKeptAnswers, shownAnswer } from "./address-entries.ts";
+
+const data = { answer: { kind: "result" } } as unknown as SentRequest;
+const live = { status: "pending" as const, data: undefined, error: null };
+
+describe("shownAnswer", () => {
+  it("shows the live send until Back or Forward brings an entry back", () => {
+    expect(shownAnswer(null, live)).toBe(live);
+  });
+  it("shows an entry's kept answer or failure, whatever the live send is doing", () => {
+    expect(shownAnswer({ status: "success", data }, live)).toEqual({ status: "success", data, error: null });
+    const error = new Error("x");
+    expect(shownAnswer({ status: "error", error }, live)).toEqual({
+      status: "error",
+      data: undefined,
+      error,
+    });
+  });
+  it("shows nothing (idle) for an entry whose answer was not kept", () => {
+    expect(shownAnswer("none", live)).toEqual({ status: "idle", data: undefined, error: null });
+  });
+});
+
+describe("boundKeptAnswers", () => {
+  const sized = (sizeBytes: number) => ({
+    status: "success" as const,
+    data: { answer: { kind: "result", meta: { sizeBytes } } } as unknown as SentRequest,
+  });
+  it("keeps the newest answers within the budget and drops older ones, never the newest", () => {
+    const entries = new Map<
+      string,
+      { answer?: ReturnType<typeof sized> | { status: "error"; error: unknown } }
+    >([
+      ["a", { answer: sized(10) }],
+      ["b", { answer: { status: "error", error: new Error("x") } }],
+      ["c", { answer: sized(70) }],
+      ["d", { answer: sized(30) }],
+    ]);
+    boundKeptAnswers(entries, 100);
+    expect([...entries.values()].map((e) => e.answer !== undefined)).toEqual([false, true, true, true]);
+    const huge = new Map([["only", { answer: sized(500) }]]);
+    boundKeptAnswers(huge, 100);
+    expect(huge.get("only")?.answer).toBeDefined();
+  });
+});
+
+/** A browser history of one tab: entries with their state and address, Back moving along them. */
+function fakeBrowser(href: string) {
+  const list: { state: unknown; url: string }[] = [{ state: null, url: href }];
+  let at = 0;
+  const here = () => list[at] ?? { state: null, url: href };
+  const window = {
+    location: {
+      get href() {
+        return here().url;
+      },
+      get search() {
+        return new URL(here().url).search;
+      },
+    },
+    history: {
+      get state() {
+        return here().state;
+      },
+      replaceState: (state: unknown, _: string, url: string) => {
+        list[at] = { state, url: new URL(url, here().url).href };
+      },
+      pushState: (state: unknown, _: string, url: string) => {
+        list.splice(at + 1);
+        list.push({ state, url: new URL(url, here().url).href });
+        at += 1;
+      },
+    },
+  };
+  const back = () => {
+    at -= 1;
+    return here().state;
+  };
+  return { window, list, back };
+}
+
+describe("AddressEntries", () => {
+  let browser: ReturnType<typeof fakeBrowser>;
+  let onScreen: string;
+  let entries: AddressEntries;
+  beforeEach(() => {
+    browser = fakeBrowser("https://play.test/?m=a");
+    vi.stubGlobal("window", browser.window);
+    onScreen = "https://play.test/?m=a";
+    entries = new AddressEntries(() => onScreen);
+    entries.open(() => {});
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens once, marking the page's own entry", () => {
+    const apply = vi.fn();
+    entries.open(apply);
+    expect(apply).not.toHaveBeenCalled();
+    expect(browser.list).toHaveLength(1);
+    expect(browser.list[0]?.state).toMatchObject({ rpcPlayground: expect.any(String) });
+  });
+
+  it("pushes a send's entry once, with the address at the send, when asked (after the answer)", () => {
+    onScreen = "https://play.test/?m=b";
+    entries.sent();
+    expect(browser.list).toHaveLength(1);
+    onScreen = "https://play.test/?m=c";
+    entries.pushNow();
+    entries.pushNow();
+    expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?m=a", "https://play.test/?m=b"]);
+  });
+
+  it("Back before the push leaves the send's entry unpushed", () => {
+    entries.sent();
+    entries.moved(browser.back());
+    entries.pushNow();
+    expect(browser.list).toHaveLength(1);
+  });
+
+  it("keeps a send's answer with its entry: Back and Forward bring back the request as sent and its answer", () => {
+    onScreen = "https://play.test/?m=b";
+    entries.sent();
+    entries.pushNow();
+    const answer = { status: "error" as const, error: new Error("x") };
+    entries.keep(answer);
+    const sentFrom = browser.window.history.state;
+    // An edit rewrites the entry's address; the request sent from it is what comes back.
+    onScreen = "https://play.test/?m=b2";
+    entries.replace();
+    expect(browser.window.location.search).toBe("?m=b2");
+    expect(entries.moved(browser.back())).toEqual({ search: "?m=a", answer: "none" });
+    expect(entries.moved(sentFrom)).toEqual({ search: "?m=b", answer });
+  });
+
+  it("reads an entry of an earlier page life from its address, with no answer", () => {
+    expect(entries.moved({ rpcPlayground: "old:1" })).toEqual({ search: "?m=a", answer: "none" });
+  });
+
+  it("an edit first pushes the send's entry still waiting, then rewrites that entry", () => {
+    onScreen = "https://play.test/?m=b";
+    entries.sent();
+    onScreen = "https://play.test/?m=b2";
+    entries.replace();
+    expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?m=a", "https://play.test/?m=b2"]);
+  });
+});

@@ -1,0 +1,152 @@
+import type { SendSettled, SentRequest } from "../../send/useSendRequest.ts";
+
+/** An answer kept with its browser-history entry, shown again by Back and Forward without re-sending. */
+export type KeptAnswer = SendSettled;
+
+/** What the Response panel shows: the live send, or an entry's kept answer brought back by Back/Forward. */
+export function shownAnswer(
+  restored: KeptAnswer | "none" | null,
+  live: { status: "idle" | "pending" | "success" | "error"; data: SentRequest | undefined; error: unknown },
+): { status: "idle" | "pending" | "success" | "error"; data: SentRequest | undefined; error: unknown } {
+  if (restored === null) return live;
+  if (restored === "none") return { status: "idle", data: undefined, error: null };
+  return restored.status === "success"
+    ? { status: "success", data: restored.data, error: null }
+    : { status: "error", data: undefined, error: restored.error };
+}
+
+/**
+ * `search`: the entry's address as it stands (edits rewrite it); `sent`: the request as it was sent
+ * from this entry, which Back and Forward restore with its answer.
+ */
+type Entry = { search: string; sent?: string; answer?: KeptAnswer };
+
+/**
+ * What Back and Forward may keep of earlier answers, in bytes as they came: the newest answer is
+ * always kept, older ones while they fit (a few re-sends of a 16 MB block must not pile up).
+ */
+const KEPT_ANSWERS_BYTES = 8 * 1024 * 1024;
+
+/** Drops the kept answers of the oldest entries past {@link KEPT_ANSWERS_BYTES} (newest first). */
+export function boundKeptAnswers(entries: Map<string, { answer?: KeptAnswer }>, budget = KEPT_ANSWERS_BYTES) {
+  let total = 0;
+  let newest = true;
+  for (const entry of [...entries.values()].reverse()) {
+    if (!entry.answer) continue;
+    const size = entry.answer.status === "success" ? entry.answer.data.answer.meta.sizeBytes : 0;
+    total += size;
+    if (total > budget && !newest) delete entry.answer;
+    newest = false;
+  }
+}
+
+const MAX_ENTRIES = 50;
+type EntryState = { rpcPlayground: string };
+const keyOf = (state: unknown) =>
+  typeof state === "object" && state !== null && typeof (state as EntryState).rpcPlayground === "string"
+    ? (state as EntryState).rpcPlayground
+    : undefined;
+
+/**
+ * This page's entries in the browser's history (docs/decisions.md, "Addresses"): each holds its
+ * address, the request sent from it and that request's kept answer. Entries of this page's life
+ * only: a reload starts a new session, whose keys never match the old ones. `addressNow` is the
+ * address of what is on screen (undefined when the body cannot be written into one).
+ */
+export class AddressEntries {
+  readonly #session = Math.random().toString(36).slice(2, 8);
+  #count = 0;
+  readonly #entries = new Map<string, Entry>();
+  /** The entry on screen. */
+  #current = "";
+  /** The entry of the last send, whose answer is kept when it comes. */
+  #sentFrom = "";
+  /** The last send's entry, still to be pushed (once its answer is painted). */
+  #unpushed: (() => void) | null = null;
+  #opened = false;
+
+  constructor(private readonly addressNow: () => string | undefined) {}
+
+  #add(search: string): string {
+    this.#count += 1;
+    const key = `${this.#session}:${this.#count}`;
+    this.#entries.set(key, { search });
+    for (const old of this.#entries.keys()) {
+      if (this.#entries.size <= MAX_ENTRIES) break;
+      this.#entries.delete(old);
+    }
+    return key;
+  }
+
+  /** Whether the page's own address was opened yet (once per page). */
+  get opened(): boolean {
+    return this.#opened;
+  }
+
+  /**
+   * Opens the page's own address once: `apply` puts its request in place, then its entry is marked
+   * as this session's and the address says what is on screen.
+   */
+  open(apply: () => void): void {
+    if (this.#opened) return;
+    this.#opened = true;
+    apply();
+    const key = this.#add(window.location.search);
+    this.#current = key;
+    window.history.replaceState({ rpcPlayground: key } satisfies EntryState, "", window.location.href);
+    this.replace();
+  }
+
+  /** Pushes the last send's entry if it still waits: anything else that touches the history does so first. */
+  readonly pushNow = (): void => {
+    const push = this.#unpushed;
+    this.#unpushed = null;
+    push?.();
+  };
+
+  /** The address now says what is on screen (after an edit): the current entry's address is rewritten. */
+  readonly replace = (): void => {
+    this.pushNow();
+    const address = this.addressNow();
+    if (!address || address === window.location.href) return;
+    window.history.replaceState(window.history.state, "", address);
+    const entry = this.#entries.get(this.#current);
+    if (entry) entry.search = window.location.search;
+  };
+
+  /** A send left: it gets an entry of its own, pushed by `pushNow` (once its answer is painted). */
+  sent(): void {
+    this.pushNow();
+    const address = this.addressNow() ?? window.location.href;
+    const search = new URL(address).search;
+    const key = this.#add(search);
+    const entry = this.#entries.get(key);
+    if (entry) entry.sent = search;
+    this.#unpushed = () => window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address);
+    this.#current = key;
+    this.#sentFrom = key;
+  }
+
+  /** The last send's answer arrived: it is kept with that send's entry (older ones within a budget). */
+  keep(answer: KeptAnswer): void {
+    const entry = this.#entries.get(this.#sentFrom);
+    if (entry) entry.answer = answer;
+    boundKeptAnswers(this.#entries);
+  }
+
+  /**
+   * Back or Forward brought the entry of `state` back: the address to read its request from (as it
+   * was sent from there, else as it stands) and its kept answer ("none": it kept none).
+   */
+  moved(state: unknown): { search: string; answer: KeptAnswer | "none" } {
+    // The user went Back or Forward before the last send's entry was pushed: it stays unpushed.
+    this.#unpushed = null;
+    const key = keyOf(state);
+    const entry = key ? this.#entries.get(key) : undefined;
+    this.#current = key ?? this.#add(window.location.search);
+    return {
+      search: entry?.sent ?? entry?.search ?? window.location.search,
+      answer: entry?.answer ?? "none",
+    };
+  }
+}
