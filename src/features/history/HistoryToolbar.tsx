@@ -6,7 +6,8 @@ import { useReadCurrent } from "../../state/useNetworks.ts";
 import { totalSize } from "./history-bounds.ts";
 import { useHistoryStore } from "./history-context.tsx";
 import type { HistoryEntry } from "./history-entry.ts";
-import { exportFileName, exportHistory, MAX_IMPORT_BYTES, parseHistoryFile } from "./history-io.ts";
+import { importSummary, planImport } from "./history-import.ts";
+import { exportFileName, exportHistory, MAX_IMPORT_BYTES } from "./history-io.ts";
 
 type ImportMessage = { ok: boolean; text: string };
 
@@ -101,7 +102,9 @@ function ClearConfirm(props: { count: number; descriptionId: string; onConfirm()
   );
 }
 
-/** Reads a chosen export file into the history and says how it went. */
+/**
+ * Reads a chosen export file into the history and says how it went.
+ */
 function useImport(): [ImportMessage | null, (e: ChangeEvent<HTMLInputElement>) => Promise<void>] {
   const history = useHistoryStore();
   const [message, setMessage] = useState<ImportMessage | null>(null);
@@ -117,9 +120,13 @@ function useImport(): [ImportMessage | null, (e: ChangeEvent<HTMLInputElement>) 
       });
       return;
     }
-    let text: string;
+    setMessage({ ok: true, text: `Reading ${file.name} (${formatBytes(file.size)})…` });
+    let report: Awaited<ReturnType<typeof history.importFrom>>;
     try {
-      text = await file.text();
+      report = await history.importFrom(
+        (basis) => file.text().then((text) => planImport(text, basis)),
+        Date.now(),
+      );
     } catch (err) {
       setMessage({
         ok: false,
@@ -127,22 +134,8 @@ function useImport(): [ImportMessage | null, (e: ChangeEvent<HTMLInputElement>) 
       });
       return;
     }
-    const parsed = parseHistoryFile(text);
-    if (!parsed.ok) {
-      setMessage({ ok: false, text: `${file.name}: ${parsed.message}` });
-      return;
-    }
-    const outcome = await history.importEntries(parsed.entries);
-    const parts = [
-      `Imported ${outcome.added} ${outcome.added === 1 ? "entry" : "entries"} from ${file.name}`,
-    ];
-    if (outcome.duplicates) parts.push(`${outcome.duplicates} already in the history`);
-    if (outcome.dropped) parts.push(`${outcome.dropped} oldest dropped to stay within the limits`);
-    let summary = `${parts.join("; ")}.`;
-    if (parsed.refused) {
-      summary += ` ${parsed.refused} ${parsed.refused === 1 ? "entry was" : "entries were"} refused because ${parsed.refused === 1 ? "it carries" : "they carry"} an API key (${parsed.refusedReason ?? ""}).`;
-    }
-    setMessage({ ok: parsed.refused === 0, text: summary });
+    if (!report.ok) setMessage({ ok: false, text: `${file.name}: ${report.message}` });
+    else setMessage(importSummary(file.name, report.plan, report.outcome));
   };
   return [message, onImport];
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyBounds, entrySize, newestFirst, totalSize } from "./history-bounds.ts";
+import {
+  applyBounds,
+  entrySize,
+  fillRoom,
+  newestFirst,
+  roomLeft,
+  sliceByBytes,
+  totalSize,
+} from "./history-bounds.ts";
 import { entry } from "./test-fixtures.ts";
 
 const ids = (es: { id: string }[]) => es.map((e) => e.id);
@@ -50,5 +58,35 @@ describe("applyBounds", () => {
   it("measures an entry as the UTF-8 bytes of its JSON", () => {
     const e = entry({ method: "é" });
     expect(entrySize(e)).toBe(new TextEncoder().encode(JSON.stringify(e)).length);
+  });
+});
+
+describe("roomLeft and fillRoom", () => {
+  it("leaves the limits minus what is there, never below zero", () => {
+    const es = [entry(), entry()];
+    expect(roomLeft(es, { maxEntries: 5, maxTotalBytes: 1e6 })).toEqual({
+      entries: 3,
+      bytes: 1e6 - totalSize(es),
+    });
+    expect(roomLeft(es, { maxEntries: 1, maxTotalBytes: 10 })).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("takes candidates newest first within both limits, passing over one too big for the bytes left", () => {
+    const [a, b, c, d] = [entry({ pad: 10 }), entry({ pad: 5000 }), entry({ pad: 10 }), entry({ pad: 10 })];
+    const room = { entries: 2, bytes: entrySize(a!) + entrySize(c!) };
+    expect(fillRoom(room, [a!, b!, c!, d!])).toEqual({ kept: [a, c], left: 2 });
+    expect(fillRoom({ entries: 0, bytes: 1e9 }, [a!])).toEqual({ kept: [], left: 1 });
+  });
+});
+
+describe("sliceByBytes", () => {
+  it("cuts entries into runs of at most the bytes given; a bigger entry is a run of its own", () => {
+    const small = [entry({ pad: 100 }), entry({ pad: 100 }), entry({ pad: 100 })];
+    const big = entry({ pad: 5000 });
+    const max = entrySize(small[0]!) * 2 + 10;
+    const runs = sliceByBytes([...small, big], max);
+    expect(runs.map((r) => r.length)).toEqual([2, 1, 1]);
+    expect(runs.flat()).toEqual([...small, big]);
+    expect(sliceByBytes([], max)).toEqual([]);
   });
 });

@@ -57,3 +57,54 @@ export function applyBounds(
 export function totalSize(entries: readonly HistoryEntry[]): number {
   return entries.reduce((sum, e) => sum + entrySize(e), 0);
 }
+
+/** What the limits leave for more entries beside `entries`. */
+export function roomLeft(
+  entries: readonly HistoryEntry[],
+  limits: HistoryLimits = DEFAULT_LIMITS,
+): { entries: number; bytes: number } {
+  return {
+    entries: Math.max(0, limits.maxEntries - entries.length),
+    bytes: Math.max(0, limits.maxTotalBytes - totalSize(entries)),
+  };
+}
+
+/**
+ * Which of `candidates` (newest first) fit in `room`: taken newest first while both limits hold;
+ * one too big for the bytes left is passed over and a smaller, older one may still fit. What is
+ * already there is never touched: this is how an import is bounded on its own.
+ */
+export function fillRoom(
+  room: { entries: number; bytes: number },
+  candidates: readonly HistoryEntry[],
+): { kept: HistoryEntry[]; left: number } {
+  const kept: HistoryEntry[] = [];
+  let bytes = room.bytes;
+  for (const e of candidates) {
+    if (kept.length >= room.entries) break;
+    const size = entrySize(e);
+    if (size > bytes) continue;
+    kept.push(e);
+    bytes -= size;
+  }
+  return { kept, left: candidates.length - kept.length };
+}
+
+/** `entries` in runs of at most `maxBytes` each (an entry bigger than that is a run of its own). */
+export function sliceByBytes(entries: readonly HistoryEntry[], maxBytes: number): HistoryEntry[][] {
+  const out: HistoryEntry[][] = [];
+  let run: HistoryEntry[] = [];
+  let bytes = 0;
+  for (const e of entries) {
+    const size = entrySize(e);
+    if (run.length > 0 && bytes + size > maxBytes) {
+      out.push(run);
+      run = [];
+      bytes = 0;
+    }
+    run.push(e);
+    bytes += size;
+  }
+  if (run.length > 0) out.push(run);
+  return out;
+}

@@ -8,8 +8,8 @@ import type { JsonRpcId, RpcAnswer } from "../../rpc/types.ts";
 import type { SentEvent } from "../../send/sent.ts";
 import { sanitize } from "./history-secrets.ts";
 
-/** Answers larger than this (as they came over the wire) are kept without their body. */
-const MAX_ANSWER_BYTES = 256 * 1024;
+/** Answers larger than this (as they came over the wire, or as an import's JSON) are kept without their body. */
+export const MAX_ANSWER_BYTES = 256 * 1024;
 /** A body sent as written is kept up to this many characters (longer ones are cut, and say so). */
 const MAX_BODY_CHARS = 256 * 1024;
 

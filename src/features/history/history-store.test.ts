@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { importSummary, planImport } from "./history-import.ts";
+import { EXPORT_FORMAT } from "./history-io.ts";
 import { createHistoryStore, type HistoryBackend, memoryBackend } from "./history-store.ts";
 import { entry } from "./test-fixtures.ts";
 
@@ -52,15 +54,70 @@ describe("createHistoryStore", () => {
     expect(backend.rows.size).toBe(0);
   });
 
-  it("imports without duplicates, within the limits", async () => {
+  it("imports without duplicates, within the room the entries there leave: none of them is dropped", async () => {
     const backend = memoryBackend();
     const store = createHistoryStore(backend, limits);
     const [a, b, c, d] = [1, 2, 3, 4].map((at) => entry({ at }));
     await store.add(b!);
     const outcome = await store.importEntries([a!, b!, c!, d!]);
-    expect(outcome).toEqual({ added: 2, duplicates: 1, dropped: 1 });
+    expect(outcome).toEqual({ kept: [d, c], duplicates: 1, noRoom: 1, had: 1, limits });
     expect(store.getSnapshot().entries).toEqual([d, c, b]);
     expect(backend.rows.size).toBe(3);
+    // Full: an import keeps nothing more, and the user's entries stay.
+    expect(await store.importEntries([entry({ at: 99 })])).toMatchObject({ kept: [], noRoom: 1 });
+    expect(store.getSnapshot().entries).toEqual([d, c, b]);
+  });
+
+  it("imports a file through a reader given what is there: the user's entries first, the far future refused, big answers trimmed, written in slices", async () => {
+    const mine = [entry({ at: 100 }), entry({ at: 101 })];
+    const backend = memoryBackend(mine);
+    const puts: number[] = [];
+    const store = createHistoryStore(
+      {
+        ...backend,
+        put: async (es) => {
+          puts.push(es.length);
+          await backend.put(es);
+        },
+      },
+      { maxEntries: 12, maxTotalBytes: 1e9 },
+    );
+    const pad = 200 * 1024;
+    const incoming = [
+      entry({ at: 8.64e15, pad: 20 * 1024 * 1024 }),
+      entry({ at: 50, pad: 300 * 1024 }),
+      ...Array.from({ length: 20 }, (_, i) => entry({ at: i, pad })),
+    ];
+    const text = JSON.stringify({ format: EXPORT_FORMAT, version: 1, entries: incoming });
+    const now = 1_800_000_000_000;
+    const report = await store.importFrom((basis) => Promise.resolve(planImport(text, basis)), now);
+    if (!report.ok) throw new Error(report.message);
+    const { entries } = store.getSnapshot();
+    expect(entries).toHaveLength(12);
+    expect(entries.slice(0, 2)).toEqual([mine[1], mine[0]]);
+    expect(entries[2]).toMatchObject({ id: incoming[1]!.id, answerOmitted: "too-large" });
+    expect(entries.map((e) => e.at)).not.toContain(8.64e15);
+    expect(report.plan.refused.future.count).toBe(1);
+    expect(report.plan.noRoom).toBe(11);
+    expect(importSummary("f.json", report.plan, report.outcome).text).toMatch(
+      /^Imported 10 entries from f\.json\. 1 entry was refused: 1 is dated more than a day ahead .* 1 answer was over .* 11 entries were not kept: no room left .* Your 2 entries are untouched\.$/,
+    );
+    // Ten entries of about 200 KB each: written in more than one slice.
+    expect(puts.length).toBeGreaterThan(1);
+    expect(backend.rows.size).toBe(12);
+  });
+
+  it("checks the plan again against entries that came while the file was read", async () => {
+    const store = createHistoryStore(memoryBackend(), limits);
+    const incoming = [1, 2, 3].map((at) => entry({ at }));
+    const text = JSON.stringify({ format: EXPORT_FORMAT, version: 1, entries: incoming });
+    const sent = entry({ at: 10 });
+    const report = await store.importFrom(async (basis) => {
+      await store.add(sent);
+      return planImport(text, basis);
+    }, 1_800_000_000_000);
+    expect(report.ok && report.outcome).toMatchObject({ noRoom: 1, had: 1 });
+    expect(store.getSnapshot().entries.map((e) => e.at)).toEqual([10, 3, 2]);
   });
 
   it("tells listeners, and reports a storage failure instead of throwing", async () => {

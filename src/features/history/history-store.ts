@@ -1,6 +1,21 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { applyBounds, DEFAULT_LIMITS, type HistoryLimits, newestFirst } from "./history-bounds.ts";
+import {
+  applyBounds,
+  DEFAULT_LIMITS,
+  fillRoom,
+  type HistoryLimits,
+  newestFirst,
+  roomLeft,
+  sliceByBytes,
+} from "./history-bounds.ts";
 import { type HistoryEntry, historyEntrySchema } from "./history-entry.ts";
+import {
+  type ImportBasis,
+  type ImportOutcome,
+  type ImportPlan,
+  importBasis,
+  type ReadPlan,
+} from "./history-import.ts";
 import { mergeEntries } from "./history-io.ts";
 
 /** Where entries are kept (IndexedDB in the browser, memory in tests or when storage is refused). */
@@ -19,7 +34,11 @@ export type HistoryState = {
   storageProblem: string | undefined;
 };
 
-type ImportOutcome = { added: number; duplicates: number; dropped: number };
+/** An import: refused as a whole (with why), or its plan and what the store did with it. */
+type ImportReport = { ok: false; message: string } | { ok: true; plan: ReadPlan; outcome: ImportOutcome };
+
+/** Imported entries go to storage in transactions of at most this much, a short task each. */
+const PUT_SLICE_BYTES = 512 * 1024;
 
 export type HistoryStore = ReturnType<typeof createHistoryStore>;
 
@@ -132,6 +151,24 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
     return loading;
   };
 
+  /**
+   * Adds imported entries that are not there yet, in the room the limits leave beside the
+   * entries there (newest first): an import never drops one of them. They are written to
+   * storage in slices, so no write holds the page long.
+   */
+  const importEntries = (incoming: readonly HistoryEntry[]): Promise<ImportOutcome> => {
+    void load();
+    return run(async () => {
+      const had = state().entries;
+      const { added, duplicates } = mergeEntries(had, newestFirst(incoming));
+      const { kept, left } = fillRoom(roomLeft(had, limits), added);
+      set({ entries: newestFirst([...had, ...kept]) });
+      await persist("keep the imported entries", async () => {
+        for (const slice of sliceByBytes(kept, PUT_SLICE_BYTES)) await backend.put(slice);
+      });
+      return { kept, duplicates, noRoom: left, had: had.length, limits };
+    });
+  };
   return {
     /** The entries as the panel shows them (`useStore(history.store)`). */
     store,
@@ -161,21 +198,17 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
         await persist("clear the history", () => backend.clear());
       });
     },
-    /** Adds imported entries that are not there yet; the limits apply as for new ones. */
-    importEntries(incoming: readonly HistoryEntry[]): Promise<ImportOutcome> {
-      void load();
-      return run(async () => {
-        const { merged, added, duplicates } = mergeEntries(state().entries, newestFirst(incoming));
-        const dropped = settle(merged);
-        const droppedIds = new Set(dropped.map((e) => e.id));
-        const kept = added.filter((e) => !droppedIds.has(e.id));
-        await persist("keep the imported entries", async () => {
-          if (kept.length) await backend.put(kept);
-          const old = dropped.filter((e) => !added.includes(e));
-          if (old.length) await backend.remove(old.map((e) => e.id));
-        });
-        return { added: kept.length, duplicates, dropped: dropped.length };
-      });
+    /**
+     * An import: once the stored entries are read, `read` (the import worker, or `planImport`)
+     * reads the file against them and the room they leave; what it keeps is then added as
+     * `importEntries` adds (checked again: entries may have come meanwhile).
+     */
+    async importFrom(read: (basis: ImportBasis) => Promise<ImportPlan>, now: number): Promise<ImportReport> {
+      await load();
+      const plan = await read(importBasis(state().entries, limits, now));
+      if (!plan.ok) return plan;
+      return { ok: true, plan, outcome: await importEntries(plan.entries) };
     },
+    importEntries,
   };
 }
