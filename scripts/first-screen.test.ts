@@ -87,6 +87,8 @@ describe("the first screen's module graph", () => {
       "features/history/history-store.ts",
       "features/history/history-db.ts",
       "features/history/history-io.ts",
+      "features/history/history-import.ts",
+      "features/history/history-import-read.ts",
       "features/history/history-secrets.ts",
     ];
     expect(later.filter((f) => files.has(f))).toEqual([]);

@@ -6,7 +6,8 @@ import { useReadCurrent } from "../../state/useNetworks.ts";
 import { totalSize } from "./history-bounds.ts";
 import { useHistoryStore } from "./history-context.tsx";
 import type { HistoryEntry } from "./history-entry.ts";
-import { importSummary, planImport } from "./history-import.ts";
+import { importSummary } from "./history-import.ts";
+import { readHistoryFile } from "./history-import-read.ts";
 import { exportFileName, exportHistory, MAX_IMPORT_BYTES } from "./history-io.ts";
 
 type ImportMessage = { ok: boolean; text: string };
@@ -103,7 +104,8 @@ function ClearConfirm(props: { count: number; descriptionId: string; onConfirm()
 }
 
 /**
- * Reads a chosen export file into the history and says how it went.
+ * Reads a chosen export file into the history and says how it went. The file is read, parsed and
+ * checked in the import worker (history-import-read.ts): the page stays free while it is.
  */
 function useImport(): [ImportMessage | null, (e: ChangeEvent<HTMLInputElement>) => Promise<void>] {
   const history = useHistoryStore();
@@ -123,10 +125,7 @@ function useImport(): [ImportMessage | null, (e: ChangeEvent<HTMLInputElement>) 
     setMessage({ ok: true, text: `Reading ${file.name} (${formatBytes(file.size)})…` });
     let report: Awaited<ReturnType<typeof history.importFrom>>;
     try {
-      report = await history.importFrom(
-        (basis) => file.text().then((text) => planImport(text, basis)),
-        Date.now(),
-      );
+      report = await history.importFrom((basis) => readHistoryFile(file, basis), Date.now());
     } catch (err) {
       setMessage({
         ok: false,

@@ -1,5 +1,6 @@
 /**
- * The rules of a history import, as one synchronous pure function (`planImport`): what the user has is never touched;
+ * The rules of a history import, as one synchronous pure function (`planImport`) that the import
+ * worker runs (history-import-worker.ts) and Node's tests call: what the user has is never touched;
  * the file's entries are checked one by one (history-io.ts's `parseHistoryFile`: a key, a wrong
  * shape or a date far ahead refuses an entry, an answer over the per-entry cap is left out), those
  * already there are skipped, and the rest fill the room the limits leave beside the user's
@@ -64,6 +65,13 @@ export function planImport(text: string, basis: ImportBasis): ImportPlan {
     noRoom: left,
   };
 }
+
+/** The page asks the import worker to read a file against a basis. */
+export type ImportJob = { file: Blob; basis: ImportBasis };
+/** The import worker answers with the plan without its entries, then the entries in slices. */
+export type FromImportWorker = { plan: ImportPlan; slices: number } | { slice: HistoryEntry[] };
+/** A slice of entries the worker posts: small enough that the page takes each in within a few ms. */
+export const SLICE_BYTES = 256 * 1024;
 
 /** What the store did with a plan's entries (it checks them again against what is there by then). */
 export type ImportOutcome = {
