@@ -254,3 +254,59 @@ test("params the form cannot hold stay as text with their problem, and a form ed
     .poll(async () => JSON.parse(await bodyText(page)).params)
     .toEqual([STORE, "0x1", "latest", { override: 1 }]);
 });
+
+test("a long batch answer (100,000 elements) is a list to pick from; the page stays usable", async ({
+  page,
+}) => {
+  // The node answers each of the 25 requests, then 100,000 elements that answer none of them.
+  const node = await startLoopbackNode((_path, request) => {
+    if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
+    const own = (request as { id: unknown }[]).map((r) => ({ jsonrpc: "2.0", id: r.id, result: "0x7a69" }));
+    const strays = Array.from({ length: 100_000 }, (_, i) => ({
+      jsonrpc: "2.0",
+      id: 1e6 + i,
+      result: "0x0",
+    }));
+    return JSON.stringify([...own, ...strays]);
+  });
+  try {
+    await openPlayground(page);
+    await addCustomNetwork(page, "Chatty node", node.base, node.base.replace("http", "ws"));
+    await page.getByLabel("API key").fill("k");
+    const batch = Array.from({ length: 25 }, (_, i) => ({
+      jsonrpc: "2.0",
+      id: i + 1,
+      method: "eth_chainId",
+      params: [],
+    }));
+    await replaceBody(page, pretty(batch));
+    await page.evaluate(() => {
+      const w = window as unknown as { __longest: number };
+      w.__longest = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+      }).observe({ type: "longtask" });
+    });
+    await sendButton(page).click();
+    const region = response(page);
+    await expect(region.getByTestId("batch-summary")).toHaveText(
+      "Batch: 25 of 25 requests answered, 100000 answers matching no request.",
+      { timeout: 60_000 },
+    );
+    await expect(region.getByRole("list", { name: "Batch problems" })).toContainText("… and 99,950 more");
+    // A list, not 25 tabs: only the rows in view are in the page.
+    const list = region.getByRole("table", { name: "Batch requests" });
+    await expect(list).toBeVisible();
+    expect(await list.getByRole("row").count()).toBeLessThan(40);
+    await expect(region.getByTestId("generic-view")).toContainText("0x7a69");
+    await list.getByRole("button", { name: "eth_chainId" }).nth(2).click();
+    await expect(region.getByRole("region", { name: "Request 3's answer" })).toContainText("id3");
+    await region.getByRole("button", { name: "Whole answer" }).click();
+    await expect(region.getByRole("region", { name: "Whole answer" })).toBeVisible();
+    await expect(sendButton(page)).toBeEnabled();
+    const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    console.log(`100,000-element batch answer: longest main-thread task ${Math.round(longest)} ms`);
+  } finally {
+    await node.close();
+  }
+});

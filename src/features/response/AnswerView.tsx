@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useState } from "react";
 import { stringifyDeep } from "../../chain/json-text.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
@@ -16,11 +16,11 @@ import { describeRpcError } from "../../rpc/error-codes.ts";
 import { idLabel } from "../../rpc/raw-request.ts";
 import { transportLabel } from "../../rpc/transport.ts";
 import { describeSent, type SentRequest } from "../../send/useSendRequest.ts";
+import { BatchAnswerView } from "./BatchAnswerView.tsx";
 import { ErrorNoticeView } from "./ErrorNoticeView.tsx";
 import { AbisButton } from "./names/AbisButton.tsx";
 import { useNames } from "./names/useNames.ts";
 import { useArrivedSent } from "./useArrivedSent.ts";
-import { batchModel } from "./views/batch-model.ts";
 import { RevertLines } from "./views/RevertLines.tsx";
 import { resultViewFor } from "./views/registry.ts";
 import { calledAddress, revertNoticeModel } from "./views/revert-notice.ts";
@@ -60,7 +60,14 @@ export function AnswerView(props: { sent: SentRequest }) {
   const { sent, arrival } = useArrivedSent(props.sent);
   const { answer } = sent;
   if (sent.raw?.batch && answer.kind === "result" && Array.isArray(answer.result))
-    return <BatchAnswerView sent={sent} answers={answer.result} />;
+    return (
+      <BatchAnswerView
+        sent={sent}
+        answers={answer.result}
+        meta={<AnswerMeta sent={sent} />}
+        AnswerOf={AnswerView}
+      />
+    );
   return <OneAnswerView sent={sent} arrival={arrival} />;
 }
 
@@ -245,99 +252,3 @@ function GenericResultView({ sent }: { sent: SentRequest }) {
     </div>
   );
 }
-
-/**
- * A batch's answer in one view: a summary, one tab per request with its answer matched by id
- * (shown with the normal view of its method), the requests without an answer and the answers
- * matching no request called out, and the whole array as it came.
- */
-function BatchAnswerView({ sent, answers }: { sent: SentRequest; answers: readonly unknown[] }) {
-  const raw = sent.raw;
-  const model = useMemo(() => batchModel(raw?.text ?? "[]", raw?.ids ?? [], answers), [raw, answers]);
-  const [tab, setTab] = useState("0");
-  const rawText = () => stringifyDeep(sent.answer.raw);
-  const { raw: _sentRaw, ...single } = sent;
-  const problems = model.items.filter((i) => !i.answer || i.duplicates > 0);
-  return (
-    <div className="flex min-w-0 flex-col gap-2 lg:min-h-0" data-testid="batch-answer">
-      <AnswerMeta sent={sent} />
-      <p role="status" className="text-sm font-medium" data-testid="batch-summary">
-        Batch: {model.summary}
-      </p>
-      {(problems.length > 0 || model.unmatched.length > 0) && (
-        <ul
-          aria-label="Batch problems"
-          className="list-disc rounded border border-warn bg-warn-bg p-2 pl-6 text-sm"
-        >
-          {model.items
-            .filter((i) => !i.answer)
-            .map((i) => (
-              <li key={`missing-${i.index}`}>
-                Missing: request {i.index + 1} ({i.method || "no method"}, id {idLabel(i.id)}) got no answer.
-              </li>
-            ))}
-          {model.unmatched.map((u) => (
-            <li key={`unmatched-${u.index}`}>
-              Unmatched: answer {u.index + 1} of the array ({u.why}):{" "}
-              <code className="font-mono">{snippetOf(u.value)}</code>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Tabs<string>
-        label="Batch requests"
-        active={tab}
-        onChange={setTab}
-        actions={<CopyButton text={rawText} label="Copy JSON" />}
-        tabs={[
-          ...model.items.map((item) => ({
-            key: String(item.index),
-            label: `${item.label}${item.answer ? (item.answer.kind === "error" ? " (error)" : "") : " (missing)"}`,
-            content: () =>
-              item.answer ? (
-                <AnswerView
-                  sent={{
-                    ...single,
-                    body: { jsonrpc: "2.0", id: item.id ?? null, method: item.method, params: item.params },
-                    answer:
-                      item.answer.kind === "result"
-                        ? {
-                            kind: "result",
-                            result: item.answer.result,
-                            raw: item.answer.raw,
-                            meta: sent.answer.meta,
-                          }
-                        : {
-                            kind: "error",
-                            error: item.answer.error,
-                            raw: item.answer.raw,
-                            meta: sent.answer.meta,
-                          },
-                  }}
-                />
-              ) : (
-                <p role="status" className="text-sm">
-                  No answer in the array has id {idLabel(item.id)}: the node (or a proxy) left request{" "}
-                  {item.index + 1} unanswered.
-                </p>
-              ),
-          })),
-          {
-            key: "all",
-            label: "Whole answer",
-            content: () => (
-              <ErrorBoundary what="the raw answer" resetKey={sent}>
-                <JsonTree value={sent.answer.raw} openDepth={2} />
-              </ErrorBoundary>
-            ),
-          },
-        ]}
-      />
-    </div>
-  );
-}
-
-const snippetOf = (v: unknown) => {
-  const text = stringifyDeep(v);
-  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
-};

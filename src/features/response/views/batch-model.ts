@@ -5,7 +5,7 @@ import type { ParsedResponse } from "../../../rpc/response.ts";
 import type { JsonRpcId } from "../../../rpc/types.ts";
 
 /** One request of a sent batch, with the answer matched to it by id. */
-type BatchItem = {
+export type BatchItem = {
   index: number;
   id: JsonRpcId | undefined;
   /** The method it names ("" when none), and its params as sent. */
