@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { devnet, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
 
@@ -199,7 +199,7 @@ test("delete, export, clear all and import (a bad file gets a message)", async (
       buffer: Buffer.from(JSON.stringify(leaky)),
     });
   await expect(historyPanel(page).getByRole("alert")).toContainText(
-    "2 entries were refused because they carry an API key",
+    '2 entries were refused: 2 carry an API key (entry 1: it has a field named "apiKey")',
   );
   await expect(rows(page)).toHaveCount(2);
 
@@ -256,4 +256,109 @@ test("two tabs writing keep the stored history within its bound of 200", async (
   const stored = await storedNow();
   expect(stored.filter((e) => e.id.startsWith("old-"))).toHaveLength(194);
   expect(stored.map((e) => e.id)).not.toContain("old-0");
+});
+
+test("an import keeps the user's entries: the far future refused, big answers left out, bounded by the room", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  await openPlayground(page);
+  for (const [n, id] of [
+    ["0x1", 1],
+    ["0x2", 2],
+    ["0x3", 3],
+  ] as const)
+    await sendBlock(page, n, id);
+  const panel = await openHistory(page);
+  await expect(rows(page)).toHaveCount(3);
+  await expect.poll(async () => (await indexedDbDump(page)).count).toBe(3);
+
+  // What the tester imported: an entry dated at the last moment a Date holds, with a 10 MB answer;
+  // two more 10 MB answers; and 300 entries, more than the 197 the user's 3 leave room for.
+  const now = Date.now();
+  const imported = (i: number) => ({
+    id: `imported-${i}`,
+    at: now - 1_000_000 + i,
+    method: "eth_getBlockByNumber",
+    params: [`0x${(1000 + i).toString(16)}`, false],
+    network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
+    transport: "http",
+    status: { kind: "ok" },
+    latencyMs: 1,
+    sizeBytes: 10,
+    answer: { jsonrpc: "2.0", id: i, result: null },
+  });
+  const huge = { jsonrpc: "2.0", id: 1, result: "x".repeat(10 * 1024 * 1024) };
+  const entries = [
+    { ...imported(9999), id: "far-future", at: 8.64e15, answer: huge },
+    { ...imported(500), answer: huge, sizeBytes: huge.result.length },
+    { ...imported(501), answer: huge },
+    ...Array.from({ length: 300 }, (_, i) => imported(i)),
+  ];
+  const buffer = Buffer.from(JSON.stringify({ format: "rpc-playground-history", version: 1, entries }));
+  // Handed over as a file on disk: a buffer is decoded in the page by Playwright, a long task of its own.
+  const path = testInfo.outputPath("import.json");
+  await writeFile(path, buffer);
+
+  // Every task of the page over 50 ms from the file's choice until the import's summary is painted.
+  // Playwright's own locators run in the page too (a role query over 200 rows is a long task of
+  // its own), so the input is found first and the summary waited for with a plain query.
+  const input = await panel.getByLabel("Import", { exact: true }).elementHandle();
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+    }).observe({ type: "longtask" });
+  });
+  await input?.setInputFiles(path);
+  await page.waitForFunction(
+    () => document.querySelector('[role="alert"]')?.textContent?.includes("Imported") ?? false,
+    undefined,
+    { polling: 100 },
+  );
+  const longTasks = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) =>
+        // Two frames: the one that paints the rows, and one after it.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve((window as unknown as { longTasks: number[] }).longTasks), 100),
+          ),
+        ),
+      ),
+  );
+  console.log(
+    `import of ${(buffer.length / 1024 / 1024).toFixed(1)} MB: ${longTasks.length} long tasks (${longTasks.map((t) => t.toFixed(0)).join(", ")} ms), the longest ${Math.max(0, ...longTasks).toFixed(0)} ms`,
+  );
+  const summary = panel.getByRole("alert");
+  await expect(summary).toContainText("Imported 197 entries from import.json.");
+  await expect(summary).toContainText(
+    "1 entry was refused: 1 is dated more than a day ahead (entry 1: 275760-",
+  );
+  await expect(summary).toContainText(
+    "2 answers were over the 256.0 KiB an entry keeps: their entries are kept without them.",
+  );
+  await expect(summary).toContainText("105 entries were not kept: no room left");
+  await expect(summary).toContainText("Your 3 entries are untouched.");
+  await expect(rows(page)).toHaveCount(200);
+  await expect.poll(async () => (await indexedDbDump(page)).count).toBe(200);
+
+  // The user's entries are all there; the far future is not; a big answer's entry says why it has none.
+  for (const n of ["0x1", "0x2", "0x3"]) await expect(rowOf(page, n)).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: "275760" })).toHaveCount(0);
+  await rowOf(page, "0x5dc").getByRole("button", { name: "Open answer" }).click();
+  await expect(panel.getByRole("region", { name: "Stored answer" })).toContainText(
+    "was over the 256.0 KiB the history keeps",
+  );
+  const stored = await indexedDbDump(page);
+  expect(stored.text.length).toBeLessThan(8 * 1024 * 1024);
+  expect(stored.text).not.toContain("far-future");
+
+  // The next send is kept (the oldest imported entry makes room for it), and so are the user's.
+  await sendBlock(page, "0x4", 4);
+  await expect(rowOf(page, "0x4")).toHaveCount(1);
+  await expect(rows(page)).toHaveCount(200);
+  for (const n of ["0x1", "0x2", "0x3"]) await expect(rowOf(page, n)).toHaveCount(1);
+  expect(consoleErrors).toEqual([]);
 });
