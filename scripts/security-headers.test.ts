@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { routeOf } from "../src/app/App.tsx";
 import {
   contentSecurityPolicy,
   embedOrigins,
@@ -54,4 +55,52 @@ describe("security headers", () => {
   it("public/_headers is what the script writes (a static host sends the same policy)", () => {
     expect(readFileSync(new URL("../public/_headers", import.meta.url), "utf8")).toBe(staticHeadersFile());
   });
+
+  /** The headers a static host sends for `path` from a `_headers` file: every matching block's. */
+  function sentFor(file: string, path: string): [string, string][] {
+    const out: [string, string][] = [];
+    for (const block of file.split(/\n\s*\n/)) {
+      const [pattern, ...rest] = block.split("\n").filter((l) => l.trim() && !l.startsWith("#"));
+      if (!pattern) continue;
+      const matches = pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+      if (!matches) continue;
+      for (const line of rest) {
+        const [name = "", ...value] = line.trim().split(": ");
+        out.push([name, value.join(": ")]);
+      }
+    }
+    return out;
+  }
+
+  it.each([
+    "/",
+    "/index.html",
+    "/guide",
+    "/guide/",
+    "/embed",
+    "/embed/",
+    "/anything",
+    "/deep/a/b",
+    "/docs/guide",
+    "/docs/embed",
+  ])(
+    "the static host's _headers give %s the strict policy, and framing as the router's page allows",
+    (path) => {
+      const file = readFileSync(new URL("../public/_headers", import.meta.url), "utf8");
+      const sent = sentFor(file, path);
+      const csp = sent.filter(([n]) => n === "Content-Security-Policy").map(([, v]) => v);
+      // One policy on every path the single-page fallback serves (Netlify and Cloudflare alike).
+      expect(csp).toHaveLength(1);
+      expect(csp[0]).toContain("script-src 'self'");
+      expect(csp[0]).toContain("object-src 'none'");
+      expect(csp[0]).not.toContain("frame-ancestors");
+      expect(sent).toContainEqual(["X-Content-Type-Options", "nosniff"]);
+      const framing = sent.filter(([n]) => n === "X-Frame-Options").map(([, v]) => v);
+      const route = routeOf({ pathname: path, search: "" });
+      if (route === "embed") expect(framing).toEqual([]);
+      // The pages named in the file refuse frames by header; any other path by the app (isFramed).
+      else if (["/", "/index.html", "/guide", "/guide/"].includes(path)) expect(framing).toEqual(["DENY"]);
+      else expect(framing).toEqual([]);
+    },
+  );
 });

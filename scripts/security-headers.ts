@@ -90,23 +90,26 @@ export function securityHeaders(pathAndQuery: string, mode: HeaderMode): Record<
 }
 
 /**
- * public/_headers for a static host (Netlify, Cloudflare Pages). Those hosts merge every block
- * whose path matches, so the policy is set per page, never under `/*` (two policies would both
- * apply, and the playground's `frame-ancestors 'none'` would shut out the embed). A static host
- * cannot read `origins=` from the address: there the embed may be framed by any page, and the
- * `?embed=1` form of the address is not framable (use /embed).
+ * public/_headers for a static host (Netlify, Cloudflare Pages). The single-page fallback serves
+ * the app at every path, so the policy goes under `/*` (every path has it), without framing rules:
+ * those hosts add every matching block's headers (Cloudflare) or take the most specific one's for
+ * a name (Netlify), so a second Content-Security-Policy for the embed would either shut it out or
+ * replace the whole policy. The pages that may never be framed say so in another header,
+ * `X-Frame-Options: DENY`; the embed (`/embed`) has none, so any page may frame it. A path the
+ * file cannot name (a mistyped address, `/docs/guide`) still refuses to run framed: the app checks
+ * (`isFramed`, src/app/App.tsx). A static host cannot read `origins=` from the address: there the
+ * embed may be framed by any page, and the `?embed=1` form of the address is not framable (use
+ * /embed).
  */
 export function staticHeadersFile(): string {
   const lines = (paths: string[], headers: Record<string, string>) =>
     paths.map((p) => [p, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
   const { "Content-Security-Policy": _, ...common } = securityHeaders("/", { dev: false });
-  const pageCsp = contentSecurityPolicy("/", { dev: false });
-  const embedCsp = contentSecurityPolicy("/embed", { dev: false });
+  const everyPage = contentSecurityPolicy("/embed", { dev: false }).replace(/; frame-ancestors [^;]*$/, "");
   return `${[
     "# Written by scripts/security-headers.ts: npx tsx scripts/security-headers.ts > public/_headers\n# The headers a static host must send; see the README's deploy note.",
-    ...lines(["/*"], common),
-    ...lines(["/", "/index.html", "/guide", "/guide/"], { "Content-Security-Policy": pageCsp }),
-    ...lines(["/embed", "/embed/"], { "Content-Security-Policy": embedCsp }),
+    ...lines(["/*"], { ...common, "Content-Security-Policy": everyPage }),
+    ...lines(["/", "/index.html", "/guide", "/guide/"], { "X-Frame-Options": "DENY" }),
   ].join("\n\n")}\n`;
 }
 

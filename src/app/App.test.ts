@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeOf } from "./App.tsx";
+import { isFramed, routeOf } from "./App.tsx";
 
 describe("routeOf", () => {
   it.each([
@@ -13,4 +13,19 @@ describe("routeOf", () => {
   ] as const)("%s%s is the %s", (pathname, search, route) =>
     expect(routeOf({ pathname, search })).toBe(route),
   );
+});
+
+describe("isFramed", () => {
+  it("is true inside another page's frame, or when the top cannot be read", () => {
+    const own = {} as Window;
+    expect(isFramed({ self: own as Window & typeof globalThis, top: own })).toBe(false);
+    expect(isFramed({ self: own as Window & typeof globalThis, top: {} as Window })).toBe(true);
+    const hostile = {
+      self: own as Window & typeof globalThis,
+      get top(): Window {
+        throw new Error("blocked");
+      },
+    };
+    expect(isFramed(hostile)).toBe(true);
+  });
 });

@@ -30,9 +30,37 @@ function PersistedStore({ children }: { children: ReactNode }) {
   return <AppStoreProvider store={store}>{children}</AppStoreProvider>;
 }
 
+/**
+ * Whether a page runs inside another page's frame. The playground and the guide refuse to (no page
+ * may put the key field under its own buttons): their servers say so with `frame-ancestors 'none'`,
+ * but a static host's headers file cannot name every path the single-page fallback serves.
+ */
+export function isFramed(win: Pick<Window, "self" | "top">): boolean {
+  try {
+    return win.self !== win.top;
+  } catch {
+    return true;
+  }
+}
+
 export function App() {
   const route = routeOf(window.location);
   const [queryClient] = useState(createQueryClient);
+  if (route !== "embed" && isFramed(window))
+    return (
+      <p role="alert" className="p-4 text-sm">
+        RPC Playground does not run inside another page, so no page can cover its key field.{" "}
+        <a
+          href={window.location.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-link underline"
+        >
+          Open it in its own tab
+        </a>
+        , or embed its <code>/embed</code> address.
+      </p>
+    );
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary what="this page">
