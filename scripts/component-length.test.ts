@@ -11,12 +11,7 @@ const SRC = path.resolve(import.meta.dirname, "../src");
 const MAX_LINES = 120;
 
 /** `file: name` → why it is still longer (issue 19 names them; each is split in its own change). */
-const EXCEPTIONS: Record<string, string> = {
-  "features/request/editor/BodyEditor.tsx: BodyEditor":
-    "Monaco's mount effect (model, schema, keys, cleanup) is one unit today; splitting it needs the editor's own tests first",
-  "features/request/RequestPanel.tsx: RequestPanel":
-    "its picker/title header flag switches five behaviours: two panels once the embed's header is its own",
-};
+const EXCEPTIONS: Record<string, string> = {};
 
 function* sources(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

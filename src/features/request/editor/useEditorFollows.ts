@@ -1,0 +1,60 @@
+import { useEffect } from "react";
+import { type EditorMark, showMarks } from "./editor-markers.ts";
+import type { MountedEditor } from "./useMonacoEditor.ts";
+
+/**
+ * The live editor follows the page: a body the form changed, the schema, the app's own marks, the
+ * theme, read-only, and what Tab does. Before Monaco is there the plain textarea shows the same.
+ */
+export function useEditorFollows(
+  mounted: MountedEditor,
+  props: {
+    value: string;
+    schemaId: string;
+    schema: unknown;
+    marks?: readonly EditorMark[] | undefined;
+    theme: "light" | "dark";
+    readOnly?: boolean | undefined;
+    tabMovesFocus: boolean;
+  },
+): void {
+  const { status, mod, editor, applyingExternal } = mounted;
+  // The form changed the body: replace the text as one undoable edit, without echoing it back.
+  useEffect(() => {
+    const ed = editor.current;
+    const model = ed?.getModel();
+    if (!ed || !model || model.getValue() === props.value) return;
+    applyingExternal.current = true;
+    try {
+      ed.pushUndoStop();
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: props.value }], () => null);
+      ed.pushUndoStop();
+    } finally {
+      applyingExternal.current = false;
+    }
+  }, [props.value, editor, applyingExternal]);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (model && mod.current) mod.current.bindSchema(model, props.schemaId, props.schema);
+  }, [props.schemaId, props.schema, editor, mod]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status: the model exists once the editor is ready
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (model && mod.current) showMarks(mod.current, model, props.marks ?? []);
+  }, [props.marks, status, editor, mod]);
+
+  useEffect(() => {
+    mod.current?.monaco.editor.setTheme(props.theme === "dark" ? "vs-dark" : "vs");
+  }, [props.theme, mod]);
+
+  useEffect(() => {
+    editor.current?.updateOptions({ readOnly: props.readOnly ?? false });
+  }, [props.readOnly, editor]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status: the editor exists once it is ready
+  useEffect(() => {
+    editor.current?.updateOptions({ tabFocusMode: props.tabMovesFocus });
+  }, [props.tabMovesFocus, status, editor]);
+}

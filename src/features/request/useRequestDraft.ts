@@ -1,0 +1,143 @@
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { type BodyReading, readBody } from "../../methods/body-reading.ts";
+import { positionOf } from "../../methods/json-locate.ts";
+import { getMethod, methodsForChain } from "../../methods/registry.ts";
+import { batchSchema, genericRequestSchema, requestSchema } from "../../methods/schema.ts";
+import type { MethodDef } from "../../methods/types.ts";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { selectedKind } from "../../state/networks-slice.ts";
+import type { EditorMark, EditorProblem } from "./editor/editor-markers.ts";
+
+/**
+ * Sends what the editor holds (`text` is its live text); returns why not when it did not. The
+ * panel asks for the one confirmation of a body with problems itself: `anyway` says it was given.
+ */
+type SendBody = (text?: string, anyway?: boolean) => string | undefined;
+
+/** What the form can show of the body: its method's form, a batch, or a method it has no form for. */
+export type BodyShape =
+  | { kind: "form" }
+  | { kind: "batch"; count: number }
+  | { kind: "unknown"; method: string };
+
+function bodyShape(reading: BodyReading): BodyShape {
+  if (reading.kind === "batch") return { kind: "batch", count: reading.requests.length };
+  const r = reading.kind === "request" ? reading.request : undefined;
+  if (r?.method !== undefined && !r.def) return { kind: "unknown", method: r.method };
+  // Otherwise the store followed the method the body names (or kept the last one, if it names none).
+  return { kind: "form" };
+}
+
+export const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** `value`, or the previous one while it is equal as JSON (small values: problem lists). */
+function useSameValue<T>(value: T): T {
+  const kept = useRef(value);
+  if (!sameJson(kept.current, value)) kept.current = value;
+  return kept.current;
+}
+
+/**
+ * The draft as both request panels show it: the body read (its shape, its problems located by
+ * line), the editor's schema, and Send with its one confirmation of a body with problems.
+ * `examplesDef` is the method with the network's values as its completion examples (the
+ * playground's); without it the editor describes the method as defined.
+ */
+export function useRequestDraft(onSend: SendBody, examplesDef?: MethodDef) {
+  const { chain, methodName, values, bodyText, actions } = useAppStore(
+    useShallow((s) => ({
+      chain: selectedKind(s),
+      methodName: s.methodName,
+      values: s.valuesByMethod[s.methodName],
+      bodyText: s.bodyText,
+      actions: s.draftActions,
+    })),
+  );
+  const def = getMethod(methodName);
+  const reading = useMemo(() => readBody(bodyText, chain), [bodyText, chain]);
+  const shape = bodyShape(reading);
+  const described = examplesDef ?? def;
+  const schema = useMemo(() => {
+    const list = methodsForChain(chain);
+    if (shape.kind === "batch") return { id: "batch", schema: batchSchema(list) };
+    if (shape.kind === "unknown") return { id: "generic", schema: genericRequestSchema(list) };
+    return described
+      ? { id: methodName, schema: requestSchema(described, list) }
+      : { id: "generic", schema: {} };
+  }, [shape.kind, described, methodName, chain]);
+  // The same list while the problems stay the same (most keystrokes): Send's row does not re-render.
+  const located = useSameValue(
+    useMemo(
+      () => reading.problems.map((p) => ({ ...p, ...positionOf(bodyText, p.path) })),
+      [reading, bodyText],
+    ),
+  );
+  const marks: EditorMark[] = useMemo(
+    () => located.map((p) => ({ line: p.line, column: p.column, message: p.message })),
+    [located],
+  );
+  const [problems, setProblems] = useState<EditorProblem[]>([]);
+  // Monaco reports its markers after every change: a list equal to the last one changes nothing.
+  const onProblems = useCallback(
+    (next: EditorProblem[]) => setProblems((prev) => (sameJson(prev, next) ? prev : next)),
+    [],
+  );
+  const sending = useConfirmedSend(onSend, bodyText, chain);
+  const request = reading.kind === "request" ? reading.request : undefined;
+  const syntaxMarker = problems.find((p) => p.severity === "error");
+  const draft = { chain, methodName, def, values, bodyText, actions, reading, shape, schema };
+  return { ...draft, located, marks, request, syntaxMarker, onProblems, ...sending };
+}
+
+export type RequestDraft = ReturnType<typeof useRequestDraft>;
+
+/** Send, and the one confirmation a body with problems needs ("Send anyway" takes the focus). */
+function useConfirmedSend(onSend: SendBody, bodyText: string, chain: "evm" | "starknet") {
+  const [sendProblem, setSendProblem] = useState<string | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+  const liveText = useRef<(() => string) | null>(null);
+  const anywayButton = useRef<HTMLButtonElement>(null);
+  const latestSend = useRef(onSend);
+  latestSend.current = onSend;
+  const latestChain = useRef(chain);
+  latestChain.current = chain;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new body asks again
+  useEffect(() => setConfirming(false), [bodyText]);
+  const send = (text?: string, anyway = false) => {
+    const live = text ?? liveText.current?.() ?? undefined;
+    // The app advises, the node decides: a body with problems goes after one confirmation.
+    if (!anyway && readBody(live ?? bodyText, latestChain.current).problems.length > 0) {
+      setSendProblem(undefined);
+      setConfirming(true);
+      requestAnimationFrame(() => anywayButton.current?.focus());
+      return;
+    }
+    setConfirming(false);
+    setSendProblem(latestSend.current(live, anyway));
+  };
+  const latestSendFn = useRef(send);
+  latestSendFn.current = send;
+  const sendNow = useCallback(() => latestSendFn.current(), []);
+  const sendAnyway = useCallback(() => latestSendFn.current(undefined, true), []);
+  return { send, sendNow, sendAnyway, confirming, sendProblem, liveText, anywayButton };
+}
+
+/**
+ * Ctrl/Cmd+Enter sends from anywhere on the page, Ctrl/Cmd+Shift+Enter sends anyway (a body with
+ * problems, as written); Monaco handles both itself inside the editor.
+ */
+export function useSendShortcut(send: (text?: string, anyway?: boolean) => void) {
+  const sendRef: RefObject<(text?: string, anyway?: boolean) => void> = useRef(send);
+  sendRef.current = send;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key !== "Enter") return;
+      if (e.target instanceof Element && e.target.closest(".monaco-editor")) return;
+      e.preventDefault();
+      sendRef.current(undefined, e.shiftKey);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+}
