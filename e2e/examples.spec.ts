@@ -15,7 +15,7 @@ import { startLoopbackNode } from "./loopback-node.ts";
 
 /**
  * Examples that exist on the chosen network: on a network other than the devnet, a method's first
- * use asks the network for a sample and fills the form from it (features/request/useNetworkExamples).
+ * use asks the network for a sample and fills the form from it (features/request/apply-sample.ts).
  */
 
 type Rpc = { id?: unknown; method?: string; params?: unknown[] };

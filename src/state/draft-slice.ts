@@ -17,9 +17,9 @@ export type DraftSlice = {
   valuesByMethod: Record<string, FormValues>;
   /**
    * Whose examples a method's form still holds, untouched by the user: "seeded" (the method's own
-   * examples, the devnet's) or the tag of a network's sample (useNetworkExamples). A method without
-   * an entry holds the user's values (edited, pasted, opened from a link or the history), which no
-   * example ever replaces.
+   * examples, the devnet's) or the tag of a network's sample (features/request/apply-sample.ts). A
+   * method without an entry holds the user's values (edited, pasted, opened from a link or the
+   * history), which no example ever replaces.
    */
   examplesFrom: Record<string, string>;
   bodyText: string;

@@ -6,6 +6,7 @@ import { whenIdle } from "../../components/ui/preloadable.tsx";
 import { lazyHistory } from "../../features/history/lazy-history.ts";
 import { startHistoryRecording } from "../../features/history/recorder.ts";
 import { prefetchCustomNetworkEditor } from "../../features/network/NetworkPicker.tsx";
+import { followNetwork } from "../../features/request/apply-sample.ts";
 import { prefetchRequestParts, RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { prefetchAnswer } from "../../features/response/lazy-answer.ts";
 import { prefetchAbisDialog } from "../../features/response/names/AbisButton.tsx";
@@ -13,8 +14,7 @@ import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
 import { OpenRequestProvider } from "../../send/open-request.ts";
 import { describeSent, useSendRequest } from "../../send/useSendRequest.ts";
-import { useAppStore } from "../../state/AppStoreProvider.tsx";
-import { selectedKind } from "../../state/networks-slice.ts";
+import { useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
 import { StorageNotice } from "../StorageNotice.tsx";
@@ -34,9 +34,7 @@ import { useRequestNavigation } from "./useRequestNavigation.ts";
  */
 export function Playground() {
   const theme = useResolvedTheme();
-  const chain = useAppStore(selectedKind);
-  const fitChain = useAppStore((s) => s.draftActions.fitChain);
-  useEffect(() => fitChain(chain), [chain, fitChain]);
+  useDraftFollowsNetwork();
   const history = useHistoryRecording();
   useCloseStaleSockets();
   const send = useSendRequest();
@@ -112,6 +110,17 @@ export function Playground() {
       </OpenRequestProvider>
     </div>
   );
+}
+
+/**
+ * The draft follows the chosen network: its chain's methods and the examples its forms hold
+ * (`followNetwork`, the one step besides the user's that changes the draft).
+ */
+function useDraftFollowsNetwork() {
+  const store = useAppStoreApi();
+  const client = useQueryClient();
+  const readCurrent = useReadCurrent();
+  useEffect(() => followNetwork(store, client, readCurrent), [store, client, readCurrent]);
 }
 
 /**

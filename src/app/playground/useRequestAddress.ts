@@ -98,7 +98,7 @@ export function useOpenAddress(entries: AddressEntries, submit: () => unknown) {
   const configSettled = !useQuery(devnetConfigQuery).isPending;
   useEffect(() => {
     if (!configSettled || entries.opened) return;
-    // Timer: a task after the first render's effects, which fit the method to the network.
+    // Timer: a task after the first render's effects, which fit the method to the network (followNetwork).
     const timer = setTimeout(() => {
       let send = false;
       entries.open(() => {
