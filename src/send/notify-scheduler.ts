@@ -24,6 +24,7 @@ export function installNotifyScheduler(): void {
   installed = true;
   if (channel) channel.port1.onmessage = flushNotifications;
   notifyManager.setScheduler((run) => {
+    // Timer: TanStack's own default, where there is no MessageChannel (a test outside a browser).
     if (!channel) return void setTimeout(run, 0);
     waiting.push(run);
     if (waiting.length === 1) channel.port2.postMessage(null);
