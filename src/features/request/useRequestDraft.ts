@@ -7,7 +7,7 @@ import { batchSchema, genericRequestSchema, requestSchema } from "../../methods/
 import type { MethodDef } from "../../methods/types.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
-import type { EditorMark, EditorProblem } from "./editor/editor-markers.ts";
+import type { EditorMark, EditorProblem } from "./editor/monaco-markers.ts";
 
 /**
  * Sends what the editor holds (`text` is its live text); returns why not when it did not. The

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from "react";
-import type { EditorMark, EditorProblem } from "./editor-markers.ts";
+import type { EditorMark, EditorProblem } from "./monaco-markers.ts";
 import { useEditorFollows } from "./useEditorFollows.ts";
 import { useMonacoEditor } from "./useMonacoEditor.ts";
 

@@ -77,7 +77,7 @@ export function startServices(): void {
   StandaloneServices.initialize({});
 }
 
-/** The body editor's font size (BodyEditor.tsx), measured ahead by measureFonts. */
+/** The body editor's font size (monaco-create.ts), measured ahead by measureFonts. */
 export const EDITOR_FONT_SIZE = 13;
 
 /**
@@ -93,4 +93,7 @@ export function measureFonts(): void {
   FontMeasurements.readFontInfo(window, bare);
 }
 
+// The body editor's Monaco side is in Monaco's chunk: BodyEditor, on the first screen, calls it once loaded.
+export { showMarks } from "./monaco-markers.ts";
+export { mountEditor } from "./monaco-mount.ts";
 export { monaco };

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type EditorMark, showMarks } from "./editor-markers.ts";
+import type { EditorMark } from "./monaco-markers.ts";
 import type { MountedEditor } from "./useMonacoEditor.ts";
 
 /**
@@ -42,7 +42,7 @@ export function useEditorFollows(
   // biome-ignore lint/correctness/useExhaustiveDependencies: status: the model exists once the editor is ready
   useEffect(() => {
     const model = editor.current?.getModel();
-    if (model && mod.current) showMarks(mod.current, model, props.marks ?? []);
+    if (model && mod.current) mod.current.showMarks(mod.current, model, props.marks ?? []);
   }, [props.marks, status, editor, mod]);
 
   useEffect(() => {

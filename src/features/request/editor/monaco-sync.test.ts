@@ -1,6 +1,6 @@
 import type * as Monaco from "monaco-editor/editor/editor.api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { syncText } from "./editor-sync.ts";
+import { syncText } from "./monaco-sync.ts";
 
 /** Just what syncText reads of Monaco's model and editor: the text, its change and paste events. */
 function fakeEditor(initial: string) {

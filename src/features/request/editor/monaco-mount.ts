@@ -1,0 +1,113 @@
+import type * as Monaco from "monaco-editor/editor/editor.api";
+import type { RefObject } from "react";
+import { type Loaded, nextIdle } from "./load-monaco.ts";
+import { createEditor, openModel, takeOver, typingIn } from "./monaco-create.ts";
+import { bindKeys } from "./monaco-keys.ts";
+import { type EditorProblem, followProblems } from "./monaco-markers.ts";
+import { syncText } from "./monaco-sync.ts";
+
+/** What the editor reads of the page when it needs it: the latest (callbacks change identity each render). */
+export type Wiring = {
+  value: string;
+  onChange(text: string): void;
+  schemaId: string;
+  schema: unknown;
+  onSubmit(text: string, anyway: boolean): void;
+  onProblems(problems: EditorProblem[]): void;
+  liveText?: { current: (() => string) | null } | undefined;
+  theme: "light" | "dark";
+  readOnly?: boolean | undefined;
+  /** Ctrl/Cmd+M in the editor: what Tab does switches. */
+  toggleTab(): void;
+};
+
+/** The page's side of the editor: where it goes, what it reads, and where it is kept once made. */
+type Mount = {
+  modelId: string;
+  host: RefObject<HTMLDivElement | null>;
+  /** The plain textarea that holds the body until Monaco takes over its text, focus and selection. */
+  plain: RefObject<HTMLTextAreaElement | null>;
+  latest: RefObject<Wiring>;
+  mod: RefObject<Loaded | null>;
+  editor: RefObject<Monaco.editor.IStandaloneCodeEditor | null>;
+  /** Set while the page itself replaces the text: the change is not echoed back. */
+  applyingExternal: RefObject<boolean>;
+  /** False once the page no longer wants this editor (unmounted, another model). */
+  wanted(): boolean;
+};
+
+/**
+ * Makes the editor in steps, each its own idle task: the model (which loads the JSON language),
+ * then the layout Monaco's CSS changed, then the editor without its model (reading the fonts and
+ * options), then the hand-over: the model with the textarea's latest text, the schema, the focus
+ * and selection if the user was typing. Returns what takes it all down, or nothing when the page
+ * stopped wanting it on the way. Part of Monaco's chunk: the first screen does not carry it.
+ */
+export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void) | undefined> {
+  const { host, latest } = m;
+  if (!m.wanted() || !host.current) return;
+  const { uri, model } = openModel(loaded, m.modelId, latest.current.value);
+  await nextIdle();
+  if (!m.wanted() || !host.current) return;
+  // Styles Monaco's CSS changed are worked out now, in this task, not inside the editor's creation.
+  host.current.getBoundingClientRect();
+  await nextIdle();
+  if (!m.wanted() || !host.current) return;
+  const { readOnly = false, theme } = latest.current;
+  const ed = createEditor(loaded, host.current, { readOnly, theme });
+  await nextIdle();
+  if (!m.wanted()) {
+    ed.dispose();
+    return;
+  }
+  // The textarea may have been typed in meanwhile: the model takes its latest text.
+  if (model.getValue() !== latest.current.value) model.setValue(latest.current.value);
+  const typing = typingIn(m.plain.current);
+  m.mod.current = loaded;
+  loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
+  ed.setModel(model);
+  m.editor.current = ed;
+  if (typing) takeOver(loaded, ed, model, typing);
+  const unwire = wire(loaded, ed, model, uri, m);
+  return () => {
+    unwire();
+    loaded.unbindSchema(model);
+    ed.dispose();
+    model.dispose();
+    m.editor.current = null;
+    if (latest.current.liveText) latest.current.liveText.current = null;
+  };
+}
+
+/** The editor's text, keys and problems, wired to the page; returns what unwires them. */
+function wire(
+  loaded: Loaded,
+  ed: Monaco.editor.IStandaloneCodeEditor,
+  model: Monaco.editor.ITextModel,
+  uri: Monaco.Uri,
+  { latest, host, applyingExternal }: Mount,
+): () => void {
+  const sync = syncText(ed, model, {
+    onChange: (text) => latest.current.onChange(text),
+    applyingExternal,
+    // Browser tests read what Monaco holds through this attribute. Only a build made for them
+    // (VITE_E2E=1: e2e/global-setup.ts, the bench) writes it; `npm run build` leaves it out.
+    mirror:
+      import.meta.env.VITE_E2E === "1"
+        ? () => host.current?.setAttribute("data-text", model.getValue())
+        : () => undefined,
+  });
+  if (latest.current.liveText) latest.current.liveText.current = () => model.getValue();
+  bindKeys(loaded, ed, {
+    toggleTab: () => latest.current.toggleTab(),
+    submit: (anyway) => {
+      sync.flush();
+      latest.current.onSubmit(model.getValue(), anyway);
+    },
+  });
+  const problems = followProblems(loaded, uri, (found) => latest.current.onProblems(found));
+  return () => {
+    sync.dispose();
+    problems.dispose();
+  };
+}
