@@ -6,7 +6,7 @@ import { planSend, readFormParams, readFormRequest } from "./body-reading.ts";
 import { DEVNET } from "./devnet-examples.ts";
 import { defaultValues } from "./form-values.ts";
 import { createRegistry, getMethod, METHODS, methodsForChain } from "./registry.ts";
-import { requestSchema } from "./schema.ts";
+import { batchSchema, genericRequestSchema, requestSchema, schemaFor } from "./schema.ts";
 import type { MethodDef } from "./types.ts";
 
 /**
@@ -202,5 +202,18 @@ describe("readFormParams", () => {
     expect(readFormParams("starknet_getBlockWithTxHashes", { block_id: "pending" }, "evm")).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe("schemaFor", () => {
+  it("writes the schema the draft describes: one method's, a generic request's, a batch's, or none", () => {
+    const def = getMethod("eth_getProof")!;
+    const evm = methodsForChain("evm");
+    expect(schemaFor({ id: def.name, shape: "method", def, chain: "evm" })).toEqual(requestSchema(def, evm));
+    expect(schemaFor({ id: "generic", shape: "generic", chain: "evm" })).toEqual(genericRequestSchema(evm));
+    expect(schemaFor({ id: "batch", shape: "batch", chain: "starknet" })).toEqual(
+      batchSchema(methodsForChain("starknet")),
+    );
+    expect(schemaFor({ id: "generic", shape: "none", chain: "evm" })).toEqual({});
   });
 });

@@ -1,6 +1,8 @@
+import type { ChainKind } from "../networks/network.ts";
 import { BEYOND_SPEC } from "./body-reading.ts";
 import type { JsonSchema } from "./param-kinds/kind.ts";
 import { paramSchema } from "./param-types.ts";
+import { methodsForChain } from "./registry.ts";
 import type { MethodDef } from "./types.ts";
 
 /** The params of one method: a tuple (positional) or an object (Starknet's named params). */
@@ -104,4 +106,24 @@ export function batchSchema(methodsOfChain: readonly MethodDef[]): JsonSchema {
       })),
     },
   };
+}
+
+/**
+ * What the editor's schema describes: one method's request (`def`, with its completion examples),
+ * a request of a method the playground has no form for, a batch, or nothing; of the methods of
+ * `chain`. The draft says which (a few bytes on the first screen); the schema itself is written by
+ * {@link schemaFor} in the editor's own chunk, when Monaco binds it.
+ */
+export type SchemaSpec = {
+  id: string;
+  shape: "method" | "generic" | "batch" | "none";
+  def?: MethodDef | undefined;
+  chain: ChainKind;
+};
+
+export function schemaFor(spec: SchemaSpec): JsonSchema {
+  const list = methodsForChain(spec.chain);
+  if (spec.shape === "batch") return batchSchema(list);
+  if (spec.shape === "generic") return genericRequestSchema(list);
+  return spec.shape === "method" && spec.def ? requestSchema(spec.def, list) : {};
 }

@@ -70,7 +70,7 @@ export function BodyField(props: {
           value={draft.bodyText}
           onChange={draft.actions.setBodyText}
           schemaId={draft.schema.id}
-          schema={draft.schema.schema}
+          schema={draft.schema}
           marks={draft.marks}
           onSubmit={(text, anyway) => draft.send(text, anyway)}
           onProblems={draft.onProblems}

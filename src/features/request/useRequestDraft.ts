@@ -2,8 +2,8 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useShallow } from "zustand/react/shallow";
 import { type BodyReading, readBody } from "../../methods/body-reading.ts";
 import { positionOf } from "../../methods/json-locate.ts";
-import { getMethod, methodsForChain } from "../../methods/registry.ts";
-import { batchSchema, genericRequestSchema, requestSchema } from "../../methods/schema.ts";
+import { getMethod } from "../../methods/registry.ts";
+import type { SchemaSpec } from "../../methods/schema.ts";
 import type { MethodDef } from "../../methods/types.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { selectedKind } from "../../state/networks-slice.ts";
@@ -58,13 +58,13 @@ export function useRequestDraft(onSend: SendBody, examplesDef?: MethodDef) {
   const reading = useMemo(() => readBody(bodyText, chain), [bodyText, chain]);
   const shape = bodyShape(reading);
   const described = examplesDef ?? def;
-  const schema = useMemo(() => {
-    const list = methodsForChain(chain);
-    if (shape.kind === "batch") return { id: "batch", schema: batchSchema(list) };
-    if (shape.kind === "unknown") return { id: "generic", schema: genericRequestSchema(list) };
+  // What the editor's schema describes; Monaco's chunk writes it (methods/schema.ts, schemaFor).
+  const schema = useMemo((): SchemaSpec => {
+    if (shape.kind === "batch") return { id: "batch", shape: "batch", chain };
+    if (shape.kind === "unknown") return { id: "generic", shape: "generic", chain };
     return described
-      ? { id: methodName, schema: requestSchema(described, list) }
-      : { id: "generic", schema: {} };
+      ? { id: methodName, shape: "method", def: described, chain }
+      : { id: "generic", shape: "none", chain };
   }, [shape.kind, described, methodName, chain]);
   // The same list while the problems stay the same (most keystrokes): Send's row does not re-render.
   const located = useSameValue(

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from "react";
+import type { SchemaSpec } from "../../../methods/schema.ts";
 import type { EditorMark, EditorProblem } from "./monaco-markers.ts";
 import { useEditorFollows } from "./useEditorFollows.ts";
 import { useMonacoEditor } from "./useMonacoEditor.ts";
@@ -9,7 +10,7 @@ type Props = {
   value: string;
   onChange(text: string): void;
   schemaId: string;
-  schema: unknown;
+  schema: SchemaSpec;
   /** The app's own checks, marked in the editor beside the schema's. */
   marks?: readonly EditorMark[];
   /** Ctrl/Cmd+Enter (`anyway` false) and Ctrl/Cmd+Shift+Enter (`anyway`: send a body with problems as written). */

@@ -1,5 +1,6 @@
 import type * as Monaco from "monaco-editor/editor/editor.api";
 import type { RefObject } from "react";
+import type { SchemaSpec } from "../../../methods/schema.ts";
 import { type Loaded, nextIdle } from "./load-monaco.ts";
 import { createEditor, openModel, takeOver, typingIn } from "./monaco-create.ts";
 import { bindKeys } from "./monaco-keys.ts";
@@ -11,7 +12,7 @@ export type Wiring = {
   value: string;
   onChange(text: string): void;
   schemaId: string;
-  schema: unknown;
+  schema: SchemaSpec;
   onSubmit(text: string, anyway: boolean): void;
   onProblems(problems: EditorProblem[]): void;
   liveText?: { current: (() => string) | null } | undefined;

@@ -3,7 +3,9 @@
  * features a JSON body needs and the JSON language, with both workers bundled by Vite (no CDN).
  * Loaded through a dynamic import so the first screen does not wait for it.
  */
+
 import * as monaco from "monaco-editor/editor/editor.api";
+import { type SchemaSpec, schemaFor } from "../../../methods/schema.ts";
 import "monaco-editor/features/bracketMatching/register";
 import "monaco-editor/features/clipboard/register";
 import "monaco-editor/features/comment/register";
@@ -56,10 +58,11 @@ function applySchemas() {
   });
 }
 
-export function bindSchema(model: monaco.editor.ITextModel, schemaId: string, schema: unknown): void {
+/** Binds the schema `spec` describes (written here, in Monaco's chunk: methods/schema.ts) to `model`. */
+export function bindSchema(model: monaco.editor.ITextModel, schemaId: string, spec: SchemaSpec): void {
   schemasByModel.set(model.uri.toString(), {
     uri: `inmemory://rpc-playground/schemas/${schemaId}.json`,
-    schema,
+    schema: schemaFor(spec),
   });
   applySchemas();
 }

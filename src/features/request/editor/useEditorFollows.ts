@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { SchemaSpec } from "../../../methods/schema.ts";
 import type { EditorMark } from "./monaco-markers.ts";
 import type { MountedEditor } from "./useMonacoEditor.ts";
 
@@ -11,7 +12,7 @@ export function useEditorFollows(
   props: {
     value: string;
     schemaId: string;
-    schema: unknown;
+    schema: SchemaSpec;
     marks?: readonly EditorMark[] | undefined;
     theme: "light" | "dark";
     readOnly?: boolean | undefined;

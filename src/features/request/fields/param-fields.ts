@@ -2,19 +2,21 @@ import type { ParamKind } from "../../../methods/types.ts";
 import { BoolField } from "./BoolField.tsx";
 import type { FieldComponent } from "./FieldChrome.tsx";
 import { lazyField } from "./LazyField.tsx";
-import { StarknetBlockIdField } from "./StarknetBlockIdField.tsx";
-import { StorageKeysField } from "./StorageKeysField.tsx";
 import { TextParamField } from "./TextParamField.tsx";
 
-// eth_estimateGas's object fields are not part of the first screen: one chunk, object-fields.ts.
+// The fields of params the first screen's method (a block number and a flag) does not have are
+// not part of it: one chunk, object-fields.ts (eth_estimateGas's objects, eth_getProof's storage
+// keys, Starknet's block id).
 const objectFields = () => import("./object-fields.ts");
 const CallObjectField = lazyField(() => objectFields().then((m) => m.CallObjectField));
 const StateOverrideField = lazyField(() => objectFields().then((m) => m.StateOverrideField));
 const BlockOverrideField = lazyField(() => objectFields().then((m) => m.BlockOverrideField));
+const StorageKeysField = lazyField(() => objectFields().then((m) => m.StorageKeysField));
+const StarknetBlockIdField = lazyField(() => objectFields().then((m) => m.StarknetBlockIdField));
 
-/** Loads the object fields' chunk ahead of need (in idle time); safe to call any number of times. */
+/** Loads the other fields' chunk ahead of need (in idle time); safe to call any number of times. */
 export function prefetchObjectFields(): void {
-  for (const field of [CallObjectField, StateOverrideField, BlockOverrideField])
+  for (const field of [CallObjectField, StateOverrideField, BlockOverrideField, StorageKeysField])
     field.preload().catch(() => {
       // Only a head start: the form tries again when it shows them.
     });
