@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { devnet, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import { addCustomNetwork, devnet, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
 
 const block = (n: string, id: number) =>
   JSON.stringify({ jsonrpc: "2.0", id, method: "eth_getBlockByNumber", params: [n, false] });
@@ -361,4 +361,27 @@ test("an import keeps the user's entries: the far future refused, big answers le
   await expect(rows(page)).toHaveCount(200);
   for (const n of ["0x1", "0x2", "0x3"]) await expect(rowOf(page, n)).toHaveCount(1);
   expect(consoleErrors).toEqual([]);
+});
+
+test("a Send is kept as it leaves: a reload before its answer keeps the request; twenty quick sends and a reload keep twenty", async ({
+  page,
+}) => {
+  const { evm, key } = devnet();
+  await openPlayground(page);
+  // A node that answers after 3 s (the slow fault): the page reloads long before.
+  await addCustomNetwork(page, "Slow node", `${evm.httpUrl}/faults/slow`, `${evm.wsUrl}/faults/slow`);
+  await page.getByLabel("API key").fill(key);
+  await replaceBody(page, block("0x5", 41));
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(response(page).getByRole("button", { name: "Cancel request" })).toBeVisible();
+  await expect.poll(async () => (await indexedDbDump(page)).text).toContain('"kind":"sent"');
+  await page.reload();
+  await openHistory(page);
+  await expect(rowOf(page, "0x5")).toContainText("sent");
+
+  // Twenty sends on the devnet, and a reload as soon as the last answer shows.
+  await page.getByRole("combobox", { name: "Network" }).selectOption("devnet");
+  for (let i = 0; i < 20; i++) await sendBlock(page, `0x${(i % 9) + 1}`, 100 + i);
+  await page.reload();
+  await expect.poll(async () => (await indexedDbDump(page)).count).toBe(21);
 });

@@ -6,6 +6,8 @@ import { SEND_KEY, type SendVariables, type SentRequest } from "./useSendRequest
 export type SentEvent = {
   vars: SendVariables;
   at: number;
+  /** The send's mutation: the same in its {@link subscribeSending} event (unset in a made-up event). */
+  mutationId?: number;
 } & ({ ok: true; answer: RpcAnswer } | { ok: false; error: unknown });
 
 /**
@@ -21,12 +23,35 @@ export function subscribeSent(client: QueryClient, listener: (e: SentEvent) => v
     const vars = mutation.state.variables as SendVariables | undefined;
     if (!vars) return;
     const at = mutation.state.submittedAt;
+    const { mutationId } = mutation;
     const e: SentEvent =
       action.type === "success"
-        ? { vars, at, ok: true, answer: (action.data as SentRequest).answer }
-        : { vars, at, ok: false, error: action.error };
+        ? { vars, at, mutationId, ok: true, answer: (action.data as SentRequest).answer }
+        : { vars, at, mutationId, ok: false, error: action.error };
     try {
       listener(e);
+    } catch (err) {
+      console.warn("A listener of sent requests failed:", err instanceof Error ? err.message : String(err));
+    }
+  });
+}
+
+/** A request the user just sent, before its answer. */
+type SendingEvent = { vars: SendVariables; at: number; mutationId: number };
+
+/**
+ * Follows the user's sends as they leave (the history keeps the request at once, so a reload
+ * before or right after its answer still has it). A listener that throws is reported.
+ */
+export function subscribeSending(client: QueryClient, listener: (e: SendingEvent) => void): () => void {
+  return client.getMutationCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "pending") return;
+    const { mutation } = event;
+    if (mutation.options.mutationKey?.[0] !== SEND_KEY[0]) return;
+    const vars = mutation.state.variables as SendVariables | undefined;
+    if (!vars) return;
+    try {
+      listener({ vars, at: mutation.state.submittedAt, mutationId: mutation.mutationId });
     } catch (err) {
       console.warn("A listener of sent requests failed:", err instanceof Error ? err.message : String(err));
     }

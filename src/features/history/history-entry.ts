@@ -16,6 +16,8 @@ const MAX_BODY_CHARS = 256 * 1024;
 const statusSchema = z.discriminatedUnion("kind", [
   /** A result, `null` included. */
   z.object({ kind: z.literal("ok") }),
+  /** Sent; no answer kept yet (on its way, or the page closed before it came). */
+  z.object({ kind: z.literal("sent") }),
   /** The node answered with a JSON-RPC error object. */
   z.object({
     kind: z.literal("rpc-error"),
@@ -80,20 +82,12 @@ function networkRef(network: Network): NetworkRef {
   return ref;
 }
 
-/**
- * The history entry for one sent request. The key of the request (and any spelling of it, and any
- * `/v3/<segment>`) is scrubbed from everything kept; the key itself is never a field.
- */
-export function toHistoryEntry(
-  e: SentEvent,
-  opts: { id: string; now: number; maxAnswerBytes?: number; secrets?: readonly string[] },
-): HistoryEntry {
-  const { vars } = e;
-  const maxAnswer = opts.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+/** What an entry holds of the request itself (the same when it is sent and when it has its answer). */
+function requestPart(vars: SentEvent["vars"], at: number, id: string) {
   const raw = vars.raw;
-  const base = {
-    id: opts.id,
-    at: e.at,
+  return {
+    id,
+    at,
     method: raw?.batch ? "batch" : vars.body.method.slice(0, 200) || "(no method)",
     params: vars.body.params,
     network: networkRef(vars.network),
@@ -110,6 +104,34 @@ export function toHistoryEntry(
         }
       : {}),
   };
+}
+
+/**
+ * The entry of a request as it leaves, before its answer: kept at once, so a reload keeps it;
+ * {@link toHistoryEntry} with the same id replaces it when the answer comes.
+ */
+export function toSentEntry(
+  vars: SentEvent["vars"],
+  at: number,
+  opts: { id: string; secrets?: readonly string[] },
+): HistoryEntry {
+  return sanitize({ ...requestPart(vars, at, opts.id), status: { kind: "sent" } }, [
+    vars.apiKey,
+    ...(opts.secrets ?? []),
+  ]);
+}
+
+/**
+ * The history entry for one sent request. The key of the request (and any spelling of it, and any
+ * `/v3/<segment>`) is scrubbed from everything kept; the key itself is never a field.
+ */
+export function toHistoryEntry(
+  e: SentEvent,
+  opts: { id: string; now: number; maxAnswerBytes?: number; secrets?: readonly string[] },
+): HistoryEntry {
+  const { vars } = e;
+  const maxAnswer = opts.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  const base = requestPart(vars, e.at, opts.id);
   let entry: HistoryEntry;
   if (e.ok) {
     const { meta } = e.answer;
@@ -139,6 +161,7 @@ export function toHistoryEntry(
 /** The short text of a status badge: "ok", "error -32602", "timeout". */
 export function statusLabel(status: HistoryStatus): string {
   if (status.kind === "ok") return "ok";
+  if (status.kind === "sent") return "sent";
   if (status.kind === "rpc-error") return `error ${status.code}`;
   return status.failure;
 }
@@ -161,7 +184,9 @@ export function storedAnswer(
       reason:
         entry.status.kind === "failure"
           ? `The request got no answer: ${entry.status.title}.`
-          : "This entry has no stored answer.",
+          : entry.status.kind === "sent"
+            ? "No answer was kept: the page was closed or reloaded before it came (or it is still on its way)."
+            : "This entry has no stored answer.",
     };
   }
   const raw = entry.answer;

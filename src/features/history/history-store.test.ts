@@ -24,6 +24,17 @@ describe("createHistoryStore", () => {
     expect([...backend.rows.values()].map((e) => e.at).sort()).toEqual([3, 4, 5]);
   });
 
+  it("replaces the entry kept when a request left with the one that has its answer (same id)", async () => {
+    const backend = memoryBackend();
+    const store = createHistoryStore(backend, limits);
+    const sent = entry({ at: 7, status: { kind: "sent" } });
+    await store.add(sent);
+    const answered = { ...sent, status: { kind: "ok" as const } };
+    await store.add(answered);
+    expect(store.getSnapshot().entries).toEqual([answered]);
+    expect([...backend.rows.values()]).toEqual([answered]);
+  });
+
   it("keeps an entry added before loading finished", async () => {
     const old = entry({ at: 1 });
     const store = createHistoryStore(memoryBackend([old]), limits);

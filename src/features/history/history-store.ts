@@ -174,11 +174,12 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
     store,
     getSnapshot: (): HistoryState => store.getState(),
     load,
-    /** Keeps a new entry; the oldest go when a limit is reached. */
+    /** Keeps a new entry, or replaces the one with its id; the oldest go when a limit is reached. */
     add(entry: HistoryEntry): Promise<void> {
       void load();
       return run(async () => {
-        const dropped = settle([entry, ...state().entries]);
+        // An entry kept when its request left is replaced by the one with its answer (same id).
+        const dropped = settle([entry, ...state().entries.filter((e) => e.id !== entry.id)]);
         const droppedIds = new Set(dropped.map((e) => e.id));
         await persist("keep the entry", async () => {
           if (!droppedIds.has(entry.id)) await backend.put([entry]);

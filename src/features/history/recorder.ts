@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { whenIdle } from "../../components/ui/preloadable.tsx";
-import { subscribeSent } from "../../send/sent.ts";
+import { subscribeSending, subscribeSent } from "../../send/sent.ts";
 import type { HistoryStore } from "./history-store.ts";
 
 const newId = (at: number) =>
@@ -22,23 +22,45 @@ export function startHistoryRecording(
 ): () => void {
   /** Entries still to be kept, each with the cancel of its idle callback. */
   const waiting = new Map<() => void, () => void>();
-  const stop = subscribeSent(client, (e) => {
+  /** The entry id of each send on its way (by its mutation), kept when it left. */
+  const ids = new Map<number, string>();
+  const code = () => Promise.all([history(), import("./history-entry.ts")]);
+  // The request is kept as it leaves, not after its answer: a reload at any moment after a Send
+  // keeps it ("sent"); the answer replaces the entry (same id) when it comes.
+  const stopSending = subscribeSending(client, (e) => {
+    const id = newId(e.at);
+    ids.set(e.mutationId, id);
+    const known = [...secrets()];
+    void code()
+      .then(([h, { toSentEntry }]) => h.add(toSentEntry(e.vars, e.at, { id, secrets: known })))
+      .catch(() => {
+        // The history's code did not load (offline): the entry with its answer tries again.
+      });
+  });
+  const stopSent = subscribeSent(client, (e) => {
     const now = Date.now();
     const known = [...secrets()];
+    const sentAs = e.mutationId === undefined ? undefined : ids.get(e.mutationId);
+    if (e.mutationId !== undefined) ids.delete(e.mutationId);
+    const id = sentAs ?? newId(now);
     const keep = () =>
-      void Promise.all([history(), import("./history-entry.ts")])
-        .then(([h, { toHistoryEntry }]) => h.add(toHistoryEntry(e, { id: newId(now), now, secrets: known })))
+      void code()
+        .then(([h, { toHistoryEntry }]) => h.add(toHistoryEntry(e, { id, now, secrets: known })))
         .catch(() => {
           // The history's code did not load (offline): this entry is not kept; the next send tries again.
         });
-    // Off the send's critical path: the answer paints first, the entry is made and kept when the
-    // browser is idle (at the latest a second later). The keys are the ones known at the send.
+    // Off the send's critical path: the answer paints first, then its entry replaces the one kept
+    // at the send, when the browser is idle (at the latest a second later).
     const cancel = whenIdle(() => {
       waiting.delete(cancel);
       keep();
     }, 1000);
     waiting.set(cancel, keep);
   });
+  const stop = () => {
+    stopSending();
+    stopSent();
+  };
   return () => {
     stop();
     // Sends that ended before the recording stopped are still kept, now.
