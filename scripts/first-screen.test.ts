@@ -69,6 +69,16 @@ describe("the first screen's module graph", () => {
     expect([...packages].filter((p) => p.startsWith("@radix-ui/"))).toEqual([]);
   });
 
+  it("does not statically import zod: reading an address, share links and the network schema load later", () => {
+    const later = [
+      "features/share/read-address.ts",
+      "features/share/apply-share-link.ts",
+      "networks/network-schema.ts",
+    ];
+    expect(later.filter((f) => files.has(f))).toEqual([]);
+    expect([...packages].filter((p) => p === "zod" || p.startsWith("zod/"))).toEqual([]);
+  });
+
   it("does not statically import the slot calculator, the other methods' fields or the editor's schema", () => {
     const later = [
       "features/request/SlotCalculator.tsx",

@@ -1,4 +1,4 @@
-import { type DevnetConfig, devnetConfigSchema } from "./network.ts";
+import { type DevnetConfig, readDevnetConfig } from "./network.ts";
 
 /** The id of the JSON data block `npm start` writes into the page (devnet/app-page.ts). */
 export const DEVNET_BLOCK_ID = "playground-devnet";
@@ -14,8 +14,7 @@ export function devnetConfigInPage(
   const text = doc?.getElementById(DEVNET_BLOCK_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed = devnetConfigSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    return readDevnetConfig(JSON.parse(text));
   } catch {
     return undefined;
   }
@@ -34,8 +33,7 @@ export const devnetConfigQuery = {
     if (inPage) return inPage;
     const res = await fetch("/devnet.json", { cache: "no-store" });
     if (!res.ok) return null;
-    const parsed = devnetConfigSchema.safeParse(await res.json().catch(() => null));
-    return parsed.success ? parsed.data : null;
+    return readDevnetConfig(await res.json().catch(() => null)) ?? null;
   },
   // On the first render already, when the page carries it: no moment without the devnet's address.
   initialData: (): DevnetConfig | undefined => devnetConfigInPage(),

@@ -1,16 +1,33 @@
 import { getAddress } from "viem";
 import { describe, expect, it } from "vitest";
+import { z } from "zod/mini";
 import {
   CATALOG,
   DEFAULT_NETWORK_ID,
   httpEndpoint,
-  parseCustomNetwork,
+  readDevnetConfig,
   suggestWsUrl,
   withDevnet,
   wsEndpoint,
 } from "./network.ts";
+import { networkSchema, parseCustomNetwork } from "./network-schema.ts";
 
 describe("network catalog", () => {
+  it("holds networks that follow networkSchema, as written (the app reads it without checking)", () => {
+    expect(z.array(networkSchema).parse(CATALOG)).toStrictEqual(CATALOG);
+  });
+
+  it("reads a devnet config from outside, or nothing when it is not one", () => {
+    const a = { httpUrl: "http://127.0.0.1:1", wsUrl: "ws://127.0.0.1:1" };
+    expect(readDevnetConfig({ evm: a, starknet: a, key: "k", extra: 1 })).toStrictEqual({
+      evm: a,
+      starknet: a,
+      key: "k",
+    });
+    for (const bad of [null, "x", { evm: a, starknet: a }, { evm: a, starknet: { httpUrl: 1 }, key: "k" }])
+      expect(readDevnetConfig(bad)).toBeUndefined();
+  });
+
   it("has unique ids, the local devnet first, and both chain kinds", () => {
     const ids = CATALOG.map((n) => n.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,75 +1,69 @@
-import { z } from "zod/mini";
-import { FAMILY_IDS } from "../chain/families/types.ts";
+import type { FamilyId } from "../chain/families/types.ts";
+import { isRecord } from "../chain/record.ts";
 import catalogJson from "./catalog.json";
 
 export type ChainKind = "evm" | "starknet";
 
-const httpUrl = z.string().check(
-  z.trim(),
-  z.url("Enter a full address, such as https://mainnet.infura.io."),
-  z.refine((u) => /^https?:\/\//i.test(u), "The HTTP address must start with http:// or https://."),
-);
-const wsUrl = z.string().check(
-  z.trim(),
-  z.url("Enter a full address, such as wss://mainnet.infura.io."),
-  z.refine((u) => /^wss?:\/\//i.test(u), "The WebSocket address must start with ws:// or wss://."),
-);
-const noKeyInUrl = (u: string) => !/\/v3\/[^/]+/.test(u);
-
-export const networkSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.trim(), z.minLength(1, "Give the network a name.")),
-  kind: z.enum(["evm", "starknet"]),
-  base_url: httpUrl.check(
-    z.refine(noKeyInUrl, "Leave out /v3/<key>: the app adds the path and the key itself."),
-  ),
-  ws_url: wsUrl.check(
-    z.refine(noKeyInUrl, "Leave out /ws/v3/<key>: the app adds the path and the key itself."),
-  ),
-  chainId: z.optional(z.number().check(z.int(), z.positive())),
-  keyGroup: z.string().check(z.minLength(1)),
-  testnet: z.optional(z.boolean()),
-  local: z.optional(z.boolean()),
-  custom: z.optional(z.boolean()),
-  fromLink: z.optional(z.boolean()),
+/**
+ * A network: a catalog entry (src/networks/catalog.json) or the user's own. The rules a network must
+ * follow (addresses, chain id, coin, explorer) are `networkSchema` (network-schema.ts): the editor of
+ * custom networks and share links check with it, a test checks the catalog, and the compiler that
+ * this type is the schema's.
+ */
+export type Network = {
+  id: string;
+  name: string;
+  kind: ChainKind;
+  base_url: string;
+  ws_url: string;
+  chainId?: number | undefined;
+  keyGroup: string;
+  testnet?: boolean | undefined;
+  local?: boolean | undefined;
+  custom?: boolean | undefined;
+  fromLink?: boolean | undefined;
   /** A custom network whose node takes no key: Send goes out without one. */
-  noKey: z.optional(z.boolean()),
+  noKey?: boolean | undefined;
   /** Whose transaction types and fields the views use (`src/chain/families/`). */
-  family: z.optional(z.enum(FAMILY_IDS)),
+  family?: FamilyId | undefined;
   /** The coin amounts are shown in. */
-  nativeCurrency: z.optional(
-    z.object({
-      symbol: z.string().check(z.minLength(1), z.maxLength(12)),
-      decimals: z.number().check(z.int(), z.nonnegative(), z.lte(36)),
-    }),
-  ),
+  nativeCurrency?: { symbol: string; decimals: number } | undefined;
   /** Where a block, transaction or address opens; paths default to /block/{}, /tx/{}, /address/{}. */
-  explorer: z.optional(
-    z.object({
-      name: z.string().check(z.minLength(1)),
-      url: z
-        .string()
-        .check(z.refine((u) => /^https:\/\//.test(u), "An explorer's address starts with https://.")),
-      block: z.optional(z.string()),
-      tx: z.optional(z.string()),
-      address: z.optional(z.string()),
-    }),
-  ),
-});
+  explorer?:
+    | {
+        name: string;
+        url: string;
+        block?: string | undefined;
+        tx?: string | undefined;
+        address?: string | undefined;
+      }
+    | undefined;
+};
 
-export type Network = z.infer<typeof networkSchema>;
-
-export const CATALOG: readonly Network[] = z.array(networkSchema).parse(catalogJson.networks);
+/** The bundled catalog, as written (network.test.ts checks every entry against networkSchema). */
+export const CATALOG = catalogJson.networks as readonly Network[];
 
 export const DEFAULT_NETWORK_ID = "devnet";
 
 /** What the devnet serves at /devnet.json (see devnet/devnet.ts `DevnetAppConfig`). */
-export const devnetConfigSchema = z.object({
-  evm: z.object({ httpUrl: z.string(), wsUrl: z.string() }),
-  starknet: z.object({ httpUrl: z.string(), wsUrl: z.string() }),
-  key: z.string(),
-});
-export type DevnetConfig = z.infer<typeof devnetConfigSchema>;
+export type DevnetConfig = {
+  evm: { httpUrl: string; wsUrl: string };
+  starknet: { httpUrl: string; wsUrl: string };
+  key: string;
+};
+
+const addresses = (v: unknown) =>
+  isRecord(v) && typeof v.httpUrl === "string" && typeof v.wsUrl === "string"
+    ? { httpUrl: v.httpUrl, wsUrl: v.wsUrl }
+    : undefined;
+
+/** A devnet config read from outside (the page, /devnet.json), or undefined when it is not one. */
+export function readDevnetConfig(v: unknown): DevnetConfig | undefined {
+  if (!isRecord(v) || typeof v.key !== "string") return undefined;
+  const evm = addresses(v.evm);
+  const starknet = addresses(v.starknet);
+  return evm && starknet ? { evm, starknet, key: v.key } : undefined;
+}
 
 /** The catalog with the local devnet's addresses replaced by where it really listens. */
 export function withDevnet(catalog: readonly Network[], devnet: DevnetConfig | undefined): Network[] {
@@ -125,36 +119,4 @@ export function parseChainId(
   if (t === "") return { ok: true, value: undefined };
   const n = /^0x[0-9a-f]+$/i.test(t) ? Number.parseInt(t, 16) : /^[0-9]+$/.test(t) ? Number(t) : Number.NaN;
   return Number.isSafeInteger(n) && n > 0 ? { ok: true, value: n } : { ok: false };
-}
-
-/** Validates a user's custom network; errors are keyed by field for inline messages. */
-export function parseCustomNetwork(
-  draft: CustomNetworkDraft,
-  id: string,
-): { ok: true; network: Network } | { ok: false; errors: DraftErrors } {
-  const { noKey, chainId: chainIdText, family, ...fields } = draft;
-  const chainId = parseChainId(chainIdText);
-  if (!chainId.ok) {
-    const rest = parseCustomNetwork({ ...draft, chainId: "" }, id);
-    const message = "A chain id is a whole number (137) or hex (0x89); leave it empty if you do not know it.";
-    return { ok: false, errors: { ...(rest.ok ? {} : rest.errors), chainId: message } };
-  }
-  const parsed = networkSchema.safeParse({
-    ...fields,
-    ...(noKey ? { noKey: true } : {}),
-    ...(chainId.value !== undefined ? { chainId: chainId.value } : {}),
-    ...(family ? { family } : {}),
-    id,
-    keyGroup: `custom:${id}`,
-    custom: true,
-  });
-  if (parsed.success) return { ok: true, network: parsed.data };
-  const errors: DraftErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === "name" || field === "kind" || field === "base_url" || field === "ws_url") {
-      errors[field] ??= issue.message;
-    }
-  }
-  return { ok: false, errors };
 }

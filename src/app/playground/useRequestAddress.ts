@@ -1,17 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useState } from "react";
-import {
-  applyAddress,
-  applyPlan,
-  readAddress,
-  type ShareNotice,
-} from "../../features/share/apply-share-link.ts";
+import { loadOnce } from "../../chain/load-once.ts";
+import type { ShareNotice } from "../../features/share/apply-share-link.ts";
 import { addressForBody } from "../../features/share/request-address.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
 import type { SendFollow } from "../../send/useSendRequest.ts";
 import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { type Current, useReadCurrent } from "../../state/useNetworks.ts";
 import { AddressEntries, type KeptAnswer } from "./address-entries.ts";
+
+type AddressCode = typeof import("../../features/share/apply-share-link.ts");
+/**
+ * Reading a request from an address (with zod's checks): a chunk loaded when the page opens with a
+ * query, or Back/Forward moves; a page opened without one never loads it.
+ */
+const addressCode = loadOnce<AddressCode>(() => import("../../features/share/apply-share-link.ts"));
 
 /** An edit rewrites the address once the user pauses this long. */
 const SYNC_DELAY_MS = 250;
@@ -77,11 +80,18 @@ function useEditsRewriteAddress(entries: AddressEntries) {
 function useBackForward(entries: AddressEntries, show: Dispatch<SetStateAction<KeptAnswer | "none" | null>>) {
   const readCurrent = useReadCurrent();
   useEffect(() => {
+    let moves = 0;
     const onPop = (e: PopStateEvent) => {
       const { search, answer } = entries.moved(e.state);
-      const read = readAddress(search, readCurrent());
-      if (read.kind === "ok") applyPlan(read.plan, readCurrent().state);
-      show(answer);
+      const move = ++moves;
+      const apply = ({ readAddress, applyPlan }: AddressCode) => {
+        // Only the last move applies when several come before the code is there.
+        if (move !== moves) return;
+        const read = readAddress(search, readCurrent());
+        if (read.kind === "ok") applyPlan(read.plan, readCurrent().state);
+        show(answer);
+      };
+      addressCode.get().then(apply, () => show(answer));
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
@@ -100,13 +110,22 @@ export function useOpenAddress(entries: AddressEntries, submit: () => unknown) {
     if (!configSettled || entries.opened) return;
     // Timer: a task after the first render's effects, which fit the method to the network (followNetwork).
     const timer = setTimeout(() => {
-      let send = false;
-      entries.open(() => {
-        const opened = applyAddress(readAddress(window.location.search, readCurrent()), readCurrent);
-        setNotice(opened.notice);
-        send = opened.send;
-      });
-      if (send) submit();
+      const open = (code?: AddressCode) => {
+        let send = false;
+        entries.open(() => {
+          if (!code) return;
+          const opened = code.applyAddress(
+            code.readAddress(window.location.search, readCurrent()),
+            readCurrent,
+          );
+          setNotice(opened.notice);
+          send = opened.send;
+        });
+        if (send) submit();
+      };
+      // No query: nothing to read (the code is not loaded). A chunk that cannot load opens without it.
+      if (window.location.search === "") open();
+      else addressCode.get().then(open, () => open());
     }, 0);
     return () => clearTimeout(timer);
   }, [configSettled, entries, readCurrent, submit]);

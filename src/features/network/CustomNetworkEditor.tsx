@@ -9,9 +9,9 @@ import {
   type CustomNetworkDraft,
   type DraftErrors,
   type Network,
-  parseCustomNetwork,
   suggestWsUrl,
 } from "../../networks/network.ts";
+import { parseCustomNetwork } from "../../networks/network-schema.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { FAMILY_NAMES } from "./family-names.ts";
 

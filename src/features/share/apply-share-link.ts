@@ -1,8 +1,7 @@
 import { transportLabel } from "../../rpc/transport.ts";
 import type { AppState } from "../../state/store.ts";
 import type { Current } from "../../state/useNetworks.ts";
-import { type AddressRead, readRequestAddress } from "./request-address.ts";
-import type { SharePlan } from "./share-link.ts";
+import { type AddressRead, readRequestAddress, type SharePlan } from "./read-address.ts";
 
 export type ShareNotice =
   | { tone: "ok"; title: string; detail: string; warning?: string }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG, type Network } from "../../networks/network.ts";
-import { addressForBody, readRequestAddress, requestSearch, withoutRequest } from "./request-address.ts";
+import { readRequestAddress } from "./read-address.ts";
+import { addressForBody, requestSearch, withoutRequest } from "./request-address.ts";
 import { encodeShare } from "./share-link.ts";
 
 const ctx = { networks: CATALOG, newId: () => "custom-new" };

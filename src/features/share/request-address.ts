@@ -1,20 +1,8 @@
-import { FAMILY_IDS, type FamilyId } from "../../chain/families/types.ts";
-import { paramsFor } from "../../methods/body.ts";
 import { readFormRequest } from "../../methods/body-reading.ts";
-import { defaultValues } from "../../methods/form-values.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
-import { type Network, parseChainId } from "../../networks/network.ts";
+import type { Network } from "../../networks/network.ts";
 import type { Transport } from "../../rpc/transport.ts";
-import {
-  type ResolveContext,
-  type Result,
-  readShareLink,
-  resolveShare,
-  SHARE_PARAM,
-  type SharedRequest,
-  type SharePlan,
-  sharedNetwork,
-} from "./share-link.ts";
+import { type Result, SHARE_PARAM, type SharedRequest, sharedNetwork } from "./share-link.ts";
 
 /**
  * The address of a request: what is on screen, readable, never the key (docs/decisions.md).
@@ -39,9 +27,9 @@ const ADDRESS_KEYS = [
   "method",
   "params",
 ];
-const CUSTOM = "custom";
+export const CUSTOM = "custom";
 /** Longest address accepted (and produced): browsers and servers cut longer ones. */
-const MAX_ADDRESS_LENGTH = 8 * 1024;
+export const MAX_ADDRESS_LENGTH = 8 * 1024;
 
 /** Characters JSON uses that read better unescaped and that URLs allow in a query. */
 const readable = (s: string) =>
@@ -96,79 +84,6 @@ export function addressForBody(
       message: `This request is too large for a link (${(full.length / 1024).toFixed(1)} KB; links hold at most ${MAX_ADDRESS_LENGTH / 1024} KB). Make the params shorter, or share the body as text.`,
     };
   return { ok: true, value: full };
-}
-
-export type AddressRead =
-  | { kind: "none" }
-  | { kind: "bad"; message: string }
-  | { kind: "ok"; plan: SharePlan; send: boolean; legacy: boolean };
-
-/** Reads an address: no request in it, a bad one (why), or a request to fill in (and maybe send). */
-export function readRequestAddress(search: string, ctx: ResolveContext): AddressRead {
-  const q = new URLSearchParams(search);
-  if (q.has(SHARE_PARAM)) {
-    const legacy = readShareLink(search, ctx);
-    return legacy.kind === "ok" ? { ...legacy, send: false, legacy: true } : legacy;
-  }
-  const method = q.get("method");
-  if (method === null) return { kind: "none" };
-  if (search.length > MAX_ADDRESS_LENGTH)
-    return { kind: "bad", message: `The address is too long (more than ${MAX_ADDRESS_LENGTH / 1024} KB).` };
-  const network = q.get("network");
-  if (!network) return { kind: "bad", message: "The address names a method but no network (network=…)." };
-  const transport = q.get("transport") ?? "http";
-  if (transport !== "http" && transport !== "ws")
-    return {
-      kind: "bad",
-      message: `The address's transport is "${transport.slice(0, 20)}"; use http or ws.`,
-    };
-  const registry = ctx.registry ?? defaultRegistry;
-  let params: SharedRequest["params"];
-  const rawParams = q.get("params");
-  if (rawParams === null) {
-    const def = registry.get(method);
-    params = def ? paramsFor(def, defaultValues(def)) : [];
-  } else {
-    let json: unknown;
-    try {
-      json = JSON.parse(rawParams);
-    } catch {
-      return { kind: "bad", message: "The address's params are not JSON (params=[…] or params={…})." };
-    }
-    if (typeof json !== "object" || json === null)
-      return { kind: "bad", message: "The address's params must be a JSON array or object." };
-    params = json as SharedRequest["params"];
-  }
-  let shared: SharedRequest["network"] = network;
-  if (network === CUSTOM) {
-    const kind = q.get("kind");
-    shared = {
-      name: q.get("name") ?? "",
-      kind: kind === "starknet" ? "starknet" : "evm",
-      base_url: q.get("base_url") ?? "",
-      ws_url: q.get("ws_url") ?? "",
-    };
-    const chainId = parseChainId(q.get("chain_id") ?? undefined);
-    if (!chainId.ok)
-      return { kind: "bad", message: "The address's chain_id must be a whole number, such as 137." };
-    if (chainId.value !== undefined) shared.chainId = chainId.value;
-    const family = q.get("family");
-    if (family !== null) {
-      if (!(FAMILY_IDS as readonly string[]).includes(family))
-        return {
-          kind: "bad",
-          message: `The address's family must be one of ${FAMILY_IDS.join(", ")}.`,
-        };
-      shared.family = family as FamilyId;
-    }
-    if (!shared.name.trim()) return { kind: "bad", message: "The address's custom network has no name." };
-    if (kind !== "evm" && kind !== "starknet")
-      return { kind: "bad", message: "The address's custom network needs kind=evm or kind=starknet." };
-  }
-  const resolved = resolveShare({ network: shared, method, params, transport }, ctx);
-  if (!resolved.ok)
-    return { kind: "bad", message: resolved.message.replace(/^The share link/, "The address") };
-  return { kind: "ok", plan: resolved.value, send: q.get("send") === "1", legacy: false };
 }
 
 /** The address without the request (and without `send`), the rest of the query and the hash kept. */

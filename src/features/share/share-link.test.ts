@@ -3,19 +3,16 @@ import { paramsFor } from "../../methods/body.ts";
 import { defaultValues } from "../../methods/form-values.ts";
 import { METHODS } from "../../methods/registry.ts";
 import { CATALOG, type Network } from "../../networks/network.ts";
+import { decodeShare, readShareLink, resolveShare, withoutShareParam } from "./read-address.ts";
 import {
-  decodeShare,
   encodeShare,
   fromBase64Url,
   MAX_SHARE_LENGTH,
-  readShareLink,
-  resolveShare,
   SHARE_PARAM,
   type SharedRequest,
   sharedNetwork,
   shareUrl,
   toBase64Url,
-  withoutShareParam,
 } from "./share-link.ts";
 
 const BASE = "https://playground.example/";
