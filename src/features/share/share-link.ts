@@ -7,8 +7,9 @@ import type { Transport } from "../../state/settings-slice.ts";
  *   ?share=<base64url of compact JSON>
  *   {"v":1,"network":"<catalog id>" | {"name","kind","base_url","ws_url"},"method":"…","params":…,"transport":"http"|"ws"}
  *
- * Decoding is strict and all-or-nothing: a link either yields a request to load, or a message
- * saying what is wrong with it; nothing is applied from a link that is wrong in any part.
+ * This module writes them (on the first screen: no zod); read-address.ts reads them, strictly and
+ * all-or-nothing: a link either yields a request to load, or a message saying what is wrong with
+ * it; nothing is applied from a link that is wrong in any part.
  */
 
 export const SHARE_PARAM = "share";
