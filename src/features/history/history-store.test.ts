@@ -35,6 +35,17 @@ describe("createHistoryStore", () => {
     expect([...backend.rows.values()]).toEqual([answered]);
   });
 
+  it("removes a stored entry dated more than a day ahead (one an older import kept), and says so", async () => {
+    const backend = memoryBackend([entry({ at: 8.64e15 }), entry({ at: 5 })]);
+    const store = createHistoryStore(backend, limits);
+    await store.load();
+    expect(store.getSnapshot().entries.map((e) => e.at)).toEqual([5]);
+    expect(store.getSnapshot().storageProblem).toMatch(
+      /1 stored entry was unreadable \(or dated more than a day ahead\)/,
+    );
+    expect([...backend.rows.values()].map((e) => e.at)).toEqual([5]);
+  });
+
   it("keeps an entry added before loading finished", async () => {
     const old = entry({ at: 1 });
     const store = createHistoryStore(memoryBackend([old]), limits);
@@ -173,7 +184,9 @@ describe("createHistoryStore", () => {
     const store = createHistoryStore(backend, limits);
     await store.load();
     expect(store.getSnapshot().entries).toEqual([good]);
-    expect(store.getSnapshot().storageProblem).toBe("1 stored entry was unreadable and was removed.");
+    expect(store.getSnapshot().storageProblem).toBe(
+      "1 stored entry was unreadable (or dated more than a day ahead) and was removed.",
+    );
     expect([...backend.rows.keys()]).toEqual([good.id]);
   });
 });

@@ -16,7 +16,7 @@ import {
   importBasis,
   type ReadPlan,
 } from "./history-import.ts";
-import { mergeEntries } from "./history-io.ts";
+import { MAX_AHEAD_MS, mergeEntries } from "./history-io.ts";
 
 /** Where entries are kept (IndexedDB in the browser, memory in tests or when storage is refused). */
 export type HistoryBackend = {
@@ -128,9 +128,12 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
       // is skipped and removed, never fatal, so the rest still shows and can be managed.
       const readable: HistoryEntry[] = [];
       const unreadable: string[] = [];
+      // An entry dated more than a day ahead (kept by an import before imports refused them) would
+      // stay the newest for ever and push every send out: it is removed like an unreadable one.
+      const latest = Date.now() + MAX_AHEAD_MS;
       for (const row of stored) {
         const checked = historyEntrySchema.safeParse(row);
-        if (checked.success) readable.push(checked.data);
+        if (checked.success && checked.data.at <= latest) readable.push(checked.data);
         else
           unreadable.push(
             typeof (row as { id?: unknown })?.id === "string" ? (row as { id: string }).id : "",
@@ -141,7 +144,7 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
       set({ loaded: true });
       if (unreadable.length) {
         set({
-          storageProblem: `${unreadable.length} stored entr${unreadable.length === 1 ? "y was" : "ies were"} unreadable and ${unreadable.length === 1 ? "was" : "were"} removed.`,
+          storageProblem: `${unreadable.length} stored entr${unreadable.length === 1 ? "y was" : "ies were"} unreadable (or dated more than a day ahead) and ${unreadable.length === 1 ? "was" : "were"} removed.`,
         });
         const ids = unreadable.filter((id) => id !== "");
         if (ids.length) await persist("remove unreadable entries", () => backend.remove(ids));
