@@ -33,6 +33,9 @@ describe("createHistoryStore", () => {
     await store.add(answered);
     expect(store.getSnapshot().entries).toEqual([answered]);
     expect([...backend.rows.values()]).toEqual([answered]);
+    // Never the other way round: a late "sent" does not hide the answer.
+    await store.add(sent);
+    expect(store.getSnapshot().entries).toEqual([answered]);
   });
 
   it("removes a stored entry dated more than a day ahead (one an older import kept), and says so", async () => {

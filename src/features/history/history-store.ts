@@ -181,7 +181,10 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
     add(entry: HistoryEntry): Promise<void> {
       void load();
       return run(async () => {
-        // An entry kept when its request left is replaced by the one with its answer (same id).
+        // An entry kept when its request left is replaced by the one with its answer (same id);
+        // never the other way round.
+        const there = state().entries.find((e) => e.id === entry.id);
+        if (there && entry.status.kind === "sent") return;
         const dropped = settle([entry, ...state().entries.filter((e) => e.id !== entry.id)]);
         const droppedIds = new Set(dropped.map((e) => e.id));
         await persist("keep the entry", async () => {

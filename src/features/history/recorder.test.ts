@@ -6,7 +6,7 @@ import type { HistoryStore } from "./history-store.ts";
 import { startHistoryRecording } from "./recorder.ts";
 import { answer, KEY, sentEvent } from "./test-fixtures.ts";
 
-function setup() {
+function setup(opts: { slowFirstLoad?: boolean } = {}) {
   const client = new QueryClient();
   const added: HistoryEntry[] = [];
   /** Every entry kept, in order (the same id twice: kept as sent, then with its answer). */
@@ -26,6 +26,8 @@ function setup() {
     client,
     async () => {
       asked.count++;
+      // The first ask loads the history's chunk (slow); later ones find it there.
+      if (opts.slowFirstLoad && asked.count === 1) await new Promise((r) => setTimeout(r, 50));
       return history;
     },
     () => [KEY],
@@ -80,5 +82,15 @@ describe("startHistoryRecording", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("keeps the answer's entry last even when the history loads slower for the entry as sent", async () => {
+    const { added, log, stop, send, unsubscribe } = setup({ slowFirstLoad: true });
+    await send();
+    stop(); // keeps the waiting answer at once: it must still land after the entry as sent
+    await vi.waitFor(() => expect(log).toHaveLength(2));
+    expect(log.map((e) => e.status.kind)).toEqual(["sent", "ok"]);
+    expect(added.map((e) => e.status.kind)).toEqual(["ok"]);
+    unsubscribe();
   });
 });

@@ -22,29 +22,31 @@ export function startHistoryRecording(
 ): () => void {
   /** Entries still to be kept, each with the cancel of its idle callback. */
   const waiting = new Map<() => void, () => void>();
-  /** The entry id of each send on its way (by its mutation), kept when it left. */
-  const ids = new Map<number, string>();
+  /** Each send on its way (by its mutation): its entry id, and the keeping of its entry as sent. */
+  const ids = new Map<number, { id: string; kept: Promise<unknown> }>();
   const code = () => Promise.all([history(), import("./history-entry.ts")]);
   // The request is kept as it leaves, not after its answer: a reload at any moment after a Send
   // keeps it ("sent"); the answer replaces the entry (same id) when it comes.
   const stopSending = subscribeSending(client, (e) => {
     const id = newId(e.at);
-    ids.set(e.mutationId, id);
     const known = [...secrets()];
-    void code()
+    const kept = code()
       .then(([h, { toSentEntry }]) => h.add(toSentEntry(e.vars, e.at, { id, secrets: known })))
       .catch(() => {
         // The history's code did not load (offline): the entry with its answer tries again.
       });
+    ids.set(e.mutationId, { id, kept });
   });
   const stopSent = subscribeSent(client, (e) => {
     const now = Date.now();
     const known = [...secrets()];
     const sentAs = e.mutationId === undefined ? undefined : ids.get(e.mutationId);
     if (e.mutationId !== undefined) ids.delete(e.mutationId);
-    const id = sentAs ?? newId(now);
+    const id = sentAs?.id ?? newId(now);
+    // After the entry as sent is kept, never before: the answer's entry must be the one that stays.
     const keep = () =>
-      void code()
+      void (sentAs?.kept ?? Promise.resolve())
+        .then(code)
         .then(([h, { toHistoryEntry }]) => h.add(toHistoryEntry(e, { id, now, secrets: known })))
         .catch(() => {
           // The history's code did not load (offline): this entry is not kept; the next send tries again.
