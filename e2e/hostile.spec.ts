@@ -3,6 +3,7 @@ import {
   devnet,
   expect,
   openPlayground,
+  replaceBody,
   response,
   sendBody,
   sendButton,
@@ -123,4 +124,18 @@ test("a stray 70 MiB WebSocket message before the answer is set aside; the real 
   // The stray is counted where the connection's state is shown, never blamed on the request.
   await expect(page.getByLabel("WebSocket state")).toContainText("1 unmatched message set aside");
   expect(consoleErrors).toEqual([]);
+});
+
+test("bidirectional controls in the body (from a link, a paste, an import) show in the editor, never reorder it", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await replaceBody(
+    page,
+    '{"jsonrpc":"2.0","id":1,"method":"eth_getStorageAt","params":["0xabc\u202Efed0","0x0","latest"]}',
+  );
+  const editor = page.getByTestId("body-editor");
+  // Monaco draws a control character as a visible mark of its own, not as a direction change.
+  await expect(editor.locator(".view-lines .mtkcontrol").first()).toBeVisible();
+  await expect(editor.locator(".view-lines")).not.toContainText("\u202E");
 });
