@@ -59,7 +59,7 @@ export function RequestPanel(props: Props) {
  * network, the slot calculator (eth_getStorageAt), Ctrl/Cmd+Enter from anywhere on the page.
  */
 function PlaygroundRequest(props: Props) {
-  const { showForm = true, showEditor = true, readOnly = false } = props;
+  const { showForm = true } = props;
   // The playground's forms take their examples from the chosen network.
   const examples = useNetworkExamples(true);
   const draft = useRequestDraft(props.onSend, examples.def);
@@ -86,23 +86,14 @@ function PlaygroundRequest(props: Props) {
           </Suspense>
         </ErrorBoundary>
       )}
-      {showEditor && (
-        <BodyField
-          draft={draft}
-          modelId={props.modelId}
-          theme={props.theme}
-          readOnly={readOnly}
-          height={props.editorHeight}
-        />
-      )}
-      <DraftSendRow draft={draft} shortcut />
+      <EditorAndSend draft={draft} panel={props} shortcut />
     </section>
   );
 }
 
 /** An embed's: its one method named, its own key field, a form `readonly` can disable as a whole. */
 function EmbedRequest(props: Props) {
-  const { showForm = true, showEditor = true, readOnly = false } = props;
+  const { showForm = true, readOnly = false } = props;
   // An embed's host chooses its own examples: the editor describes the method as defined.
   const draft = useRequestDraft(props.onSend);
   return (
@@ -121,17 +112,26 @@ function EmbedRequest(props: Props) {
           )}
         />
       )}
-      {showEditor && (
+      <EditorAndSend draft={draft} panel={props} shortcut={false} />
+    </section>
+  );
+}
+
+/** The end of both panels: the body editor (unless hidden) and Send's row. */
+function EditorAndSend({ draft, panel, shortcut }: { draft: RequestDraft; panel: Props; shortcut: boolean }) {
+  return (
+    <>
+      {(panel.showEditor ?? true) && (
         <BodyField
           draft={draft}
-          modelId={props.modelId}
-          theme={props.theme}
-          readOnly={readOnly}
-          height={props.editorHeight}
+          modelId={panel.modelId}
+          theme={panel.theme}
+          readOnly={panel.readOnly ?? false}
+          height={panel.editorHeight}
         />
       )}
-      <DraftSendRow draft={draft} shortcut={false} />
-    </section>
+      <DraftSendRow draft={draft} shortcut={shortcut} />
+    </>
   );
 }
 
