@@ -16,7 +16,13 @@ type BatchItemMatch = {
 /** An answer element that answers no request of the batch, and why. */
 export type UnmatchedAnswer = { index: number; value: unknown; why: string };
 
-type BatchMatch = { items: BatchItemMatch[]; unmatched: UnmatchedAnswer[] };
+type BatchMatch = {
+  items: BatchItemMatch[];
+  /** The first `keepUnmatched` answers matching no request (all of them by default), in order. */
+  unmatched: UnmatchedAnswer[];
+  /** How many answers match no request, kept or not. */
+  unmatchedCount: number;
+};
 
 /**
  * Matches the elements of a batch's answer to its requests by id (JSON-RPC 2.0 lets a node answer
@@ -26,7 +32,12 @@ type BatchMatch = { items: BatchItemMatch[]; unmatched: UnmatchedAnswer[] };
  * is called out: requests without an answer, answers that name no request, and second answers to
  * an id already answered (duplicates).
  */
-export function matchBatch(ids: readonly (JsonRpcId | undefined)[], answers: readonly unknown[]): BatchMatch {
+export function matchBatch(
+  ids: readonly (JsonRpcId | undefined)[],
+  answers: readonly unknown[],
+  /** A view shows a few: the rest are only counted (100,000 stray answers make no objects). */
+  keepUnmatched = Number.POSITIVE_INFINITY,
+): BatchMatch {
   const items: BatchItemMatch[] = ids.map((id, index) => ({ index, id, answer: undefined, duplicates: 0 }));
   const byKey = new Map<string, BatchItemMatch[]>();
   const nullable: BatchItemMatch[] = [];
@@ -35,17 +46,22 @@ export function matchBatch(ids: readonly (JsonRpcId | undefined)[], answers: rea
     if (key === undefined) nullable.push(item);
     else byKey.set(key, [...(byKey.get(key) ?? []), item]);
   }
-  const unmatched: UnmatchedAnswer[] = [];
+  const kept: UnmatchedAnswer[] = [];
+  let unmatchedCount = 0;
+  const setAside = (index: number, value: unknown, why: () => string) => {
+    unmatchedCount += 1;
+    if (kept.length < keepUnmatched) kept.push({ index, value, why: why() });
+  };
   answers.forEach((value, index) => {
     const answer = toParsedResponse(value);
     if (!answer) {
-      unmatched.push({ index, value, why: "not a JSON-RPC response (no result, no error object)" });
+      setAside(index, value, () => "not a JSON-RPC response (no result, no error object)");
       return;
     }
     const key = idKey(answer.id);
     const candidates = key !== undefined ? byKey.get(key) : answer.id === null ? nullable : undefined;
     if (!candidates) {
-      unmatched.push({ index, value, why: `no request in the batch has id ${idLabel(answer.id)}` });
+      setAside(index, value, () => `no request in the batch has id ${idLabel(answer.id)}`);
       return;
     }
     const open = candidates.find((c) => c.answer === undefined);
@@ -55,14 +71,11 @@ export function matchBatch(ids: readonly (JsonRpcId | undefined)[], answers: rea
     }
     const first = candidates[0];
     if (first) first.duplicates += 1;
-    unmatched.push({
-      index,
-      value,
-      why:
-        answer.id === null
-          ? "id null, and every request the node could not read has an answer already"
-          : `a second answer to id ${idLabel(answer.id)}`,
-    });
+    setAside(index, value, () =>
+      answer.id === null
+        ? "id null, and every request the node could not read has an answer already"
+        : `a second answer to id ${idLabel(answer.id)}`,
+    );
   });
-  return { items, unmatched };
+  return { items, unmatched: kept, unmatchedCount };
 }

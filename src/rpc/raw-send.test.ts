@@ -109,6 +109,15 @@ describe("rawRequest", () => {
 });
 
 describe("matchBatch", () => {
+  it("keeps only the first unmatched answers it is asked to, and counts them all", () => {
+    const strays = Array.from({ length: 1000 }, (_, i) => ({ jsonrpc: "2.0", id: 5000 + i, result: "0x0" }));
+    const m = matchBatch([1], [{ jsonrpc: "2.0", id: 1, result: "0x1" }, ...strays], 3);
+    expect(m.items[0]?.answer).toMatchObject({ kind: "result", result: "0x1" });
+    expect(m.unmatchedCount).toBe(1000);
+    expect(m.unmatched.map((u) => u.index)).toEqual([1, 2, 3]);
+    expect(m.unmatched[0]?.why).toBe("no request in the batch has id 5000");
+  });
+
   it("matches by id in any order, null to the unreadable, and calls out missing, stray and duplicates", () => {
     const m = matchBatch(
       [1, "1", undefined, 4],

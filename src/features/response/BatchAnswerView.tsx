@@ -32,7 +32,11 @@ export function BatchAnswerView(props: {
 }) {
   const { sent, answers, AnswerOf } = props;
   const raw = sent.raw;
-  const model = useMemo(() => batchModel(raw?.text ?? "[]", raw?.ids ?? [], answers), [raw, answers]);
+  // Only the answers the problems list names are kept as objects; the rest are counted.
+  const model = useMemo(
+    () => batchModel(raw?.text ?? "[]", raw?.ids ?? [], answers, PROBLEMS_SHOWN),
+    [raw, answers],
+  );
   const [tab, setTab] = useState("0");
   const rawText = () => stringifyDeep(sent.answer.raw);
   const item = (i: BatchItem) => <BatchItemAnswer sent={sent} item={i} AnswerOf={AnswerOf} />;
@@ -72,10 +76,10 @@ const tabLabel = (i: BatchItem) =>
 /** Requests without an answer and answers matching none, the first {@link PROBLEMS_SHOWN} by name. */
 function BatchProblems({ model }: { model: ReturnType<typeof batchModel> }) {
   const missing = model.items.filter((i) => !i.answer);
-  if (missing.length === 0 && model.unmatched.length === 0) return null;
+  if (missing.length === 0 && model.unmatchedCount === 0) return null;
   const shownMissing = missing.slice(0, PROBLEMS_SHOWN);
   const shownUnmatched = model.unmatched.slice(0, Math.max(0, PROBLEMS_SHOWN - shownMissing.length));
-  const more = missing.length + model.unmatched.length - shownMissing.length - shownUnmatched.length;
+  const more = missing.length + model.unmatchedCount - shownMissing.length - shownUnmatched.length;
   return (
     <ul
       aria-label="Batch problems"

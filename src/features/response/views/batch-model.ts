@@ -19,7 +19,9 @@ export type BatchItem = {
 
 type BatchModel = {
   items: BatchItem[];
+  /** The first answers matching no request (up to `keepUnmatched`), and how many there are. */
   unmatched: UnmatchedAnswer[];
+  unmatchedCount: number;
   /** One line for people: how many were answered, missing, unmatched. */
   summary: string;
 };
@@ -32,6 +34,7 @@ export function batchModel(
   sentText: string,
   ids: readonly (JsonRpcId | undefined)[],
   answers: readonly unknown[],
+  keepUnmatched = Number.POSITIVE_INFINITY,
 ): BatchModel {
   let requests: unknown[] = [];
   try {
@@ -40,7 +43,7 @@ export function batchModel(
   } catch {
     // Sent as a batch, so it was an array; an unreadable text leaves the requests nameless.
   }
-  const match = matchBatch(ids, answers);
+  const match = matchBatch(ids, answers, keepUnmatched);
   const items = match.items.map((m): BatchItem => {
     const r = requests[m.index];
     const method = isRecord(r) && typeof r.method === "string" ? r.method : "";
@@ -57,9 +60,7 @@ export function batchModel(
   const answered = items.length - missing;
   const parts = [`${answered} of ${items.length} request${items.length === 1 ? "" : "s"} answered`];
   if (missing) parts.push(`${missing} without an answer`);
-  if (match.unmatched.length)
-    parts.push(
-      `${match.unmatched.length} answer${match.unmatched.length === 1 ? "" : "s"} matching no request`,
-    );
-  return { items, unmatched: match.unmatched, summary: `${parts.join(", ")}.` };
+  const stray = match.unmatchedCount;
+  if (stray) parts.push(`${stray} answer${stray === 1 ? "" : "s"} matching no request`);
+  return { items, unmatched: match.unmatched, unmatchedCount: stray, summary: `${parts.join(", ")}.` };
 }
