@@ -99,3 +99,24 @@ test("a WebSocket drop fails the pending request clearly, then the socket reconn
   await expect(response(page).getByRole("alert")).toContainText(/connection (dropped|closed)/i);
   await expect(page.getByLabel("WebSocket state")).toContainText(/reconnecting|connecting|open/);
 });
+
+test("over WebSocket, an answer with another id is set aside: the request times out and says why", async ({
+  page,
+}) => {
+  const { evm, key } = devnet();
+  await openPlayground(page);
+  await addCustomNetwork(page, "Id changer", `${evm.httpUrl}/faults/bad-id`, `${evm.wsUrl}/faults/bad-id`);
+  await page.getByLabel("API key").fill(key);
+  await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+  await page.getByLabel("Timeout (seconds)").fill("1");
+  await sendButton(page).click();
+  const alert = response(page).getByRole("alert");
+  await expect(alert).toContainText(/no answer within 1 s/i);
+  await expect(alert).toContainText(
+    "Meanwhile the node sent 1 message with an id no request was waiting for",
+  );
+  await expect(alert).toContainText("send over HTTP");
+  await expect(page.getByLabel("WebSocket state")).toContainText(
+    "1 unmatched message set aside: its id answered no request",
+  );
+});

@@ -30,7 +30,9 @@ const WORDING = {
   }),
   timeout: (err) => ({
     detail: `The provider did not answer over ${transportLabel(err.transport)} in time; the request was given up.${unmatchedText(err.unmatched)}`,
-    hint: "Try again, or raise the timeout for slow methods (large blocks, receipts, proofs).",
+    hint: err.unmatched
+      ? "If the node answers with ids other than the request's, send over HTTP, where an answer belongs to its request."
+      : "Try again, or raise the timeout for slow methods (large blocks, receipts, proofs).",
   }),
   "too-large": (err) => ({
     detail:
@@ -173,10 +175,10 @@ export function formatWait(seconds: number): string {
   return m ? `${Math.floor(s / 3600)} h ${m} min` : `${Math.floor(s / 3600)} h`;
 }
 
-/** What came meanwhile over the WebSocket that answered no request (set aside, not shown as this answer). */
+/** What came meanwhile over the WebSocket with an id no request waited for (not taken as this answer). */
 function unmatchedText(u: TimeoutError["unmatched"]): string {
   if (!u) return "";
   const what = u.count === 1 ? "1 message" : `${u.count} messages`;
-  const last = u.lastId === null ? "with no readable id" : `with id ${u.lastId}`;
-  return ` Meanwhile ${what} came that answered no request waiting (the last ${last}, ${formatBytes(u.lastBytes)}): set aside, as an answer is matched by its id.`;
+  const last = u.lastId === null ? "no id" : `id ${u.lastId}`;
+  return ` Meanwhile the node sent ${what} with an id no request was waiting for (the last: ${last}, ${formatBytes(u.lastBytes)}); answers are matched to requests by id, so none was taken as this answer.`;
 }

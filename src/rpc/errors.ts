@@ -1,4 +1,5 @@
 import { formatSeconds } from "../chain/duration.ts";
+import { idLabel } from "./raw-request.ts";
 import type { JsonRpcErrorObject } from "./types.ts";
 
 /**
@@ -184,7 +185,7 @@ export class IdMismatchError extends RpcClientError {
 
   constructor(p: { expectedId: unknown; receivedId: unknown }) {
     super("The answer's id does not match the request's id", {
-      details: `Sent id ${JSON.stringify(p.expectedId) ?? "(none)"}, received id ${JSON.stringify(p.receivedId) ?? "(missing)"}`,
+      details: `Sent id ${idLabel(p.expectedId)}, received id ${idLabel(p.receivedId)}`,
     });
     this.expectedId = p.expectedId;
     this.receivedId = p.receivedId;

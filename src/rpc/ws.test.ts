@@ -318,7 +318,7 @@ describe("createWsClient", () => {
     expect(err).toBeInstanceOf(TimeoutError);
     expect(err).toMatchObject({ unmatched: { count: 1, lastId: "1000103" } });
     expect(toErrorDisplay(err).detail).toMatch(
-      /Meanwhile 1 message came that answered no request waiting \(the last with id 1000103/,
+      /Meanwhile the node sent 1 message with an id no request was waiting for \(the last: id 1000103/,
     );
     expect(c.getUnmatched()).toMatchObject({ count: 1, lastId: "1000103" });
   });

@@ -417,7 +417,9 @@ function refuseTooLarge(
     try {
       const id: unknown = JSON.parse(m[1]!);
       const key = idKey(id);
-      written ??= m[1]!.slice(0, 80);
+      // The late answer of a request given up on (timed out, cancelled): dropped, as in routeParsed.
+      if (key !== undefined && pending.forgetAbandoned(key)) return true;
+      written ??= idLabel(id).slice(0, 80);
       const found = key !== undefined ? pending.get(key) : undefined;
       target = found?.sentAt !== undefined ? found : id === null ? pending.oldestNullable(false) : undefined;
     } catch {
@@ -730,7 +732,7 @@ function routeParsed(
   }
   if (key !== undefined && pending.forgetAbandoned(key)) return;
   // An id no request waits for: set aside and counted, never another request's answer.
-  setAside(idLabel(id), sizeBytes);
+  setAside(id === undefined ? null : idLabel(id), sizeBytes);
 }
 
 type BareAnswer =

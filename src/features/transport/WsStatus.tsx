@@ -46,9 +46,9 @@ function useWsModule(needed: boolean) {
 }
 
 function WsState({ client }: { client: WsClient }) {
-  const subscribe = (cb: () => void) => client.subscribe(cb);
-  const state = useSyncExternalStore(subscribe, () => client.getState());
-  const unmatched = useSyncExternalStore(subscribe, () => client.getUnmatched());
+  // The client's own functions: the same each render, so React subscribes once.
+  const state = useSyncExternalStore(client.subscribe, client.getState);
+  const unmatched = useSyncExternalStore(client.subscribe, client.getUnmatched);
   return <WsLabel state={state} unmatched={unmatched} />;
 }
 
@@ -62,9 +62,10 @@ function WsLabel({ state, unmatched }: { state: string; unmatched?: Unmatched })
       {count > 0 && (
         <span
           className="ml-2 text-warn"
-          title={`Messages that answered no request waiting are set aside: an answer is matched by its id. The last: ${last}, ${formatBytes(unmatched?.lastBytes ?? 0)}.`}
+          title={`An answer is matched to its request by id. The last set aside: ${last}, ${formatBytes(unmatched?.lastBytes ?? 0)}.`}
         >
-          · {count} unmatched message{count === 1 ? "" : "s"} set aside
+          · {count} unmatched message{count === 1 ? "" : "s"} set aside:{" "}
+          {count === 1 ? "its id" : "their ids"} answered no request
         </span>
       )}
     </output>
