@@ -210,9 +210,13 @@ async function findContract(
 
 const defOf = (method: string | MethodDef) => (typeof method === "string" ? getMethod(method) : method);
 
+/** A sample of the method's own chain kind: a sample of the other kind has nothing for it. */
+const fits = (def: MethodDef, sample: NetworkSample) => def.chain === sample.kind;
+
 /** One method's example values from a sample (its definition's `sample.values`), or null. */
 export function sampleValues(method: string | MethodDef, sample: NetworkSample): FormValues | null {
-  return defOf(method)?.sample.values(sample) ?? null;
+  const def = defOf(method);
+  return def && fits(def, sample) ? def.sample.values(sample) : null;
 }
 
 /**
@@ -220,12 +224,13 @@ export function sampleValues(method: string | MethodDef, sample: NetworkSample):
  * (the QA run): the block, its transaction, its receipts; the definition's `sample.exists`.
  */
 export function sampleSaysExists(method: string | MethodDef, sample: NetworkSample): boolean {
-  return defOf(method)?.sample.exists?.(sample) ?? false;
+  const def = defOf(method);
+  return def && fits(def, sample) ? (def.sample.exists?.(sample) ?? false) : false;
 }
 
 /** Why a sample gives a method no values: the definition's `sample.lacking`, then the sample's notes. */
 export function sampleLacking(def: MethodDef, sample: NetworkSample): string {
-  if (sample.kind === "starknet" && def.chain !== "starknet") return "not a Starknet method";
+  if (!fits(def, sample)) return `not a${sample.kind === "evm" ? "n EVM" : " Starknet"} method`;
   const { lacking } = def.sample;
   const why =
     typeof lacking === "function" ? lacking(sample) : (lacking ?? "the sample has no values for it");
