@@ -12,7 +12,6 @@ import { isRecord } from "./json-rpc.ts";
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const HASH32 = /^0x[0-9a-fA-F]{64}$/;
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
-const WORD = /^0x[0-9a-fA-F]{1,64}$/;
 const DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
 const DECIMAL = /^(?:0|[1-9][0-9]{0,19})$/;
 const BLOCK_TAGS = new Set(["latest", "earliest", "pending", "safe", "finalized"]);
@@ -39,7 +38,8 @@ const pattern =
 const address = pattern(ADDRESS, "a 20-byte hex address (0x followed by 40 hex digits)");
 const hash32 = pattern(HASH32, "a 32-byte hex hash (0x followed by 64 hex digits)");
 const quantity = pattern(QUANTITY, "a hex quantity such as 0x0");
-const word = pattern(WORD, "a hex value of at most 32 bytes");
+// A storage key: a quantity of at most 32 bytes, as QUANTITY allows.
+const word = pattern(QUANTITY, "a hex value of at most 32 bytes");
 
 const boolean = (v: unknown) => (typeof v === "boolean" ? undefined : "must be true or false");
 

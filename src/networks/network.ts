@@ -76,7 +76,8 @@ export function withDevnet(catalog: readonly Network[], devnet: DevnetConfig | u
   });
 }
 
-const trimSlash = (u: string) => u.replace(/\/+$/, "");
+/** An address without surrounding spaces and trailing slashes (two spellings of one address compare equal). */
+export const trimSlash = (u: string) => u.trim().replace(/\/+$/, "");
 
 /** `{base_url}/v3/<API_KEY>`: the key is a path segment, as the service's spec says. */
 export function httpEndpoint(network: Pick<Network, "base_url">, key: string): string {

@@ -12,7 +12,7 @@ import { formatBytes, formatGweiText } from "../../chain/quantity.ts";
 /** `540 B`, `17.1 KiB`, `3.0 MiB`: binary units, one decimal. */
 /** `1500000000000000000n, POL` → `"1.5 POL"` (exact); `"1.5 (native coin)"` when the coin is unknown. */
 /** `12500000000n` → `"12.5 gwei"` (exact). */
-/** A duration: `chain/time.ts`, the one writer (`formatSeconds(1234, true)` → `"1.2 s"`). */
+/** A duration: `chain/duration.ts`, the one writer (`formatSeconds(1234, true)` → `"1.2 s"`). */
 export { formatBytes, formatGweiText, formatNative, formatSeconds };
 
 /**

@@ -10,7 +10,7 @@ import { paramsFor } from "../../methods/body.ts";
 import { readFormParams } from "../../methods/body-reading.ts";
 import { defaultValues } from "../../methods/form-values.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
-import { type ChainKind, type Network, parseChainId } from "../../networks/network.ts";
+import { type ChainKind, type Network, parseChainId, trimSlash } from "../../networks/network.ts";
 import { networkSchema } from "../../networks/network-schema.ts";
 import type { Transport } from "../../state/settings-slice.ts";
 import { CUSTOM, MAX_ADDRESS_LENGTH } from "./request-address.ts";
@@ -23,7 +23,6 @@ import {
   SHARE_PARAM,
   SHARE_VERSION,
   type SharedRequest,
-  trimSlash,
 } from "./share-link.ts";
 
 const hasUserInfo = (u: string) => {

@@ -69,8 +69,6 @@ export function fromBase64Url(value: string): Result<string> {
 
 // ---- encoding -----------------------------------------------------------------------------
 
-export const trimSlash = (u: string) => u.trim().replace(/\/+$/, "");
-
 /** What a link says about a network: a catalog id, or a custom network's addresses (never its key). */
 export function sharedNetwork(network: Network): string | SharedCustomNetwork {
   if (!network.custom) return network.id;
