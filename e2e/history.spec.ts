@@ -376,8 +376,12 @@ test("a Send is kept as it leaves: a reload before its answer keeps the request;
   await expect(response(page).getByRole("button", { name: "Cancel request" })).toBeVisible();
   await expect.poll(async () => (await indexedDbDump(page)).text).toContain('"kind":"sent"');
   await page.reload();
-  await openHistory(page);
+  const panel = await openHistory(page);
   await expect(rowOf(page, "0x5")).toContainText("sent");
+  await rowOf(page, "0x5").getByRole("button", { name: "Open answer" }).click();
+  await expect(panel.getByRole("region", { name: "Stored answer" })).toContainText(
+    "No answer was kept: the page was closed or reloaded before it came",
+  );
 
   // Twenty sends on the devnet, and a reload as soon as the last answer shows.
   await page.getByRole("combobox", { name: "Network" }).selectOption("devnet");

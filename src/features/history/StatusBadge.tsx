@@ -1,6 +1,6 @@
 import { Badge } from "../../components/ui/Badge.tsx";
 import type { Tone } from "../../components/ui/tone.ts";
-import { type HistoryStatus, statusLabel } from "./history-entry.ts";
+import { type HistoryStatus, SENT_NO_ANSWER, statusLabel } from "./history-entry.ts";
 
 const TONE: Record<HistoryStatus["kind"], Tone> = {
   ok: "ok",
@@ -15,7 +15,7 @@ export function StatusBadge({ status }: { status: HistoryStatus }) {
     status.kind === "ok"
       ? "Answered with a result"
       : status.kind === "sent"
-        ? "Sent; no answer kept: the page was closed before it came, or it is still on its way"
+        ? SENT_NO_ANSWER
         : status.kind === "rpc-error"
           ? status.message
           : status.title;

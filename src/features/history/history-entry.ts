@@ -158,6 +158,10 @@ export function toHistoryEntry(
   return sanitize(entry, [vars.apiKey, ...(opts.secrets ?? [])]);
 }
 
+/** What a "sent" entry means: its request was kept as it left, no answer after it. */
+export const SENT_NO_ANSWER =
+  "No answer was kept: the page was closed or reloaded before it came (or it is still on its way).";
+
 /** The short text of a status badge: "ok", "error -32602", "timeout". */
 export function statusLabel(status: HistoryStatus): string {
   if (status.kind === "ok") return "ok";
@@ -185,7 +189,7 @@ export function storedAnswer(
         entry.status.kind === "failure"
           ? `The request got no answer: ${entry.status.title}.`
           : entry.status.kind === "sent"
-            ? "No answer was kept: the page was closed or reloaded before it came (or it is still on its way)."
+            ? SENT_NO_ANSWER
             : "This entry has no stored answer.",
     };
   }

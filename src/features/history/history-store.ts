@@ -129,26 +129,29 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
       const readable: HistoryEntry[] = [];
       const unreadable: string[] = [];
       // An entry dated more than a day ahead (kept by an import before imports refused them) would
-      // stay the newest for ever and push every send out: it is removed like an unreadable one.
+      // stay the newest for ever and push every send out: it is removed too, and said apart.
+      const future: string[] = [];
       const latest = Date.now() + MAX_AHEAD_MS;
       for (const row of stored) {
         const checked = historyEntrySchema.safeParse(row);
-        if (checked.success && checked.data.at <= latest) readable.push(checked.data);
-        else
+        if (!checked.success)
           unreadable.push(
             typeof (row as { id?: unknown })?.id === "string" ? (row as { id: string }).id : "",
           );
+        else if (checked.data.at > latest) future.push(checked.data.id);
+        else readable.push(checked.data);
       }
       const { merged } = mergeEntries(state().entries, readable);
       const dropped = settle(merged);
       set({ loaded: true });
-      if (unreadable.length) {
-        set({
-          storageProblem: `${unreadable.length} stored entr${unreadable.length === 1 ? "y was" : "ies were"} unreadable (or dated more than a day ahead) and ${unreadable.length === 1 ? "was" : "were"} removed.`,
-        });
-        const ids = unreadable.filter((id) => id !== "");
-        if (ids.length) await persist("remove unreadable entries", () => backend.remove(ids));
-      }
+      const were = (n: number) => (n === 1 ? "1 stored entry was" : `${n} stored entries were`);
+      const said = [
+        unreadable.length ? `${were(unreadable.length)} unreadable and removed.` : "",
+        future.length ? `${were(future.length)} dated in the future (from an older import) and removed.` : "",
+      ].filter(Boolean);
+      if (said.length) set({ storageProblem: said.join(" ") });
+      const ids = [...unreadable.filter((id) => id !== ""), ...future];
+      if (ids.length) await persist("remove unreadable entries", () => backend.remove(ids));
       if (dropped.length) await persist("drop old entries", () => backend.remove(dropped.map((e) => e.id)));
     });
     return loading;
