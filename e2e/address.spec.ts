@@ -94,3 +94,13 @@ test("a docs link with send=1 to a network that needs a key asks for it instead 
   expect(sent).toHaveLength(0);
   await context.close();
 });
+
+test("a link whose reading code cannot download says so; the previous request stays", async ({ page }) => {
+  await page.route(/\/assets\/(apply-share-link|read-address)-[^/]*\.js$/, (route) => route.abort());
+  await page.goto("/?network=devnet&method=eth_getProof&params=[]");
+  const notice = page.getByText("This link's request could not be opened.");
+  await expect(notice).toBeVisible();
+  await expect(page.getByText("Reload the page to try again")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getBlockByNumber");
+  await expect(sendButton(page)).toBeEnabled();
+});

@@ -49,7 +49,7 @@ export function App() {
   if (route !== "embed" && isFramed(window))
     return (
       <p role="alert" className="p-4 text-sm">
-        RPC Playground does not run inside another page, so no page can cover its key field.{" "}
+        RPC Playground opens in its own tab, not inside another page.{" "}
         <a
           href={window.location.href}
           target="_blank"
@@ -58,7 +58,7 @@ export function App() {
         >
           Open it in its own tab
         </a>
-        , or embed its <code>/embed</code> address.
+        .
       </p>
     );
   return (

@@ -123,9 +123,19 @@ export function useOpenAddress(entries: AddressEntries, submit: () => unknown) {
         });
         if (send) submit();
       };
-      // No query: nothing to read (the code is not loaded). A chunk that cannot load opens without it.
+      // No query: nothing to read (the code is not loaded). A chunk that cannot load opens without
+      // it, and says so: the link's request is not on screen.
       if (window.location.search === "") open();
-      else addressCode.get().then(open, () => open());
+      else
+        addressCode.get().then(open, () => {
+          open();
+          setNotice({
+            tone: "bad",
+            title: "This link's request could not be opened.",
+            detail:
+              "The part of the page that reads links did not download (offline?). Reload the page to try again; the playground kept your previous request.",
+          });
+        });
     }, 0);
     return () => clearTimeout(timer);
   }, [configSettled, entries, readCurrent, submit]);
