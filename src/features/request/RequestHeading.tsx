@@ -86,11 +86,8 @@ function PickerRow(props: {
 }) {
   const timeoutMs = useAppStore((s) => s.timeoutMs);
   const setTimeoutMs = useAppStore((s) => s.settingsActions.setTimeoutMs);
-  const timeoutId = useId();
-  // Answers over the limit are not read into the page; they can be downloaded instead.
   const maxAnswerMiB = useAppStore((s) => s.maxAnswerMiB);
   const setMaxAnswerMiB = useAppStore((s) => s.settingsActions.setMaxAnswerMiB);
-  const limitId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
       {/* The longest name (eth_getTransactionByBlockHashAndIndex) is wider than a 360 px screen's row. */}
@@ -110,34 +107,35 @@ function PickerRow(props: {
           ))}
         </Select>
       </div>
-      <FormField label="Timeout (seconds)" htmlFor={timeoutId}>
-        <TextInput
-          id={timeoutId}
-          type="number"
-          min={1}
-          max={600}
-          className="w-20"
-          value={Math.round(timeoutMs / 1000)}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            if (Number.isFinite(n) && n > 0) setTimeoutMs(n * 1000);
-          }}
-        />
-      </FormField>
-      <FormField label="Answer limit (MiB)" htmlFor={limitId}>
-        <TextInput
-          id={limitId}
-          type="number"
-          min={1}
-          max={1024}
-          className="w-20"
-          value={maxAnswerMiB}
-          onChange={(e) => {
-            const n = Number(e.target.value);
-            if (Number.isFinite(n) && n > 0) setMaxAnswerMiB(n);
-          }}
-        />
-      </FormField>
+      <NumberSetting
+        label="Timeout (seconds)"
+        max={600}
+        value={Math.round(timeoutMs / 1000)}
+        onValue={(n) => setTimeoutMs(n * 1000)}
+      />
+      {/* Answers over the limit are not read into the page; they can be downloaded instead. */}
+      <NumberSetting label="Answer limit (MiB)" max={1024} value={maxAnswerMiB} onValue={setMaxAnswerMiB} />
     </div>
+  );
+}
+
+/** A setting of a whole positive number (1 to `max`); what is not one is left as it was. */
+function NumberSetting(props: { label: string; max: number; value: number; onValue(n: number): void }) {
+  const id = useId();
+  return (
+    <FormField label={props.label} htmlFor={id}>
+      <TextInput
+        id={id}
+        type="number"
+        min={1}
+        max={props.max}
+        className="w-20"
+        value={props.value}
+        onChange={(e) => {
+          const n = Number(e.target.value);
+          if (Number.isFinite(n) && n > 0) props.onValue(n);
+        }}
+      />
+    </FormField>
   );
 }
