@@ -287,6 +287,9 @@ test("a long batch answer (100,000 elements) is a list to pick from; the page st
         for (const e of l.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
       }).observe({ type: "longtask" });
     });
+    // Judged as issue 20 asks: on a CPU slowed 2x (the figure is printed; a timed assertion would fail on a busy machine).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 2 });
     await sendButton(page).click();
     const region = response(page);
     await expect(region.getByTestId("batch-summary")).toHaveText(
@@ -305,7 +308,10 @@ test("a long batch answer (100,000 elements) is a list to pick from; the page st
     await expect(region.getByRole("region", { name: "Whole answer" })).toBeVisible();
     await expect(sendButton(page)).toBeEnabled();
     const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-    console.log(`100,000-element batch answer: longest main-thread task ${Math.round(longest)} ms`);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    console.log(
+      `100,000-element batch answer, CPU 2x slower: longest main-thread task ${Math.round(longest)} ms`,
+    );
   } finally {
     await node.close();
   }

@@ -16,13 +16,18 @@ type BatchItemMatch = {
 /** An answer element that answers no request of the batch, and why. */
 export type UnmatchedAnswer = { index: number; value: unknown; why: string };
 
-type BatchMatch = {
+export type BatchMatch = {
   items: BatchItemMatch[];
   /** The first `keepUnmatched` answers matching no request (all of them by default), in order. */
   unmatched: UnmatchedAnswer[];
   /** How many answers match no request, kept or not. */
   unmatchedCount: number;
 };
+
+/** Work that goes on where it stopped: `run` works while `more()` says so and returns the value once done. */
+export interface Resumable<T> {
+  run(more: () => boolean): T | null;
+}
 
 /**
  * Matches the elements of a batch's answer to its requests by id (JSON-RPC 2.0 lets a node answer
@@ -38,6 +43,18 @@ export function matchBatch(
   /** A view shows a few: the rest are only counted (100,000 stray answers make no objects). */
   keepUnmatched = Number.POSITIVE_INFINITY,
 ): BatchMatch {
+  return batchMatcher(ids, answers, keepUnmatched).run(() => true) as BatchMatch;
+}
+
+/**
+ * {@link matchBatch} in steps: a view matches 100,000 answers a few milliseconds at a time, so no
+ * task of the page grows with the answer. The first call does at least one answer.
+ */
+export function batchMatcher(
+  ids: readonly (JsonRpcId | undefined)[],
+  answers: readonly unknown[],
+  keepUnmatched = Number.POSITIVE_INFINITY,
+): Resumable<BatchMatch> {
   const items: BatchItemMatch[] = ids.map((id, index) => ({ index, id, answer: undefined, duplicates: 0 }));
   const byKey = new Map<string, BatchItemMatch[]>();
   const nullable: BatchItemMatch[] = [];
@@ -52,7 +69,7 @@ export function matchBatch(
     unmatchedCount += 1;
     if (kept.length < keepUnmatched) kept.push({ index, value, why: why() });
   };
-  answers.forEach((value, index) => {
+  const take = (value: unknown, index: number) => {
     const answer = toParsedResponse(value);
     if (!answer) {
       setAside(index, value, () => "not a JSON-RPC response (no result, no error object)");
@@ -76,6 +93,19 @@ export function matchBatch(
         ? "id null, and every request the node could not read has an answer already"
         : `a second answer to id ${idLabel(answer.id)}`,
     );
-  });
-  return { items, unmatched: kept, unmatchedCount };
+  };
+  let next = 0;
+  let done: BatchMatch | null = null;
+  return {
+    run(more) {
+      while (!done && next < answers.length) {
+        take(answers[next], next);
+        next += 1;
+        // Asking the clock costs as much as a match: every 64th.
+        if ((next & 63) === 0 && !more()) return null;
+      }
+      done ??= { items, unmatched: kept, unmatchedCount };
+      return done;
+    },
+  };
 }

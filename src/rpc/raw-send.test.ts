@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { matchBatch } from "./batch.ts";
+import { batchMatcher, matchBatch } from "./batch.ts";
 import { IdMismatchError, type RpcClientError, TimeoutError } from "./errors.ts";
 import { sendHttp } from "./http.ts";
 import { idKey, rawRequest } from "./raw-request.ts";
@@ -109,6 +109,21 @@ describe("rawRequest", () => {
 });
 
 describe("matchBatch", () => {
+  it("in steps, stops when asked and goes on where it stopped, to the same match", () => {
+    const answers = Array.from({ length: 1000 }, (_, i) => ({ jsonrpc: "2.0", id: 999 - i, result: i }));
+    const steps = batchMatcher([0, 1, 500], answers, 5);
+    let calls = 0;
+    let match = steps.run(() => false);
+    while (match === null) {
+      calls += 1;
+      match = steps.run(() => false);
+    }
+    // One clock check per 64 answers: each call stops at the first check.
+    expect(calls).toBe(Math.floor(1000 / 64));
+    expect(match).toEqual(matchBatch([0, 1, 500], answers, 5));
+    expect(steps.run(() => false)).toBe(match);
+  });
+
   it("keeps only the first unmatched answers it is asked to, and counts them all", () => {
     const strays = Array.from({ length: 1000 }, (_, i) => ({ jsonrpc: "2.0", id: 5000 + i, result: "0x0" }));
     const m = matchBatch([1], [{ jsonrpc: "2.0", id: 1, result: "0x1" }, ...strays], 3);

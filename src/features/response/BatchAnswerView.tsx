@@ -8,7 +8,8 @@ import { Tabs } from "../../components/ui/Tabs.tsx";
 import { VirtualTable } from "../../components/ui/VirtualTable.tsx";
 import { idLabel } from "../../rpc/raw-request.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
-import { type BatchItem, batchModel } from "./views/batch-model.ts";
+import { type BatchItem, type BatchModel, batchModelSteps } from "./views/batch-model.ts";
+import { useSteps } from "./views/useSteps.ts";
 
 /** Up to this many requests, one tab each; a longer batch is a virtualized list (100,000 rows stay cheap). */
 const TABS_UP_TO = 20;
@@ -32,11 +33,13 @@ export function BatchAnswerView(props: {
 }) {
   const { sent, answers, AnswerOf } = props;
   const raw = sent.raw;
-  // Only the answers the problems list names are kept as objects; the rest are counted.
-  const model = useMemo(
-    () => batchModel(raw?.text ?? "[]", raw?.ids ?? [], answers, PROBLEMS_SHOWN),
+  // Only the answers the problems list names are kept as objects; the rest are counted. A long
+  // answer is matched a few milliseconds a task (100,000 answers never freeze the page).
+  const job = useMemo(
+    () => batchModelSteps(raw?.text ?? "[]", raw?.ids ?? [], answers, PROBLEMS_SHOWN),
     [raw, answers],
   );
+  const model = useSteps(job);
   const [tab, setTab] = useState("0");
   const rawText = () => stringifyDeep(sent.answer.raw);
   const item = (i: BatchItem) => <BatchItemAnswer sent={sent} item={i} AnswerOf={AnswerOf} />;
@@ -49,8 +52,29 @@ export function BatchAnswerView(props: {
     <div className="flex min-w-0 flex-col gap-2 overflow-auto lg:min-h-0" data-testid="batch-answer">
       {props.meta}
       <p role="status" className="text-sm font-medium" data-testid="batch-summary">
-        Batch: {model.summary}
+        Batch:{" "}
+        {model
+          ? model.summary
+          : `matching ${answers.length.toLocaleString("en-US")} answers to ${(raw?.ids.length ?? 0).toLocaleString("en-US")} requests…`}
       </p>
+      {model && (
+        <BatchModelView model={model} tab={tab} setTab={setTab} rawText={rawText} item={item} whole={whole} />
+      )}
+    </div>
+  );
+}
+/** The matched batch: its problems, then its requests as tabs (a short batch) or a list. */
+function BatchModelView(props: {
+  model: BatchModel;
+  tab: string;
+  setTab: (tab: string) => void;
+  rawText: () => string;
+  item: (i: BatchItem) => ReactNode;
+  whole: () => ReactNode;
+}) {
+  const { model, tab, setTab, rawText, item, whole } = props;
+  return (
+    <>
       <BatchProblems model={model} />
       {model.items.length <= TABS_UP_TO ? (
         <Tabs<string>
@@ -66,7 +90,7 @@ export function BatchAnswerView(props: {
       ) : (
         <LongBatch items={model.items} rawText={rawText} renderItem={item} whole={whole} />
       )}
-    </div>
+    </>
   );
 }
 
@@ -74,7 +98,7 @@ const tabLabel = (i: BatchItem) =>
   `${i.label}${i.answer ? (i.answer.kind === "error" ? " (error)" : "") : " (missing)"}`;
 
 /** Requests without an answer and answers matching none, the first {@link PROBLEMS_SHOWN} by name. */
-function BatchProblems({ model }: { model: ReturnType<typeof batchModel> }) {
+function BatchProblems({ model }: { model: BatchModel }) {
   const missing = model.items.filter((i) => !i.answer);
   if (missing.length === 0 && model.unmatchedCount === 0) return null;
   const shownMissing = missing.slice(0, PROBLEMS_SHOWN);

@@ -1,5 +1,5 @@
 import { isRecord } from "../../../chain/field.ts";
-import { matchBatch, type UnmatchedAnswer } from "../../../rpc/batch.ts";
+import { type BatchMatch, batchMatcher, type Resumable, type UnmatchedAnswer } from "../../../rpc/batch.ts";
 import { idLabel } from "../../../rpc/raw-request.ts";
 import type { ParsedResponse } from "../../../rpc/response.ts";
 import type { JsonRpcId } from "../../../rpc/types.ts";
@@ -17,7 +17,7 @@ export type BatchItem = {
   label: string;
 };
 
-type BatchModel = {
+export type BatchModel = {
   items: BatchItem[];
   /** The first answers matching no request (up to `keepUnmatched`), and how many there are. */
   unmatched: UnmatchedAnswer[];
@@ -36,6 +36,29 @@ export function batchModel(
   answers: readonly unknown[],
   keepUnmatched = Number.POSITIVE_INFINITY,
 ): BatchModel {
+  return batchModelSteps(sentText, ids, answers, keepUnmatched).run(() => true) as BatchModel;
+}
+
+/** {@link batchModel} in steps, a few milliseconds each (a view of 100,000 answers). */
+export function batchModelSteps(
+  sentText: string,
+  ids: readonly (JsonRpcId | undefined)[],
+  answers: readonly unknown[],
+  keepUnmatched = Number.POSITIVE_INFINITY,
+): Resumable<BatchModel> {
+  const matcher = batchMatcher(ids, answers, keepUnmatched);
+  let model: BatchModel | null = null;
+  return {
+    run(more) {
+      if (model) return model;
+      const match = matcher.run(more);
+      if (match) model = modelOf(sentText, match);
+      return model;
+    },
+  };
+}
+
+function modelOf(sentText: string, match: BatchMatch): BatchModel {
   let requests: unknown[] = [];
   try {
     const json: unknown = JSON.parse(sentText);
@@ -43,7 +66,6 @@ export function batchModel(
   } catch {
     // Sent as a batch, so it was an array; an unreadable text leaves the requests nameless.
   }
-  const match = matchBatch(ids, answers, keepUnmatched);
   const items = match.items.map((m): BatchItem => {
     const r = requests[m.index];
     const method = isRecord(r) && typeof r.method === "string" ? r.method : "";
