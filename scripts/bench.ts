@@ -347,6 +347,43 @@ async function wsThroughput(env: Env, harnessUrl: string) {
   };
 }
 
+type Timed = { ms: number; longest: number };
+
+/**
+ * A 70 MiB message over the answer limit before the answer (the gateway's `ws-stray-big` fault),
+ * with the CPU slowed 2x: the app's client (sets it aside, gives the answer) beside a bare socket
+ * that parses what it gets, taking turns at going first. Its target: no dearer than the bare one.
+ */
+async function wsStrayBig(env: Env, harnessUrl: string) {
+  const page = await newPage(env);
+  await page.goto(harnessUrl);
+  await page.waitForFunction(() => "benchWs" in window);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 2 });
+  type W = { benchWs: { strayBare(u: string): Promise<Timed>; strayApp(u: string): Promise<Timed> } };
+  const url = env.wsUrl.replace("/ws/v3/", "/faults/ws-stray-big/ws/v3/");
+  const one = (which: "strayBare" | "strayApp") =>
+    page.evaluate(({ u, w }) => (window as unknown as W).benchWs[w](u), { u: url, w: which });
+  const bare: Timed[] = [];
+  const app: Timed[] = [];
+  for (let run = 0; run < RUNS + 1; run++) {
+    const first = run % 2 === 0 ? "strayApp" : "strayBare";
+    const a = await one(first);
+    const b = await one(first === "strayApp" ? "strayBare" : "strayApp");
+    if (run === 0) continue; // warm-up (the gateway makes the message once)
+    (first === "strayApp" ? app : bare).push(a);
+    (first === "strayApp" ? bare : app).push(b);
+  }
+  await page.close();
+  return {
+    bare: stats(bare.map((t) => t.ms)),
+    app: stats(app.map((t) => t.ms)),
+    bareLongest: stats(bare.map((t) => t.longest)),
+    appLongest: stats(app.map((t) => t.longest)),
+    ratio: stats(app.map((t, i) => t.ms / (bare[i]?.ms ?? Number.NaN))),
+  };
+}
+
 /** 100 Sends in a row from the UI over WebSocket, and 100 bare round trips in the same page. */
 async function uiSends(env: Env) {
   const page = await newPage(env);
@@ -631,6 +668,15 @@ async function main() {
       check("WebSocket client throughput / bare (no timeout)", "wsThroughputRatio", ws.ratio.median);
       check("WebSocket client throughput / bare (30 s timeout)", "wsThroughputRatio", ws.ratioTimeout.median);
       results.wsPipelined = ws;
+    }
+    if (!ONLY || "websocket stray".includes(ONLY)) {
+      log("== A 70 MiB WebSocket message over the limit before the answer, CPU slowed 2x (harness page)");
+      const w = await wsStrayBig(env, harness.resolvedUrls?.local[0] ?? "");
+      log(
+        `app client ${fmt(w.app.median)} ms (${fmt(w.app.min)}-${fmt(w.app.max)}), longest task ${fmt(w.appLongest.median)} ms; bare socket (JSON.parse) ${fmt(w.bare.median)} ms (${fmt(w.bare.min)}-${fmt(w.bare.max)}), longest task ${fmt(w.bareLongest.median)} ms; each run's app / bare x${fmt(w.ratio.median, 2)} (${fmt(w.ratio.min, 2)}-${fmt(w.ratio.max, 2)})`,
+      );
+      check("WebSocket stray over the limit: app / bare", "wsStrayRatio", w.ratio.median);
+      results.wsStray = w;
     }
     if (!ONLY || "ui sends".includes(ONLY)) {
       log("== 100 Sends in a row from the UI, WebSocket");

@@ -44,4 +44,48 @@ async function app(url: string, n: number, timeoutMs: number): Promise<number> {
   return ms;
 }
 
-Object.assign(window, { benchWs: { bare, app } });
+/** How long `run` takes, and its longest main-thread task (the Long Tasks API). */
+async function timed(run: () => Promise<void>): Promise<{ ms: number; longest: number }> {
+  const tasks: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((l) => tasks.push(...l.getEntries()));
+  observer.observe({ type: "longtask" });
+  const t0 = performance.now();
+  await run();
+  const ms = performance.now() - t0;
+  // Long task entries are delivered after their task: one more turn.
+  await new Promise((r) => setTimeout(r, 50));
+  observer.disconnect();
+  return { ms, longest: Math.max(0, ...tasks.filter((t) => t.startTime >= t0).map((t) => t.duration)) };
+}
+
+/**
+ * A node that sends a message over the answer limit (70 MiB, the gateway's `ws-stray-big` fault)
+ * before the answer. Bare: a socket that reads every message it gets (JSON.parse, as plain code
+ * does) until its answer. The app: its client, which sets the stray aside and gives the answer.
+ */
+function strayBare(url: string): Promise<{ ms: number; longest: number }> {
+  return timed(async () => {
+    const ws = new WebSocket(url);
+    await new Promise((ok, fail) => {
+      ws.onopen = ok;
+      ws.onerror = fail;
+    });
+    await new Promise<void>((done) => {
+      ws.onmessage = (e) => {
+        if ((JSON.parse(e.data as string) as { id?: unknown }).id === 1) done();
+      };
+      ws.send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }));
+    });
+    ws.close();
+  });
+}
+
+function strayApp(url: string): Promise<{ ms: number; longest: number }> {
+  return timed(async () => {
+    const client = createWsClient(url);
+    await client.send({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }, { timeoutMs: 60_000 });
+    client.close();
+  });
+}
+
+Object.assign(window, { benchWs: { bare, app, strayBare, strayApp } });
