@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RpcAnswer } from "../rpc/types.ts";
+import { onLeaving, type SendingListener, tell } from "./leaving.ts";
 import { SEND_KEY, type SendVariables, type SentRequest } from "./useSendRequest.ts";
 
 /** One request the user sent, as it ended: an answer (result or JSON-RPC error) or a failure. */
 export type SentEvent = {
+  /** The send's variables: the same object in its {@link subscribeSending} event. */
   vars: SendVariables;
   at: number;
-  /** The send's mutation: the same in its {@link subscribeSending} event (unset in a made-up event). */
-  mutationId?: number;
 } & ({ ok: true; answer: RpcAnswer } | { ok: false; error: unknown });
 
 /**
@@ -23,11 +23,10 @@ export function subscribeSent(client: QueryClient, listener: (e: SentEvent) => v
     const vars = mutation.state.variables as SendVariables | undefined;
     if (!vars) return;
     const at = mutation.state.submittedAt;
-    const { mutationId } = mutation;
     const e: SentEvent =
       action.type === "success"
-        ? { vars, at, mutationId, ok: true, answer: (action.data as SentRequest).answer }
-        : { vars, at, mutationId, ok: false, error: action.error };
+        ? { vars, at, ok: true, answer: (action.data as SentRequest).answer }
+        : { vars, at, ok: false, error: action.error };
     try {
       listener(e);
     } catch (err) {
@@ -36,24 +35,29 @@ export function subscribeSent(client: QueryClient, listener: (e: SentEvent) => v
   });
 }
 
-/** A request the user just sent, before its answer. */
-type SendingEvent = { vars: SendVariables; at: number; mutationId: number };
-
 /**
  * Follows the user's sends as they leave (the history keeps the request at once, so a reload
- * before or right after its answer still has it). A listener that throws is reported.
+ * before or right after its answer still has it): told by `noteLeaving` (leaving.ts) at the click, or by
+ * the mutation cache when a mutation starts that was not (once per send either way). A listener
+ * that throws is reported.
  */
-export function subscribeSending(client: QueryClient, listener: (e: SendingEvent) => void): () => void {
-  return client.getMutationCache().subscribe((event) => {
+export function subscribeSending(client: QueryClient, listener: SendingListener): () => void {
+  const heard = new WeakSet<SendVariables>();
+  const once: SendingListener = (e) => {
+    if (heard.has(e.vars)) return;
+    heard.add(e.vars);
+    tell(listener, e);
+  };
+  const stopDirect = onLeaving(client, once);
+  const stopCache = client.getMutationCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "pending") return;
     const { mutation } = event;
     if (mutation.options.mutationKey?.[0] !== SEND_KEY[0]) return;
     const vars = mutation.state.variables as SendVariables | undefined;
-    if (!vars) return;
-    try {
-      listener({ vars, at: mutation.state.submittedAt, mutationId: mutation.mutationId });
-    } catch (err) {
-      console.warn("A listener of sent requests failed:", err instanceof Error ? err.message : String(err));
-    }
+    if (vars) once({ vars, at: mutation.state.submittedAt });
   });
+  return () => {
+    stopDirect();
+    stopCache();
+  };
 }

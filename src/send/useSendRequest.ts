@@ -1,4 +1,4 @@
-import { notifyManager, useMutation } from "@tanstack/react-query";
+import { notifyManager, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { planSend } from "../methods/body-reading.ts";
 import { httpEndpoint, type Network, needsKey, wsEndpoint } from "../networks/network.ts";
@@ -11,6 +11,7 @@ import type { JsonRpcRequest, RpcAnswer } from "../rpc/types.ts";
 import { loadedWs, loadWs } from "../rpc/ws-loader.ts";
 import { useAppStoreApi } from "../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../state/useNetworks.ts";
+import { noteLeaving } from "./leaving.ts";
 import { flushNotifications } from "./notify-scheduler.ts";
 
 /**
@@ -258,6 +259,7 @@ function begin(controller: { current: AbortController | null }): AbortController
  * the renders of "Waiting…" run while the request travels, not before it leaves.
  */
 function useSendMutation() {
+  const client = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   /** The request `send` started, handed to the mutation that it then runs. */
   const started = useRef<{ vars: SendVariables; answer: Promise<RpcAnswer>; own: AbortController } | null>(
@@ -294,6 +296,8 @@ function useSendMutation() {
       const replacesShown = controller.current !== null && quiet.current === null;
       const own = begin(controller);
       const answer = sendOnce(vars, own.signal, { progressive: true });
+      // The history keeps the request now, not when the mutation hears of it (up to 40 ms later).
+      noteLeaving(client, vars);
       // The mutation reads the outcome; this only keeps an early failure from being "unhandled".
       answer.catch(() => undefined);
       // The mutation (and so "Waiting…", Cancel) hears of the send when its answer is in or after
@@ -320,7 +324,7 @@ function useSendMutation() {
       if (replacesShown) tell();
       else answer.then(tell, tell);
     },
-    [mutate],
+    [mutate, client],
   );
   const cancel = useCallback(() => controller.current?.abort(), []);
   /** A send is out that the mutation has not heard of yet (its first QUIET_WAIT_MS): Escape stops it too. */

@@ -1,5 +1,6 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
+import { noteLeaving } from "../../send/leaving.ts";
 import { SEND_MUTATION, type SentRequest } from "../../send/useSendRequest.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import type { HistoryStore } from "./history-store.ts";
@@ -41,10 +42,38 @@ function setup(opts: { slowFirstLoad?: boolean } = {}) {
     }),
   });
   const unsubscribe = observer.subscribe(() => {});
-  return { added, log, asked, stop, send: () => observer.mutate(vars), unsubscribe };
+  return {
+    added,
+    log,
+    asked,
+    stop,
+    send: () => observer.mutate(vars),
+    leave: () => noteLeaving(client, vars),
+    unsubscribe,
+  };
 }
 
 describe("startHistoryRecording", () => {
+  it("keeps the request at the click, before the mutation hears of it, and once: its answer takes its place", async () => {
+    vi.useFakeTimers();
+    try {
+      const { added, log, stop, send, leave, unsubscribe } = setup();
+      leave();
+      await vi.waitFor(() => expect(log).toHaveLength(1));
+      expect(log[0]?.status).toEqual({ kind: "sent" });
+      await send();
+      await vi.runAllTimersAsync();
+      await vi.waitFor(() => expect(log).toHaveLength(2));
+      expect(log[1]?.status).toEqual({ kind: "ok" });
+      expect(log[1]?.id).toBe(log[0]?.id);
+      expect(added).toEqual([log[1]]);
+      stop();
+      unsubscribe();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("keeps a send's request as it leaves, then its answer in the same entry when the browser is idle", async () => {
     vi.useFakeTimers();
     try {

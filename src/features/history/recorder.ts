@@ -22,8 +22,8 @@ export function startHistoryRecording(
 ): () => void {
   /** Entries still to be kept, each with the cancel of its idle callback. */
   const waiting = new Map<() => void, () => void>();
-  /** Each send on its way (by its mutation): its entry id, and the keeping of its entry as sent. */
-  const ids = new Map<number, { id: string; kept: Promise<unknown> }>();
+  /** Each send on its way (by its variables): its entry id, and the keeping of its entry as sent. */
+  const ids = new WeakMap<object, { id: string; kept: Promise<unknown> }>();
   const code = () => Promise.all([history(), import("./history-entry.ts")]);
   // The request is kept as it leaves, not after its answer: a reload at any moment after a Send
   // keeps it ("sent"); the answer replaces the entry (same id) when it comes.
@@ -35,13 +35,13 @@ export function startHistoryRecording(
       .catch(() => {
         // The history's code did not load (offline): the entry with its answer tries again.
       });
-    ids.set(e.mutationId, { id, kept });
+    ids.set(e.vars, { id, kept });
   });
   const stopSent = subscribeSent(client, (e) => {
     const now = Date.now();
     const known = [...secrets()];
-    const sentAs = e.mutationId === undefined ? undefined : ids.get(e.mutationId);
-    if (e.mutationId !== undefined) ids.delete(e.mutationId);
+    const sentAs = ids.get(e.vars);
+    ids.delete(e.vars);
     const id = sentAs?.id ?? newId(now);
     // After the entry as sent is kept, never before: the answer's entry must be the one that stays.
     const keep = () =>
