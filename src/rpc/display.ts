@@ -2,7 +2,6 @@ import { formatBytes } from "../chain/quantity.ts";
 import { describeRpcError, KEY_HINTS } from "./error-codes.ts";
 import {
   CancelledError,
-  formatMiB,
   type HttpStatusError,
   RpcClientError,
   type RpcErrorKind,
@@ -37,8 +36,8 @@ const WORDING = {
   "too-large": (err) => ({
     detail:
       err.transport === "http"
-        ? `The node sent ${formatMiB(err.receivedBytes)} or more; reading stopped there, so the page stays responsive.`
-        : `The node sent ${formatMiB(err.receivedBytes)} in one message; it was not parsed, so the page stays responsive.`,
+        ? `The node sent ${formatBytes(err.receivedBytes)} or more; reading stopped there, so the page stays responsive.`
+        : `The node sent ${formatBytes(err.receivedBytes)} in one message; it was not parsed, so the page stays responsive.`,
     hint: "Download it as a file instead, or raise the answer limit beside the timeout and send again.",
   }),
   cancelled: () => ({ detail: "The request was cancelled before its answer arrived." }),

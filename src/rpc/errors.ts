@@ -1,4 +1,5 @@
 import { formatSeconds } from "../chain/duration.ts";
+import { formatBytes } from "../chain/quantity.ts";
 import { idLabel } from "./raw-request.ts";
 import type { JsonRpcErrorObject } from "./types.ts";
 
@@ -229,10 +230,6 @@ export class WsDroppedError extends RpcClientError {
   }
 }
 
-/** A size in MiB for people: "1.0 MiB", "64 MiB" (one decimal under 10 MiB). */
-export const formatMiB = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MiB`;
-
 /**
  * The answer is over the size limit (settings; 64 MiB by default): reading it stopped there (HTTP)
  * or it was not parsed (WebSocket, whose messages arrive whole). Viewing it could stall or crash the
@@ -249,7 +246,7 @@ export class AnswerTooLargeError extends RpcClientError {
   readonly blob: Blob | undefined;
 
   constructor(p: { limitBytes: number; receivedBytes: number; transport: "http" | "ws"; blob?: Blob }) {
-    super(`The answer is over the ${formatMiB(p.limitBytes)} limit`, {
+    super(`The answer is over the ${formatBytes(p.limitBytes)} limit`, {
       details: `${p.receivedBytes} bytes or more, over the limit of ${p.limitBytes} bytes`,
     });
     this.limitBytes = p.limitBytes;
