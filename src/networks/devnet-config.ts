@@ -1,3 +1,4 @@
+import { appPath } from "./app-path.ts";
 import { type DevnetConfig, readDevnetConfig } from "./network.ts";
 
 /** The id of the JSON data block `npm start` writes into the page (devnet/app-page.ts). */
@@ -31,7 +32,7 @@ export const devnetConfigQuery = {
   queryFn: async (): Promise<DevnetConfig | null> => {
     const inPage = devnetConfigInPage();
     if (inPage) return inPage;
-    const res = await fetch("/devnet.json", { cache: "no-store" });
+    const res = await fetch(appPath("devnet.json"), { cache: "no-store" });
     if (!res.ok) return null;
     return readDevnetConfig(await res.json().catch(() => null)) ?? null;
   },
