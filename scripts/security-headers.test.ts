@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { headersFromFile } from "../e2e/static-host.ts";
 import { routeOf } from "../src/app/App.tsx";
 import {
   contentSecurityPolicy,
@@ -51,22 +52,6 @@ describe("security headers", () => {
     ]);
   });
 
-  /** The headers a static host sends for `path` from a `_headers` file: every matching block's. */
-  function sentFor(file: string, path: string): [string, string][] {
-    const out: [string, string][] = [];
-    for (const block of file.split(/\n\s*\n/)) {
-      const [pattern, ...rest] = block.split("\n").filter((l) => l.trim() && !l.startsWith("#"));
-      if (!pattern) continue;
-      const matches = pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-      if (!matches) continue;
-      for (const line of rest) {
-        const [name = "", ...value] = line.trim().split(": ");
-        out.push([name, value.join(": ")]);
-      }
-    }
-    return out;
-  }
-
   /** The pages the file names to refuse frames by header (relative to the base); any other by the app. */
   const DENIED = ["", "index.html", "guide", "guide/"];
 
@@ -89,7 +74,7 @@ describe("security headers", () => {
     "the static host's _headers for the base %s give %s the strict policy, and framing as the router's page allows",
     (base, page) => {
       const path = base + page;
-      const sent = sentFor(staticHeadersFile(base), path);
+      const sent = headersFromFile(staticHeadersFile(base), path);
       const csp = sent.filter(([n]) => n === "Content-Security-Policy").map(([, v]) => v);
       // One policy on every path the single-page fallback serves (Netlify and Cloudflare alike).
       expect(csp).toHaveLength(1);
@@ -107,13 +92,13 @@ describe("security headers", () => {
 
   it("under a sub-path, names the base without its slash too, and nothing of the site around it", () => {
     const file = staticHeadersFile("/playground/");
-    const bare = sentFor(file, "/playground");
+    const bare = headersFromFile(file, "/playground");
     expect(routeOf({ pathname: "/playground", search: "" }, "/playground/")).toBe("playground");
     expect(bare.filter(([n]) => n === "Content-Security-Policy")).toHaveLength(1);
     expect(bare).toContainEqual(["X-Frame-Options", "DENY"]);
     // The docs site's own pages keep their own headers: the playground's policy is not theirs.
     for (const path of ["/", "/guide", "/embed", "/docs/playground/guide", "/playgroundx/"]) {
-      expect(sentFor(file, path)).toEqual([]);
+      expect(headersFromFile(file, path)).toEqual([]);
       expect(routeOf({ pathname: path, search: "" }, "/playground/")).toBe("elsewhere");
     }
   });
