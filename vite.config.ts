@@ -31,8 +31,8 @@ function basePath(): Plugin {
 }
 
 /**
- * Serves `devnet.json` under the base path (`/devnet.json` at the root): where the local devnet listens and its key, so that the app opens on
- * a chain that answers with no configuration. The devnet CLI and the browser-test setup put the
+ * Serves `devnet.json` under the base path (`/devnet.json` at the root): where the local devnet
+ * listens and its key, so that the app opens on a chain that answers with no configuration. The devnet CLI and the browser-test setup put the
  * JSON in PLAYGROUND_DEVNET; a plain build served elsewhere serves public/devnet.json, which says
  * `null`, and the app keeps its catalog defaults.
  */

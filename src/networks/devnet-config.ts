@@ -23,9 +23,9 @@ export function devnetConfigInPage(
 
 /**
  * Where the local devnet listens, and its key: written into the page by `npm start` (and the
- * browser tests' server), else `/devnet.json`, which says `null` where there is no devnet. Server
- * state: it lives in TanStack Query, read with `useQuery(devnetConfigQuery)`, never copied into
- * the store.
+ * browser tests' server), else `devnet.json` under the base path, which says `null` where there is
+ * no devnet. Server state: it lives in TanStack Query, read with `useQuery(devnetConfigQuery)`,
+ * never copied into the store.
  */
 export const devnetConfigQuery = {
   queryKey: ["devnet-config"],
