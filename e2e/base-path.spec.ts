@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import { type HostServer, startHostServer } from "./embed-host/server.ts";
@@ -123,5 +124,15 @@ test("under /playground/: a send, a share link, the guide and an embed on anothe
   expect(asked).toContain(`${BASE}devnet.json`);
   expect(asked.some((path) => /\/assets\/answer-worker-[^/]*\.js$/.test(path))).toBe(true);
   expect(asked.some((path) => /\/assets\/(editor|json)\.worker-[^/]*\.js$/.test(path))).toBe(true);
+
+  // A host whose fallback is too wide serves the page outside the base: it is not the playground there.
+  const outside = `${app.origin}/docs/intro`;
+  const indexHtml = readFileSync(join(dir, "index.html"), "utf8");
+  await page.route(outside, (route) => route.fulfill({ body: indexHtml, contentType: "text/html" }));
+  await page.goto(outside);
+  const note = page.getByRole("alert");
+  await expect(note).toContainText("This address is not part of RPC Playground");
+  await expect(note.getByRole("link", { name: BASE })).toHaveAttribute("href", BASE);
+  await expect(page.getByLabel("API key")).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
