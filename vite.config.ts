@@ -3,24 +3,47 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
+import { normalizeBase } from "./scripts/base-path.ts";
 import { isPageRequest, withDevnetBlock } from "./scripts/devnet-page.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
-import { inlineScriptHashes, securityHeaders } from "./scripts/security-headers.ts";
+import { inlineScriptHashes, securityHeaders, staticHeadersFile } from "./scripts/security-headers.ts";
 import { pageChunkGroups } from "./scripts/static-graph.ts";
 
 /**
- * Serves `/devnet.json`: where the local devnet listens and its key, so that the app opens on
- * a chain that answers with no configuration. The devnet CLI and the browser-test setup put the
+ * The base path the app is built for and served under: Vite's `--base` if given, else
+ * PLAYGROUND_BASE, else "/"; written with a leading and a trailing slash (scripts/base-path.ts),
+ * and refused in words when it is not a path (a full address, a relative one). The app reads it as
+ * `import.meta.env.BASE_URL` (src/networks/app-path.ts). A build also writes the `_headers` file a
+ * static host reads, naming the base's paths (scripts/security-headers.ts, `staticHeadersFile`).
+ */
+function basePath(): Plugin {
+  let base = "/";
+  return {
+    name: "playground-base-path",
+    config: (config) => ({ base: normalizeBase(config.base ?? process.env.PLAYGROUND_BASE ?? "/") }),
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: staticHeadersFile(base) });
+    },
+  };
+}
+
+/**
+ * Serves `devnet.json` under the base path (`/devnet.json` at the root): where the local devnet
+ * listens and its key, so that the app opens on a chain that answers with no configuration. The devnet CLI and the browser-test setup put the
  * JSON in PLAYGROUND_DEVNET; a plain build served elsewhere serves public/devnet.json, which says
  * `null`, and the app keeps its catalog defaults.
  */
 function devnetConfig(): Plugin {
   const serve = (
+    base: string,
     req: { url?: string | undefined; headers: Record<string, string | string[] | undefined> },
     res: { setHeader(k: string, v: string): void; end(b: string): void; statusCode: number },
     next: () => void,
   ) => {
-    if (req.url?.split("?")[0] !== "/devnet.json") return next();
+    if (req.url?.split("?")[0] !== `${base}devnet.json`) return next();
     const body = process.env.PLAYGROUND_DEVNET;
     // Without a devnet, public/devnet.json ("null") answers: no 404 in the console of a static host.
     if (!body) return next();
@@ -38,8 +61,10 @@ function devnetConfig(): Plugin {
   };
   return {
     name: "playground-devnet-config",
-    configureServer: (server) => void server.middlewares.use(serve),
-    configurePreviewServer: (server) => void server.middlewares.use(serve),
+    configureServer: (server) =>
+      void server.middlewares.use((req, res, next) => serve(server.config.base, req, res, next)),
+    configurePreviewServer: (server) =>
+      void server.middlewares.use((req, res, next) => serve(server.config.base, req, res, next)),
   };
 }
 
@@ -52,8 +77,13 @@ type Next = () => void;
  * (React's hot-reload preamble): their hashes are allowed, nothing else inline.
  */
 function securityHeadersPlugin(): Plugin {
-  const headersFor = (url: string | undefined, hashes: readonly string[], dev: boolean, res: Res) => {
-    for (const [k, v] of Object.entries(securityHeaders(url ?? "/", { dev, inlineScriptHashes: hashes })))
+  const headersFor = (
+    url: string | undefined,
+    mode: { hashes: readonly string[]; dev: boolean; base: string },
+    res: Res,
+  ) => {
+    const { hashes, ...rest } = mode;
+    for (const [k, v] of Object.entries(securityHeaders(url ?? "/", { ...rest, inlineScriptHashes: hashes })))
       res.setHeader(k, v);
   };
   return {
@@ -62,12 +92,15 @@ function securityHeadersPlugin(): Plugin {
       let hashes: Promise<string[]> | undefined;
       server.middlewares.use((req: { url?: string | undefined }, res: Res, next: Next) => {
         hashes ??= server
-          .transformIndexHtml("/", readFileSync(resolve(server.config.root, "index.html"), "utf8"))
+          .transformIndexHtml(
+            server.config.base,
+            readFileSync(resolve(server.config.root, "index.html"), "utf8"),
+          )
           .then(inlineScriptHashes);
         hashes
           .catch(() => [])
           .then((h) => {
-            headersFor(req.url, h, true, res);
+            headersFor(req.url, { hashes: h, dev: true, base: server.config.base }, res);
             next();
           });
       });
@@ -81,7 +114,7 @@ function securityHeadersPlugin(): Plugin {
         // No build yet: vite preview says so itself.
       }
       server.middlewares.use((req: { url?: string | undefined }, res: Res, next: Next) => {
-        headersFor(req.url, hashes, false, res);
+        headersFor(req.url, { hashes, dev: false, base: server.config.base }, res);
         next();
       });
     },
@@ -117,7 +150,11 @@ function devnetPage(): Plugin {
           if (!body || !isPageRequest(req.method, req.url, Array.isArray(accept) ? accept[0] : accept))
             return next();
           if (!fromOwnOrigin(req.headers)) return next();
-          const path = (req.url ?? "/").split(/[?#]/)[0] ?? "/";
+          const full = (req.url ?? "/").split(/[?#]/)[0] ?? "/";
+          // Pages under the base path only: Vite answers the others (a redirect to the base, a 404).
+          const base = server.config.base;
+          if (!full.startsWith(base) && `${full}/` !== base) return next();
+          const path = `/${full.slice(base.length)}`;
           // The build has one page; every other path is the single-page app's (as preview answers).
           const file = path.endsWith(".html") ? resolve(outDir, `.${path}`) : resolve(outDir, "index.html");
           let html: string;
@@ -165,6 +202,7 @@ function monacoJsonWorkerStarter(): Plugin {
 
 export default defineConfig({
   plugins: [
+    basePath(),
     react(),
     tailwindcss(),
     devnetConfig(),

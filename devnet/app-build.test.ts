@@ -43,6 +43,12 @@ describe("the app build's stamp", () => {
     expect(sourceStamp(root)).toBe(edited);
   });
 
+  it("changes with the base path the app is built for (PLAYGROUND_BASE)", () => {
+    const root = project();
+    expect(sourceStamp(root, "/playground/")).not.toBe(sourceStamp(root, "/"));
+    expect(sourceStamp(root)).toBe(sourceStamp(root, "/"));
+  });
+
   it("says a build without its page is not current", () => {
     const root = project();
     const out = join(root, "dist");

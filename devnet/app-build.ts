@@ -5,7 +5,8 @@ import { join, relative } from "node:path";
 /**
  * `npm start` serves the production build (what users get), built once into a cache folder and
  * rebuilt only when a source it reads changed: a stamp (a hash of every such file's path and
- * bytes) is kept beside the build and compared at each start.
+ * bytes, and of the base path it is built for, PLAYGROUND_BASE) is kept beside the build and
+ * compared at each start.
  */
 
 /** What the build reads, relative to the project root: folders are read whole. */
@@ -30,11 +31,15 @@ function filesUnder(root: string, path: string, out: string[]): void {
   } else out.push(path);
 }
 
-/** The stamp of the sources under `root`: any added, removed or changed file changes it. */
-export function sourceStamp(root: string, inputs: readonly string[] = BUILD_INPUTS): string {
+/**
+ * The stamp of the sources under `root` built for `base`: any added, removed or changed file, or
+ * another base path, changes it.
+ */
+export function sourceStamp(root: string, base = "/", inputs: readonly string[] = BUILD_INPUTS): string {
   const files: string[] = [];
   for (const input of inputs) filesUnder(root, input, files);
   const hash = createHash("sha256");
+  hash.update(`base ${base}\0`);
   for (const file of files) {
     hash.update(relative(root, join(root, file)));
     hash.update("\0");

@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { normalizeBase } from "../scripts/base-path.ts";
 import { buildIsCurrent, markBuilt, sourceStamp } from "./app-build.ts";
 import { type RunningDevnet, startDevnet } from "./devnet.ts";
 import { PortInUseError } from "./gateway/server.ts";
@@ -21,7 +22,9 @@ const HELP = `Usage: tsx devnet/cli.ts [--serve-app [--dev]] [--verbose]
   --verbose     show Anvil's output and one line per request the gateway answers
 
 Environment: DEVNET_PORT (gateway port, default 8645; 0 = any free port),
-             DEVNET_KEY (accepted API key, default "devnet-key").`;
+             DEVNET_KEY (accepted API key, default "devnet-key"),
+             PLAYGROUND_BASE (with --serve-app: the path the app is built for and served
+             under, e.g. /playground/; default /).`;
 
 const args = new Set(process.argv.slice(2));
 if (args.has("--help") || args.has("-h")) {
@@ -127,7 +130,8 @@ async function serveDev(): Promise<string> {
 async function serveBuild(): Promise<string> {
   const { build, preview } = await import("vite");
   const outDir = join(root, "node_modules/.playground-dist/app");
-  const stamp = sourceStamp(root);
+  // Built for PLAYGROUND_BASE when it is set (vite.config.ts reads it too), and served under it.
+  const stamp = sourceStamp(root, normalizeBase(process.env.PLAYGROUND_BASE ?? "/"));
   if (buildIsCurrent(outDir, stamp)) {
     console.log(`Using the app built at ${statSync(join(outDir, "index.html")).mtime.toLocaleString()}.`);
   } else {

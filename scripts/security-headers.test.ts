@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { headersFromFile } from "../e2e/static-host.ts";
 import { routeOf } from "../src/app/App.tsx";
 import {
   contentSecurityPolicy,
@@ -52,42 +52,29 @@ describe("security headers", () => {
     ]);
   });
 
-  it("public/_headers is what the script writes (a static host sends the same policy)", () => {
-    expect(readFileSync(new URL("../public/_headers", import.meta.url), "utf8")).toBe(staticHeadersFile());
-  });
+  /** The pages the file names to refuse frames by header (relative to the base); any other by the app. */
+  const DENIED = ["", "index.html", "guide", "guide/"];
 
-  /** The headers a static host sends for `path` from a `_headers` file: every matching block's. */
-  function sentFor(file: string, path: string): [string, string][] {
-    const out: [string, string][] = [];
-    for (const block of file.split(/\n\s*\n/)) {
-      const [pattern, ...rest] = block.split("\n").filter((l) => l.trim() && !l.startsWith("#"));
-      if (!pattern) continue;
-      const matches = pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-      if (!matches) continue;
-      for (const line of rest) {
-        const [name = "", ...value] = line.trim().split(": ");
-        out.push([name, value.join(": ")]);
-      }
-    }
-    return out;
-  }
-
-  it.each([
-    "/",
-    "/index.html",
-    "/guide",
-    "/guide/",
-    "/embed",
-    "/embed/",
-    "/anything",
-    "/deep/a/b",
-    "/docs/guide",
-    "/docs/embed",
-  ])(
-    "the static host's _headers give %s the strict policy, and framing as the router's page allows",
-    (path) => {
-      const file = readFileSync(new URL("../public/_headers", import.meta.url), "utf8");
-      const sent = sentFor(file, path);
+  it.each(
+    (["/", "/playground/", "/docs/rpc/"] as const).flatMap((base) =>
+      [
+        "",
+        "index.html",
+        "guide",
+        "guide/",
+        "embed",
+        "embed/",
+        "anything",
+        "deep/a/b",
+        "docs/guide",
+        "docs/embed",
+      ].map((page) => [base, page] as const),
+    ),
+  )(
+    "the static host's _headers for the base %s give %s the strict policy, and framing as the router's page allows",
+    (base, page) => {
+      const path = base + page;
+      const sent = headersFromFile(staticHeadersFile(base), path);
       const csp = sent.filter(([n]) => n === "Content-Security-Policy").map(([, v]) => v);
       // One policy on every path the single-page fallback serves (Netlify and Cloudflare alike).
       expect(csp).toHaveLength(1);
@@ -96,11 +83,34 @@ describe("security headers", () => {
       expect(csp[0]).not.toContain("frame-ancestors");
       expect(sent).toContainEqual(["X-Content-Type-Options", "nosniff"]);
       const framing = sent.filter(([n]) => n === "X-Frame-Options").map(([, v]) => v);
-      const route = routeOf({ pathname: path, search: "" });
+      const route = routeOf({ pathname: path, search: "" }, base);
       if (route === "embed") expect(framing).toEqual([]);
-      // The pages named in the file refuse frames by header; any other path by the app (isFramed).
-      else if (["/", "/index.html", "/guide", "/guide/"].includes(path)) expect(framing).toEqual(["DENY"]);
+      else if (DENIED.includes(page)) expect(framing).toEqual(["DENY"]);
       else expect(framing).toEqual([]);
     },
   );
+
+  it("under a sub-path, names the base without its slash too, and nothing of the site around it", () => {
+    const file = staticHeadersFile("/playground/");
+    const bare = headersFromFile(file, "/playground");
+    expect(routeOf({ pathname: "/playground", search: "" }, "/playground/")).toBe("playground");
+    expect(bare.filter(([n]) => n === "Content-Security-Policy")).toHaveLength(1);
+    expect(bare).toContainEqual(["X-Frame-Options", "DENY"]);
+    // The docs site's own pages keep their own headers: the playground's policy is not theirs.
+    for (const path of ["/", "/guide", "/embed", "/docs/playground/guide", "/playgroundx/"]) {
+      expect(headersFromFile(file, path)).toEqual([]);
+      expect(routeOf({ pathname: path, search: "" }, "/playground/")).toBe("elsewhere");
+    }
+  });
+
+  it("frames the embed under the base only, on the dev and preview servers", () => {
+    const base = "/playground/";
+    expect(frameAncestors("/playground/embed?method=x", base)).toBe("*");
+    expect(frameAncestors("/playground?embed=1", base)).toBe("*");
+    expect(frameAncestors("/playground/guide", base)).toBe("'none'");
+    expect(frameAncestors("/embed?method=x", base)).toBe("'none'");
+    expect(
+      contentSecurityPolicy("/playground/embed?origins=https://docs.example.com", { dev: false, base }),
+    ).toContain("frame-ancestors 'self' https://docs.example.com");
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The headers every page of the app is served with: a strict Content-Security-Policy, no MIME
  * sniffing, no referrer. The dev server and `vite preview` send them (vite.config.ts); a static
- * host sends the copy in public/_headers (checked against this file by security-headers.test.ts).
+ * host sends the `_headers` file the build writes from this one, for the base path it is built
+ * for (`staticHeadersFile`, checked against the app's router by security-headers.test.ts).
  *
  * - Scripts and workers only from the app's own origin (Monaco's workers are bundled files; `blob:`
  *   because a worker may be started from a blob in development).
@@ -14,8 +15,14 @@
  */
 
 import { createHash } from "node:crypto";
+import { normalizeBase } from "./base-path.ts";
 
-export type HeaderMode = { dev: boolean; inlineScriptHashes?: readonly string[] };
+export type HeaderMode = {
+  dev: boolean;
+  inlineScriptHashes?: readonly string[];
+  /** The base path the app is served under ("/", "/playground/"; scripts/base-path.ts). */
+  base?: string;
+};
 
 const BASE_DIRECTIVES = [
   "default-src 'self'",
@@ -61,14 +68,16 @@ export function embedOrigins(search: string): string[] {
   return out;
 }
 
-/** Whether an address is the embed's (the same rule as the app's routeOf). */
-export function isEmbedAddress(pathAndQuery: string): boolean {
-  const url = new URL(pathAndQuery, "http://x");
-  return url.pathname.replace(/\/+$/, "").endsWith("/embed") || url.searchParams.get("embed") === "1";
+/** Whether an address is the embed's under the base path (the same rule as the app's routeOf). */
+function isEmbedAddress(pathAndQuery: string, base: string): boolean {
+  const { pathname, searchParams } = new URL(pathAndQuery, "http://x");
+  if (!pathname.startsWith(base) && `${pathname}/` !== base) return false;
+  const path = `/${pathname.slice(base.length)}`.replace(/\/+$/, "");
+  return path.endsWith("/embed") || searchParams.get("embed") === "1";
 }
 
-export function frameAncestors(pathAndQuery: string): string {
-  if (!isEmbedAddress(pathAndQuery)) return "'none'";
+export function frameAncestors(pathAndQuery: string, base = "/"): string {
+  if (!isEmbedAddress(pathAndQuery, base)) return "'none'";
   const origins = embedOrigins(new URL(pathAndQuery, "http://x").search);
   return origins.length ? ["'self'", ...origins].join(" ") : "*";
 }
@@ -78,7 +87,12 @@ export function contentSecurityPolicy(pathAndQuery: string, mode: HeaderMode): s
   const script = ["script-src 'self'", ...hashes].join(" ");
   // The dev server's hot reload talks to its own ws:// address; a user's network may be any address.
   const connect = "connect-src 'self' http: https: ws: wss:";
-  return [...BASE_DIRECTIVES, script, connect, `frame-ancestors ${frameAncestors(pathAndQuery)}`].join("; ");
+  return [
+    ...BASE_DIRECTIVES,
+    script,
+    connect,
+    `frame-ancestors ${frameAncestors(pathAndQuery, mode.base)}`,
+  ].join("; ");
 }
 
 export function securityHeaders(pathAndQuery: string, mode: HeaderMode): Record<string, string> {
@@ -90,27 +104,41 @@ export function securityHeaders(pathAndQuery: string, mode: HeaderMode): Record<
 }
 
 /**
- * public/_headers for a static host (Netlify, Cloudflare Pages). The single-page fallback serves
- * the app at every path, so the policy goes under `/*` (every path has it), without framing rules:
+ * The `_headers` file for a static host (Netlify, Cloudflare Pages), for the base path the app is
+ * built for: the build writes it into `dist/` (vite.config.ts). The single-page fallback serves
+ * the app at every path under the base, so the policy goes under `<base>*` (every such path has
+ * it; the docs site's own pages beside it get nothing from this file), without framing rules:
  * those hosts add every matching block's headers (Cloudflare) or take the most specific one's for
  * a name (Netlify), so a second Content-Security-Policy for the embed would either shut it out or
  * replace the whole policy. The pages that may never be framed say so in another header,
- * `X-Frame-Options: DENY`; the embed (`/embed`) has none, so any page may frame it. A path the
- * file cannot name (a mistyped address, `/docs/guide`) still refuses to run framed: the app checks
- * (`isFramed`, src/app/App.tsx). A static host cannot read `origins=` from the address: there the
- * embed may be framed by any page, and the `?embed=1` form of the address is not framable (use
- * /embed).
+ * `X-Frame-Options: DENY`; the embed (`<base>embed`) has none, so any page may frame it. A path
+ * the file cannot name (a mistyped address, `<base>docs/guide`) still refuses to run framed: the
+ * app checks (`isFramed`, src/app/App.tsx). A static host cannot read `origins=` from the
+ * address: there the embed may be framed by any page, and the `?embed=1` form of the address is
+ * not framable (use `<base>embed`). Under a sub-path, the base without its slash (`/playground`,
+ * which `<base>*` does not match) is named with every header.
  */
-export function staticHeadersFile(): string {
+export function staticHeadersFile(base = "/"): string {
   const lines = (paths: string[], headers: Record<string, string>) =>
     paths.map((p) => [p, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
-  const { "Content-Security-Policy": _, ...common } = securityHeaders("/", { dev: false });
-  const everyPage = contentSecurityPolicy("/embed", { dev: false }).replace(/; frame-ancestors [^;]*$/, "");
+  const { "Content-Security-Policy": _, ...common } = securityHeaders(base, { dev: false });
+  const everyPage = {
+    ...common,
+    "Content-Security-Policy": contentSecurityPolicy(`${base}embed`, { dev: false, base }).replace(
+      /; frame-ancestors [^;]*$/,
+      "",
+    ),
+  };
+  const deny = { "X-Frame-Options": "DENY" };
+  const bare = base.replace(/\/$/, "");
   return `${[
-    "# Written by scripts/security-headers.ts: npx tsx scripts/security-headers.ts > public/_headers\n# The headers a static host must send; see the README's deploy note.",
-    ...lines(["/*"], { ...common, "Content-Security-Policy": everyPage }),
-    ...lines(["/", "/index.html", "/guide", "/guide/"], { "X-Frame-Options": "DENY" }),
+    `# Written by the build (vite.config.ts, from scripts/security-headers.ts) for the base path ${base}.\n# The headers a static host must send; see the README's "Hosting under a path".`,
+    ...lines([`${base}*`], everyPage),
+    ...(bare ? lines([bare], { ...everyPage, ...deny }) : []),
+    ...lines([base, `${base}index.html`, `${base}guide`, `${base}guide/`], deny),
   ].join("\n\n")}\n`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(staticHeadersFile());
+// `npx tsx scripts/security-headers.ts /playground/` prints the file for a base without building.
+if (import.meta.url === `file://${process.argv[1]}`)
+  process.stdout.write(staticHeadersFile(normalizeBase(process.argv[2] ?? "/")));

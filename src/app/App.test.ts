@@ -13,6 +13,23 @@ describe("routeOf", () => {
   ] as const)("%s%s is the %s", (pathname, search, route) =>
     expect(routeOf({ pathname, search })).toBe(route),
   );
+
+  it.each([
+    ["/playground/", "", "playground"],
+    ["/playground", "", "playground"],
+    ["/playground/index.html", "", "playground"],
+    ["/playground/", "?embed=1", "embed"],
+    ["/playground/embed", "?method=x", "embed"],
+    ["/playground/embed/", "", "embed"],
+    ["/playground/guide", "", "guide"],
+    ["/", "", "elsewhere"],
+    ["/embed", "?method=x", "elsewhere"],
+    ["/guide", "", "elsewhere"],
+    ["/docs/playground/guide", "", "elsewhere"],
+    ["/playgroundx/guide", "", "elsewhere"],
+  ] as const)("under the base /playground/, %s%s is %s", (pathname, search, route) =>
+    expect(routeOf({ pathname, search }, "/playground/")).toBe(route),
+  );
 });
 
 describe("isFramed", () => {

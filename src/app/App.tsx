@@ -1,15 +1,22 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { ErrorBoundary } from "../components/ui/ErrorBoundary.tsx";
+import { appPath, pathInApp } from "../networks/app-path.ts";
 import { AppStoreProvider } from "../state/AppStoreProvider.tsx";
 import { createAppStore, followOtherTabs } from "../state/store.ts";
 import { createQueryClient } from "./query-client.ts";
 
-export type Route = "playground" | "embed" | "guide";
+export type Route = "playground" | "embed" | "guide" | "elsewhere";
 
-/** Three pages, chosen by the address: the playground, the docs embed, and the embed guide. */
-export function routeOf(location: Pick<Location, "pathname" | "search">): Route {
-  const path = location.pathname.replace(/\/+$/, "");
+/**
+ * Three pages, chosen by the address under the base path the app was built for (`/playground/`,
+ * `/playground/guide`, `/playground/embed`): the playground, the embed guide and the docs embed.
+ * A path outside the base is not the app's ("elsewhere": a host's fallback served it by mistake).
+ */
+export function routeOf(location: Pick<Location, "pathname" | "search">, base?: string): Route {
+  const inApp = pathInApp(location.pathname, base);
+  if (inApp === undefined) return "elsewhere";
+  const path = `/${inApp}`.replace(/\/+$/, "");
   if (path.endsWith("/embed") || new URLSearchParams(location.search).get("embed") === "1") return "embed";
   if (path.endsWith("/guide")) return "guide";
   return "playground";
@@ -46,6 +53,16 @@ export function isFramed(win: Pick<Window, "self" | "top">): boolean {
 export function App() {
   const route = routeOf(window.location);
   const [queryClient] = useState(createQueryClient);
+  if (route === "elsewhere")
+    return (
+      <p role="alert" className="p-4 text-sm">
+        This address is not part of RPC Playground, which is served at{" "}
+        <a href={appPath("")} className="text-link underline">
+          {appPath("")}
+        </a>
+        .
+      </p>
+    );
   if (route !== "embed" && isFramed(window))
     return (
       <p role="alert" className="p-4 text-sm">

@@ -1,3 +1,4 @@
+import { appPath } from "./app-path.ts";
 import { type DevnetConfig, readDevnetConfig } from "./network.ts";
 
 /** The id of the JSON data block `npm start` writes into the page (devnet/app-page.ts). */
@@ -22,16 +23,16 @@ export function devnetConfigInPage(
 
 /**
  * Where the local devnet listens, and its key: written into the page by `npm start` (and the
- * browser tests' server), else `/devnet.json`, which says `null` where there is no devnet. Server
- * state: it lives in TanStack Query, read with `useQuery(devnetConfigQuery)`, never copied into
- * the store.
+ * browser tests' server), else `devnet.json` under the base path, which says `null` where there is
+ * no devnet. Server state: it lives in TanStack Query, read with `useQuery(devnetConfigQuery)`,
+ * never copied into the store.
  */
 export const devnetConfigQuery = {
   queryKey: ["devnet-config"],
   queryFn: async (): Promise<DevnetConfig | null> => {
     const inPage = devnetConfigInPage();
     if (inPage) return inPage;
-    const res = await fetch("/devnet.json", { cache: "no-store" });
+    const res = await fetch(appPath("devnet.json"), { cache: "no-store" });
     if (!res.ok) return null;
     return readDevnetConfig(await res.json().catch(() => null)) ?? null;
   },

@@ -7,6 +7,7 @@ import { useReportHeight } from "../../features/embed/useReportHeight.ts";
 import { RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { planSend } from "../../methods/body-reading.ts";
+import { appPath } from "../../networks/app-path.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
 import { describeSent, useSendRequest } from "../../send/useSendRequest.ts";
 import { AppStoreProvider, useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
@@ -51,12 +52,7 @@ function EmbedProblems({ problems }: { problems: string[] }) {
   );
 }
 
-const guideUrl = () => {
-  const url = new URL(window.location.href);
-  url.pathname = url.pathname.replace(/\/embed\/*$/, "/").replace(/\/*$/, "/guide");
-  url.search = "";
-  return url.toString();
-};
+const guideUrl = () => new URL(appPath("guide"), window.location.origin).href;
 
 /**
  * Each embed has its own store, in memory: it starts from the address and never writes over the

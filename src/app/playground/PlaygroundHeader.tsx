@@ -9,6 +9,7 @@ import { AbisButton } from "../../features/response/names/AbisButton.tsx";
 import { ShareButton } from "../../features/share/ShareButton.tsx";
 import { TransportSwitch } from "../../features/transport/TransportSwitch.tsx";
 import { WsStatus } from "../../features/transport/WsStatus.tsx";
+import { appPath } from "../../networks/app-path.ts";
 import { ThemeSelect } from "../ThemeSelect.tsx";
 
 // The shortcut sheet opens once its chunk is there (prefetched in idle time, on hover/focus of its button).
@@ -85,7 +86,7 @@ export function PlaygroundHeader(props: {
         >
           Keyboard shortcuts
         </button>
-        <a className="text-sm text-link underline" href="/guide">
+        <a className="text-sm text-link underline" href={appPath("guide")}>
           Embed guide
         </a>
         <ThemeSelect />

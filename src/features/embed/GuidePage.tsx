@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { appPath } from "../../networks/app-path.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
 import { parseEmbedConfig } from "./embed-config.ts";
 import { GuideCode } from "./guide/GuideCode.tsx";
@@ -8,14 +9,8 @@ import { INITIAL_FIELDS } from "./guide/guide-fields.ts";
 import { MessageTable } from "./guide/MessageTable.tsx";
 import { embedSearch, embedUrl, type GuideFields, iframeSnippet } from "./iframe-snippet.ts";
 
-/** The page's own address without a trailing slash, the base the embed's address is built on. */
-const pageUrl = () => `${window.location.origin}${window.location.pathname}`;
-const playgroundUrl = () => {
-  const url = new URL(window.location.href);
-  url.pathname = url.pathname.replace(/\/+$/, "").replace(/guide$/, "");
-  url.search = "";
-  return url.toString();
-};
+/** The playground's address on this origin: the base path the app is served under. */
+const playgroundUrl = () => new URL(appPath(""), window.location.origin).href;
 
 /** `/guide`: how to embed the playground in a documentation page, with a snippet generator. */
 export function GuidePage() {
@@ -24,7 +19,7 @@ export function GuidePage() {
   const set = (patch: Partial<GuideFields>) => setFields((f) => ({ ...f, ...patch }));
   const search = embedSearch(fields);
   const parsed = useMemo(() => parseEmbedConfig(search), [search]);
-  const src = embedUrl(pageUrl(), search);
+  const src = embedUrl(playgroundUrl(), search);
   const code = iframeSnippet({
     src,
     method: fields.method,

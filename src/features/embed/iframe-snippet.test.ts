@@ -71,12 +71,11 @@ describe("embedSearch", () => {
 });
 
 describe("embedUrl", () => {
-  it("sits beside the guide, under any base path", () => {
-    expect(embedUrl("https://play.example/guide", "method=x")).toBe("https://play.example/embed?method=x");
-    expect(embedUrl("https://example.com/tools/guide?a=1#b", "m=1")).toBe(
-      "https://example.com/tools/embed?m=1",
+  it("is the app's embed page, under the base path the app is served at", () => {
+    expect(embedUrl("https://play.example/", "method=x")).toBe("https://play.example/embed?method=x");
+    expect(embedUrl("https://docs.example.com/tools/playground/", "m=1")).toBe(
+      "https://docs.example.com/tools/playground/embed?m=1",
     );
-    expect(embedUrl("https://play.example/guide/", "m=1")).toBe("https://play.example/embed?m=1");
   });
 });
 

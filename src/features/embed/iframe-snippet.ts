@@ -56,11 +56,9 @@ function compactJson(text: string): string {
   }
 }
 
-/** The embed's address beside the app's own page: `/guide` → `/embed`, under any base path. */
-export function embedUrl(pageUrl: string, search: string): string {
-  const page = new URL(pageUrl);
-  page.pathname = page.pathname.replace(/(.)\/+$/, "$1");
-  const url = new URL("embed", page);
+/** The embed's address under the app's (`https://docs.example.com/playground/` → `…/playground/embed?…`). */
+export function embedUrl(appUrl: string, search: string): string {
+  const url = new URL("embed", appUrl);
   url.search = search;
   return url.toString();
 }

@@ -2,13 +2,14 @@ import { Suspense, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable } from "../../components/ui/preloadable.tsx";
+import { appPath } from "../../networks/app-path.ts";
 import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { useSelectedNetwork } from "../../state/useNetworks.ts";
 import { addressForBody } from "./request-address.ts";
 import type { CopyState } from "./SharePanel.tsx";
 
-/** The playground's own address, which a link opens. */
-const playgroundBase = () => `${window.location.origin}${window.location.pathname}`;
+/** The playground's own address (the base path the app is served under), which a link opens. */
+const playgroundBase = () => new URL(appPath(""), window.location.origin).href;
 
 /**
  * The open popover is its own chunk (with the popover primitive): the button is on the first
