@@ -1,6 +1,7 @@
 import { createStore, type StateCreator, type StoreApi } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
-import { DEFAULT_NETWORK_ID, type Network } from "../networks/network.ts";
+import type { Network } from "../networks/network.ts";
+import { provider } from "../networks/provider.ts";
 import { type AbisSlice, createAbisSlice } from "./abis-slice.ts";
 import { persistedState, theirChanges } from "./cross-tab.ts";
 import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.ts";
@@ -93,7 +94,7 @@ function withValidSelection(s: AppState, changes: Partial<AppState>): Partial<Ap
   if (!list || !s.customNetworks.some((n) => n.id === s.selectedNetworkId)) return changes;
   return list.some((n) => n.id === s.selectedNetworkId)
     ? changes
-    : { ...changes, selectedNetworkId: DEFAULT_NETWORK_ID };
+    : { ...changes, selectedNetworkId: provider().defaultNetworkId };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CATALOG } from "../../../networks/network.ts";
+import { provider } from "../../../networks/provider.ts";
 import { useAppStore } from "../../../state/AppStoreProvider.tsx";
 import { keyFor } from "../../../state/key-slice.ts";
 import { useDevnet } from "../../../state/useNetworks.ts";
@@ -21,7 +21,7 @@ export function GuidePreview({
   const shown = useDebounced(src, 400);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
-  const group = CATALOG.find((n) => n.id === network)?.keyGroup ?? "";
+  const group = provider().networks.find((n) => n.id === network)?.keyGroup ?? "";
   const devnet = useDevnet();
   const key = useAppStore((s) => keyFor(s, { keyGroup: group }, devnet));
   /** The preview's window once it said ready; a key that arrives later is handed in then. */
