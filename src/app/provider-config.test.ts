@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEmbedConfig } from "../features/embed/embed-config.ts";
 import { CATALOG } from "../networks/network.ts";
@@ -115,6 +116,22 @@ describe("a provider's settings file", () => {
         settings: BUNDLED_SETTINGS,
         problems: ["The file must hold one JSON object ({ … }); the bundled settings apply."],
       });
+  });
+
+  it("docs/deploy.md's complete example applies without a problem", () => {
+    const doc = readFileSync(new URL("../../docs/deploy.md", import.meta.url), "utf8");
+    const example = /## A complete example\s+```json\n([\s\S]*?)```/.exec(doc)?.[1];
+    const { settings, problems } = readProviderConfig(JSON.parse(example ?? "null"));
+    expect(problems).toEqual([]);
+    expect(settings.networks.slice(0, 3).map((n) => n.id)).toEqual([
+      "acme-mainnet",
+      "acme-testnet",
+      "ethereum-mainnet",
+    ]);
+    expect(settings.networks.find((n) => n.id === "ethereum-mainnet")?.base_url).toBe(
+      "https://eth.rpc.acme.example",
+    );
+    expect(settings.defaultNetworkId).toBe("acme-testnet");
   });
 
   it("a Starknet default network brings a Starknet default method", () => {
