@@ -94,6 +94,19 @@ test("a provider's settings file shapes the page: its name, networks, defaults a
     expect((await answered).status()).toBe(200);
     await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
     await expect(page.getByRole("alert").filter({ hasText: "settings file" })).toHaveCount(0);
+
+    // The reader's own choice wins over the provider's default; a stored choice the provider now
+    // hides gives way to the default.
+    await picker.selectOption("ethereum-sepolia");
+    await page.reload();
+    await expect(picker).toHaveValue("ethereum-sepolia");
+    await page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem("rpc-playground:state") ?? "{}");
+      state.state.selectedNetworkId = "ethereum-hoodi";
+      localStorage.setItem("rpc-playground:state", JSON.stringify(state));
+    });
+    await page.reload();
+    await expect(picker).toHaveValue("acme-devnet");
     expect(consoleErrors).toEqual([]);
   } finally {
     await site.close();

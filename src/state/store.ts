@@ -61,7 +61,7 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
       },
       merge: (persisted, current) => {
         const merged = { ...current, ...(persisted as Partial<AppState> | undefined) };
-        return { ...merged, ...restoreDraft(merged) };
+        return { ...merged, ...restoreDraft(merged), ...offeredSelection(merged) };
       },
     }),
   );
@@ -87,6 +87,16 @@ export function followOtherTabs(store: AppStore): () => void {
 }
 
 const STATE_KEY = "rpc-playground:state";
+
+/** A stored choice of a network no longer offered (the provider hides it) gives way to the provider's default. */
+function offeredSelection(s: Pick<AppState, "selectedNetworkId" | "customNetworks">): Partial<AppState> {
+  const id = s.selectedNetworkId;
+  const custom: unknown[] = Array.isArray(s.customNetworks) ? s.customNetworks : [];
+  const offered =
+    provider().networks.some((n) => n.id === id) ||
+    custom.some((n) => typeof n === "object" && n !== null && (n as { id?: unknown }).id === id);
+  return offered ? {} : { selectedNetworkId: provider().defaultNetworkId };
+}
 
 /** A network removed in another tab cannot stay selected here. */
 function withValidSelection(s: AppState, changes: Partial<AppState>): Partial<AppState> {
