@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEmbedConfig } from "../features/embed/embed-config.ts";
 import { CATALOG } from "../networks/network.ts";
 import { BUNDLED_SETTINGS, provider, setProviderSettings } from "../networks/provider.ts";
+import { selectedNetwork } from "../state/networks-slice.ts";
+import { createAppStore } from "../state/store.ts";
 import { loadProviderConfig } from "./provider-config.ts";
 import { readProviderConfig } from "./provider-config-schema.ts";
 
@@ -154,6 +156,29 @@ describe("a provider's settings file", () => {
     });
     const starknet = parseEmbedConfig("?method=starknet_getBlockWithTxHashes", settings);
     expect(starknet.ok && starknet.config.network).toBe("devnet-starknet");
+  });
+});
+
+describe("the settings in force", () => {
+  afterEach(() => setProviderSettings(BUNDLED_SETTINGS));
+
+  it("give a new store its network and method, and stand in for a choice no longer offered", () => {
+    const { settings } = readProviderConfig({
+      networks: [acme],
+      hideNetworks: ["ethereum-hoodi"],
+      defaultNetwork: "acme-mainnet",
+      defaultMethod: "eth_getProof",
+    });
+    setProviderSettings(settings);
+    const store = createAppStore({ persist: false });
+    const s = store.getState();
+    expect(s.selectedNetworkId).toBe("acme-mainnet");
+    expect(s.methodName).toBe("eth_getProof");
+    expect(selectedNetwork({ ...s, selectedNetworkId: "ethereum-hoodi" }, undefined).id).toBe("acme-mainnet");
+    s.networkActions.select("ethereum-hoodi");
+    expect(store.getState().selectedNetworkId).toBe("acme-mainnet");
+    s.networkActions.select("ethereum-sepolia");
+    expect(store.getState().selectedNetworkId).toBe("ethereum-sepolia");
   });
 });
 

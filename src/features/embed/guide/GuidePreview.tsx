@@ -48,8 +48,8 @@ export function GuidePreview({
       <h2 className="font-semibold">Preview</h2>
       <p className="text-xs text-fg-muted">
         {key
-          ? "The preview gets the API key you use in the playground by message, as your page would hand in the reader's."
-          : "Enter an API key for this network in the playground to send from the preview."}
+          ? `The preview gets the ${provider().keyLabel} you use in the playground by message, as your page would hand in the reader's.`
+          : `Enter your ${provider().keyLabel} for this network in the playground to send from the preview.`}
       </p>
       <iframe
         ref={frame}
