@@ -17,6 +17,8 @@ export default async function globalSetup(_config: FullConfig) {
 
   // Each run builds into its own folder, so two runs (or a run beside `vite build`) never share one.
   const outDir = process.env.E2E_OUT_DIR ?? `node_modules/.e2e-dist/${process.pid}`;
+  // For a spec that serves a copy of the build with files of its own (e2e/provider-config.spec.ts).
+  process.env.E2E_BUILD_DIR = outDir;
   if (!process.env.E2E_SKIP_BUILD) {
     const built = spawnSync(
       "npx",

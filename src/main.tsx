@@ -1,7 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App.tsx";
+import { App, preloadPage, routeOf } from "./app/App.tsx";
+import { loadProviderConfig } from "./app/provider-config.ts";
 import "./index.css";
+
+// The provider's settings file and the page's chunk load side by side; the page renders with both.
+const settings = loadProviderConfig();
+preloadPage(routeOf(window.location));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -12,6 +17,6 @@ createRoot(root, {
     console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack ?? ""),
 }).render(
   <StrictMode>
-    <App />
+    <App settings={settings} />
   </StrictMode>,
 );

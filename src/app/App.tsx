@@ -4,6 +4,7 @@ import { ErrorBoundary } from "../components/ui/ErrorBoundary.tsx";
 import { appPath, pathInApp } from "../networks/app-path.ts";
 import { AppStoreProvider } from "../state/AppStoreProvider.tsx";
 import { createAppStore, followOtherTabs } from "../state/store.ts";
+import { ProviderSettingsGate } from "./ProviderSettings.tsx";
 import { createQueryClient } from "./query-client.ts";
 
 export type Route = "playground" | "embed" | "guide" | "elsewhere";
@@ -24,11 +25,19 @@ export function routeOf(location: Pick<Location, "pathname" | "search">, base?: 
 
 // Each page is its own chunk: an embed does not load the playground's tools (nor its history
 // recorder, so requests sent in an embed never enter the user's history).
-const Playground = lazy(() => import("./playground/Playground.tsx").then((m) => ({ default: m.Playground })));
-const EmbedApp = lazy(() => import("./embed/EmbedApp.tsx").then((m) => ({ default: m.EmbedApp })));
-const GuidePage = lazy(() =>
-  import("../features/embed/GuidePage.tsx").then((m) => ({ default: m.GuidePage })),
-);
+const pages = {
+  playground: () => import("./playground/Playground.tsx").then((m) => ({ default: m.Playground })),
+  embed: () => import("./embed/EmbedApp.tsx").then((m) => ({ default: m.EmbedApp })),
+  guide: () => import("../features/embed/GuidePage.tsx").then((m) => ({ default: m.GuidePage })),
+};
+const Playground = lazy(pages.playground);
+const EmbedApp = lazy(pages.embed);
+const GuidePage = lazy(pages.guide);
+
+/** Starts loading a page's chunk while the provider's settings file is read (main.tsx). */
+export const preloadPage = (route: Route) => {
+  if (route !== "elsewhere") void pages[route]().catch(() => {});
+};
 
 /** The playground and the guide share the user's persisted choices; an embed makes its own store. */
 function PersistedStore({ children }: { children: ReactNode }) {
@@ -50,7 +59,8 @@ export function isFramed(win: Pick<Window, "self" | "top">): boolean {
   }
 }
 
-export function App() {
+/** `settings`: the provider's file being read (app/provider-config.ts); the pages wait for it. */
+export function App({ settings }: { settings: Promise<string[]> }) {
   const route = routeOf(window.location);
   const [queryClient] = useState(createQueryClient);
   if (route === "elsewhere")
@@ -82,11 +92,13 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary what="this page">
         <Suspense fallback={<p className="p-4 text-sm text-fg-muted">Loading…</p>}>
-          {route === "embed" ? (
-            <EmbedApp />
-          ) : (
-            <PersistedStore>{route === "guide" ? <GuidePage /> : <Playground />}</PersistedStore>
-          )}
+          <ProviderSettingsGate load={settings}>
+            {route === "embed" ? (
+              <EmbedApp />
+            ) : (
+              <PersistedStore>{route === "guide" ? <GuidePage /> : <Playground />}</PersistedStore>
+            )}
+          </ProviderSettingsGate>
         </Suspense>
       </ErrorBoundary>
     </QueryClientProvider>

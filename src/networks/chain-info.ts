@@ -5,7 +5,8 @@
  */
 import { type ChainProfile, ETH, type Explorer, type NativeCurrency } from "../chain/chain-profile.ts";
 import { familyOf } from "../chain/families/index.ts";
-import { CATALOG, type Network } from "./network.ts";
+import type { Network } from "./network.ts";
+import { provider } from "./provider.ts";
 
 type Profiled = Pick<
   Network,
@@ -17,7 +18,7 @@ const STRK: NativeCurrency = { symbol: "STRK", decimals: 18 };
 /** The catalog network a chain id belongs to (the first listed), or undefined. */
 function catalogChain(
   chainId: number | undefined,
-  catalog: readonly Network[] = CATALOG,
+  catalog: readonly Network[] = provider().networks,
 ): Network | undefined {
   return chainId === undefined ? undefined : catalog.find((n) => n.chainId === chainId && !n.local);
 }
@@ -26,7 +27,10 @@ function catalogChain(
 const made = new Map<string, ChainProfile>();
 
 /** The chain profile of a network, catalog or custom. */
-export function chainProfileOf(network: Profiled, catalog: readonly Network[] = CATALOG): ChainProfile {
+export function chainProfileOf(
+  network: Profiled,
+  catalog: readonly Network[] = provider().networks,
+): ChainProfile {
   const known = network.custom ? catalogChain(network.chainId, catalog) : undefined;
   const familyId =
     network.family ?? known?.family ?? (network.kind === "starknet" ? "starknet" : undefined) ?? "ethereum";

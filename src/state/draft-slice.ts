@@ -4,6 +4,7 @@ import { readBody, readFormParams, rewriteWithValues } from "../methods/body-rea
 import { defaultValues, type FormValues } from "../methods/form-values.ts";
 import { getMethod, methodsForChain } from "../methods/registry.ts";
 import type { ChainKind } from "../networks/network.ts";
+import { provider } from "../networks/provider.ts";
 import { selectedKind } from "./networks-slice.ts";
 import type { AppState } from "./store.ts";
 
@@ -45,7 +46,8 @@ export type DraftSlice = {
   };
 };
 
-const FIRST_METHOD = "eth_getBlockByNumber";
+/** A first visit's method: the provider's default (networks/provider.ts), read when the store is made. */
+const firstMethod = () => provider().defaultMethod;
 /** `examplesFrom`'s mark of a method's own (the devnet's) examples. */
 export const SEEDED = "seeded";
 
@@ -69,7 +71,7 @@ const valuesOf = (s: Pick<DraftSlice, "valuesByMethod">, name: string): FormValu
 export function restoreDraft(
   s: Pick<DraftSlice, "methodName" | "valuesByMethod" | "nextId"> & Partial<Pick<DraftSlice, "examplesFrom">>,
 ): Pick<DraftSlice, "methodName" | "valuesByMethod" | "bodyText" | "examplesFrom"> {
-  const methodName = getMethod(s.methodName) ? s.methodName : FIRST_METHOD;
+  const methodName = getMethod(s.methodName) ? s.methodName : firstMethod();
   // Saved before examples were marked: every saved form counts as the user's.
   const marks = isMarks(s.examplesFrom) ? s.examplesFrom : {};
   try {
@@ -85,12 +87,13 @@ export function restoreDraft(
     };
   } catch {
     // Saved values of a shape this version cannot write: start again from the examples.
-    const values = valuesOf({ valuesByMethod: {} }, FIRST_METHOD);
+    const first = firstMethod();
+    const values = valuesOf({ valuesByMethod: {} }, first);
     return {
-      methodName: FIRST_METHOD,
-      valuesByMethod: { [FIRST_METHOD]: values },
-      bodyText: bodyTextFor(FIRST_METHOD, values, s.nextId),
-      examplesFrom: { [FIRST_METHOD]: SEEDED },
+      methodName: first,
+      valuesByMethod: { [first]: values },
+      bodyText: bodyTextFor(first, values, s.nextId),
+      examplesFrom: { [first]: SEEDED },
     };
   }
 }
@@ -116,13 +119,14 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
       ...(fresh ? { examplesFrom: { ...get().examplesFrom, [name]: SEEDED } } : {}),
     };
   };
-  const first = valuesOf({ valuesByMethod: {} }, FIRST_METHOD);
+  const method = firstMethod();
+  const first = valuesOf({ valuesByMethod: {} }, method);
   return {
-    methodName: FIRST_METHOD,
+    methodName: method,
     // A first visit shows the first method's form, filled with its example.
-    valuesByMethod: { [FIRST_METHOD]: first },
-    examplesFrom: { [FIRST_METHOD]: SEEDED },
-    bodyText: bodyTextFor(FIRST_METHOD, first, 1),
+    valuesByMethod: { [method]: first },
+    examplesFrom: { [method]: SEEDED },
+    bodyText: bodyTextFor(method, first, 1),
     nextId: 1,
     draftActions: {
       selectMethod: (name) => {

@@ -1,12 +1,6 @@
 import type { StateCreator } from "zustand";
-import {
-  CATALOG,
-  type ChainKind,
-  DEFAULT_NETWORK_ID,
-  type DevnetConfig,
-  type Network,
-  withDevnet,
-} from "../networks/network.ts";
+import { type ChainKind, type DevnetConfig, type Network, withDevnet } from "../networks/network.ts";
+import { provider } from "../networks/provider.ts";
 import type { AppState } from "./store.ts";
 
 /**
@@ -25,11 +19,12 @@ export type NetworksSlice = {
 };
 
 export const createNetworksSlice: StateCreator<AppState, [], [], NetworksSlice> = (set, get) => ({
-  selectedNetworkId: DEFAULT_NETWORK_ID,
+  // The provider's default (networks/provider.ts) is read when the store is made, after its file.
+  selectedNetworkId: provider().defaultNetworkId,
   customNetworks: [],
   networkActions: {
     select: (id) => {
-      if (CATALOG.some((n) => n.id === id) || get().customNetworks.some((n) => n.id === id))
+      if (provider().networks.some((n) => n.id === id) || get().customNetworks.some((n) => n.id === id))
         set({ selectedNetworkId: id });
     },
     addCustom: (network) =>
@@ -39,21 +34,29 @@ export const createNetworksSlice: StateCreator<AppState, [], [], NetworksSlice> 
     removeCustom: (id) =>
       set((s) => ({
         customNetworks: s.customNetworks.filter((n) => n.id !== id),
-        selectedNetworkId: s.selectedNetworkId === id ? DEFAULT_NETWORK_ID : s.selectedNetworkId,
+        selectedNetworkId: s.selectedNetworkId === id ? provider().defaultNetworkId : s.selectedNetworkId,
       })),
   },
 });
 
 type NetworkChoice = Pick<AppState, "customNetworks" | "selectedNetworkId">;
 
-/** The catalog (with the devnet's real addresses, once known) followed by the user's own networks. */
+/**
+ * The catalog as the provider shapes it (with the devnet's real addresses, once known) followed by
+ * the user's own networks.
+ */
 export function allNetworks(customNetworks: readonly Network[], devnet: DevnetConfig | undefined): Network[] {
-  return [...withDevnet(CATALOG, devnet), ...customNetworks];
+  return [...withDevnet(provider().networks, devnet), ...customNetworks];
 }
 
+/** The chosen network; a choice no longer offered (a network the provider hides) falls to the provider's default. */
 export function selectedNetwork(s: NetworkChoice, devnet: DevnetConfig | undefined): Network {
   const nets = allNetworks(s.customNetworks, devnet);
-  return nets.find((n) => n.id === s.selectedNetworkId) ?? nets[0]!;
+  return (
+    nets.find((n) => n.id === s.selectedNetworkId) ??
+    nets.find((n) => n.id === provider().defaultNetworkId) ??
+    nets[0]!
+  );
 }
 
 /** The selected network's chain kind: it does not depend on where the devnet listens. */

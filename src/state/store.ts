@@ -1,6 +1,7 @@
 import { createStore, type StateCreator, type StoreApi } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
-import { DEFAULT_NETWORK_ID, type Network } from "../networks/network.ts";
+import type { Network } from "../networks/network.ts";
+import { provider } from "../networks/provider.ts";
 import { type AbisSlice, createAbisSlice } from "./abis-slice.ts";
 import { persistedState, theirChanges } from "./cross-tab.ts";
 import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.ts";
@@ -60,7 +61,7 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
       },
       merge: (persisted, current) => {
         const merged = { ...current, ...(persisted as Partial<AppState> | undefined) };
-        return { ...merged, ...restoreDraft(merged) };
+        return { ...merged, ...restoreDraft(merged), ...offeredSelection(merged) };
       },
     }),
   );
@@ -87,13 +88,23 @@ export function followOtherTabs(store: AppStore): () => void {
 
 const STATE_KEY = "rpc-playground:state";
 
+/** A stored choice of a network no longer offered (the provider hides it) gives way to the provider's default. */
+function offeredSelection(s: Pick<AppState, "selectedNetworkId" | "customNetworks">): Partial<AppState> {
+  const id = s.selectedNetworkId;
+  const custom: unknown[] = Array.isArray(s.customNetworks) ? s.customNetworks : [];
+  const offered =
+    provider().networks.some((n) => n.id === id) ||
+    custom.some((n) => typeof n === "object" && n !== null && (n as { id?: unknown }).id === id);
+  return offered ? {} : { selectedNetworkId: provider().defaultNetworkId };
+}
+
 /** A network removed in another tab cannot stay selected here. */
 function withValidSelection(s: AppState, changes: Partial<AppState>): Partial<AppState> {
   const list = changes.customNetworks;
   if (!list || !s.customNetworks.some((n) => n.id === s.selectedNetworkId)) return changes;
   return list.some((n) => n.id === s.selectedNetworkId)
     ? changes
-    : { ...changes, selectedNetworkId: DEFAULT_NETWORK_ID };
+    : { ...changes, selectedNetworkId: provider().defaultNetworkId };
 }
 
 /**

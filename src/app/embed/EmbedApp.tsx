@@ -9,6 +9,7 @@ import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { planSend } from "../../methods/body-reading.ts";
 import { appPath } from "../../networks/app-path.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
+import { provider } from "../../networks/provider.ts";
 import { describeSent, useSendRequest } from "../../send/useSendRequest.ts";
 import { AppStoreProvider, useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { ONE_KEY } from "../../state/key-slice.ts";
@@ -17,7 +18,7 @@ import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
 import { useGlobalKeys } from "../useGlobalKeys.ts";
-import { useKeyPrompt } from "../useKeyPrompt.ts";
+import { keyPromptText, useKeyPrompt } from "../useKeyPrompt.ts";
 
 /** `/embed?…`: one method for a documentation page, set up from the address (see docs/embed.md). */
 export function EmbedApp() {
@@ -102,11 +103,11 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
       if (outcome === "no-key") {
         if (!config.keyField)
           return {
-            message: "No API key yet: the page around this embed has not handed one in.",
+            message: `No ${provider().keyLabel} yet: the page around this embed has not handed one in.`,
             atKeyField: false,
           };
         ask();
-        return { message: `Enter your API key for ${readCurrent().network.name}.`, atKeyField: true };
+        return { message: keyPromptText(readCurrent().network.name), atKeyField: true };
       }
       const { state: s, network } = readCurrent();
       const first = planSend(text ?? s.bodyText, network.kind).problems[0];
@@ -164,6 +165,8 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
                 onChange={setKey}
                 problem={keyPrompt.problem}
                 inputRef={keyPrompt.inputRef}
+                label={provider().keyLabel}
+                getKey={provider().keyLink}
               />
             </div>
           ) : undefined

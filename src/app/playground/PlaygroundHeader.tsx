@@ -10,6 +10,7 @@ import { ShareButton } from "../../features/share/ShareButton.tsx";
 import { TransportSwitch } from "../../features/transport/TransportSwitch.tsx";
 import { WsStatus } from "../../features/transport/WsStatus.tsx";
 import { appPath } from "../../networks/app-path.ts";
+import { provider } from "../../networks/provider.ts";
 import { ThemeSelect } from "../ThemeSelect.tsx";
 
 // The shortcut sheet opens once its chunk is there (prefetched in idle time, on hover/focus of its button).
@@ -44,7 +45,7 @@ export function PlaygroundHeader(props: {
   return (
     <header className="relative flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface-muted px-4 py-2">
       <div className="flex w-full items-center gap-3 lg:w-auto">
-        <h1 className="font-semibold">RPC Playground</h1>
+        <h1 className="font-semibold">{provider().productName}</h1>
         {/* Below the two-column width, the page's own links sit behind a menu. */}
         <button
           type="button"

@@ -3,20 +3,36 @@ import { Button } from "./Button.tsx";
 import { labelClass } from "./FormField.tsx";
 import { TextInput } from "./TextInput.tsx";
 
+type KeyLink = { url: string; text: string };
+
+/** Where a reader gets a key: a link of its own tab. */
+function GetKeyLink({ link }: { link: KeyLink }) {
+  return (
+    <a className="text-sm text-link underline" href={link.url} target="_blank" rel="noopener noreferrer">
+      {link.text}
+    </a>
+  );
+}
+
 /**
  * The API key field: masked, with a reveal toggle. Where the key is kept is the caller's choice.
- * `problem` is said at the field (a Send without a key).
+ * `label` names the field ("API key", or what the provider calls its key); `getKey` is where a
+ * reader gets one, shown beside the field and with `problem` (said at the field: a Send without a key).
  */
 export function MaskedKeyInput({
   value,
   onChange,
   problem,
   inputRef,
+  label = "API key",
+  getKey,
 }: {
   value: string;
   onChange(key: string): void;
   problem?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
+  label?: string;
+  getKey?: KeyLink | undefined;
 }) {
   const [revealed, setRevealed] = useState(false);
   const id = useId();
@@ -40,7 +56,7 @@ export function MaskedKeyInput({
   return (
     <>
       <label htmlFor={id} className={labelClass.sm}>
-        API key
+        {label}
       </label>
       <TextInput
         id={id}
@@ -58,9 +74,10 @@ export function MaskedKeyInput({
       <Button aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
         {revealed ? "Hide key" : "Reveal key"}
       </Button>
+      {getKey && !problem && <GetKeyLink link={getKey} />}
       {problem && (
         <p id={problemId} role="alert" className="basis-full text-sm text-bad">
-          {problem}
+          {problem} {getKey && <GetKeyLink link={getKey} />}
         </p>
       )}
     </>

@@ -1,11 +1,12 @@
 import { useMemo, useState } from "react";
 import { appPath } from "../../networks/app-path.ts";
+import { provider } from "../../networks/provider.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
 import { parseEmbedConfig } from "./embed-config.ts";
 import { GuideCode } from "./guide/GuideCode.tsx";
 import { GuideForm } from "./guide/GuideForm.tsx";
 import { GuidePreview } from "./guide/GuidePreview.tsx";
-import { INITIAL_FIELDS } from "./guide/guide-fields.ts";
+import { initialFields } from "./guide/guide-fields.ts";
 import { MessageTable } from "./guide/MessageTable.tsx";
 import { embedSearch, embedUrl, type GuideFields, iframeSnippet } from "./iframe-snippet.ts";
 
@@ -15,7 +16,7 @@ const playgroundUrl = () => new URL(appPath(""), window.location.origin).href;
 /** `/guide`: how to embed the playground in a documentation page, with a snippet generator. */
 export function GuidePage() {
   useResolvedTheme();
-  const [fields, setFields] = useState<GuideFields>(INITIAL_FIELDS);
+  const [fields, setFields] = useState<GuideFields>(initialFields);
   const set = (patch: Partial<GuideFields>) => setFields((f) => ({ ...f, ...patch }));
   const search = embedSearch(fields);
   const parsed = useMemo(() => parseEmbedConfig(search), [search]);
@@ -30,7 +31,7 @@ export function GuidePage() {
   return (
     <main aria-label="Embed guide" className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
       <header className="flex flex-wrap items-baseline gap-4">
-        <h1 className="text-xl font-semibold">Embed the RPC Playground</h1>
+        <h1 className="text-xl font-semibold">Embed the {provider().productName}</h1>
         <a className="text-sm text-link underline" href={playgroundUrl()}>
           Back to the playground
         </a>

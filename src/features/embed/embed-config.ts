@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { readFormParams } from "../../methods/body-reading.ts";
 import { registry as defaultRegistry, type Registry } from "../../methods/registry.ts";
-import { CATALOG, type ChainKind, DEFAULT_NETWORK_ID, type Network } from "../../networks/network.ts";
+import type { ChainKind, Network } from "../../networks/network.ts";
+import { type ProviderSettings, provider } from "../../networks/provider.ts";
 
 /**
  * What an embed shows and who may talk to it, read from its address:
@@ -31,7 +32,7 @@ export type EmbedConfig = {
   keyField: boolean;
   /** Show links to the network's block explorer in the answer (off unless asked for: they leave the docs). */
   explorer: boolean;
-  /** Host origins whose messages are accepted, besides the embed's own origin. */
+  /** Host origins whose messages are accepted, besides the embed's own origin (the provider's included). */
   origins: string[];
 };
 
@@ -161,9 +162,10 @@ const chainName = (c: ChainKind) => (c === "starknet" ? "Starknet" : "EVM");
  */
 export function parseEmbedConfig(
   search: string,
-  networks: readonly Network[] = CATALOG,
+  settings: ProviderSettings = provider(),
   registry: Registry = defaultRegistry,
 ): EmbedConfigResult {
+  const { networks } = settings;
   const q = new URLSearchParams(search);
   const problems: string[] = [];
   const read = <T>(key: keyof typeof fieldSchemas, schema: z.ZodMiniType<T>): T | undefined => {
@@ -185,15 +187,21 @@ export function parseEmbedConfig(
     );
   const network =
     networkId === undefined
-      ? networks.find((n) => n.id === (def?.chain === "starknet" ? "devnet-starknet" : DEFAULT_NETWORK_ID))
+      ? defaultNetwork(networks, settings.defaultNetworkId, def?.chain)
       : networks.find((n) => n.id === networkId);
   if (networkId !== undefined && !network)
     problems.push(
       `network "${networkId}" is not in the catalog; use one of ${networks.map((n) => n.id).join(", ")}.`,
     );
 
+  const fallback = registry.get(settings.defaultMethod);
   const method =
-    def ?? (network && methodName === undefined ? registry.forChain(network.kind)[0] : undefined);
+    def ??
+    (network && methodName === undefined
+      ? fallback?.chain === network.kind
+        ? fallback
+        : registry.forChain(network.kind)[0]
+      : undefined);
   const mismatched = def !== undefined && network !== undefined && def.chain !== network.kind;
   if (mismatched)
     problems.push(
@@ -229,7 +237,15 @@ export function parseEmbedConfig(
       readonly: readonly ?? false,
       keyField: keyField ?? false,
       explorer: explorer ?? false,
-      origins: origins ?? [],
+      origins: [...new Set([...(origins ?? []), ...settings.embedOrigins])],
     },
   };
 }
+
+/** Without a network in the address: the provider's default, or the first network of the method's chain. */
+const defaultNetwork = (networks: readonly Network[], id: string, chain: ChainKind | undefined) => {
+  const preferred = networks.find((n) => n.id === id);
+  return chain === undefined || preferred?.kind === chain
+    ? preferred
+    : networks.find((n) => n.kind === chain);
+};

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getMethod } from "../../methods/registry.ts";
-import { CATALOG } from "../../networks/network.ts";
+import { provider } from "../../networks/provider.ts";
 import { whenDone } from "../../rpc/answer-parse.ts";
 import { subscribeSent } from "../../send/sent.ts";
 import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
@@ -41,9 +41,10 @@ function apply(m: HostMessage, handlers: HostHandlers, read: () => AppState): st
       handlers.setKey(m.key);
       return undefined;
     case "rpc-playground:set-network": {
-      const net = CATALOG.find((n) => n.id === m.network);
+      const { networks } = provider();
+      const net = networks.find((n) => n.id === m.network);
       if (!net)
-        return `set-network: "${m.network}" is not in the catalog; use one of ${CATALOG.map((n) => n.id).join(", ")}.`;
+        return `set-network: "${m.network}" is not in the catalog; use one of ${networks.map((n) => n.id).join(", ")}.`;
       s.networkActions.select(net.id);
       read().draftActions.fitChain(net.kind);
       return undefined;

@@ -26,12 +26,17 @@ export function NetworkPicker() {
   const selectedId = useAppStore((s) => s.selectedNetworkId);
   const select = useAppStore((s) => s.networkActions.select);
   const [editing, setEditing] = useState(false);
+  // The groups come in the order of their first network (the provider's order), the user's own last.
+  const first = (g: { items: typeof networks }) => networks.indexOf(g.items[0]!);
   const groups = [
     { label: "Local", items: networks.filter((n) => n.local) },
     { label: "Ethereum & L2s", items: networks.filter((n) => !n.local && !n.custom && n.kind === "evm") },
     { label: "Starknet", items: networks.filter((n) => !n.local && !n.custom && n.kind === "starknet") },
-    { label: "Your networks", items: networks.filter((n) => n.custom) },
-  ].filter((g) => g.items.length > 0);
+  ]
+    .filter((g) => g.items.length > 0)
+    .sort((a, b) => first(a) - first(b))
+    .concat({ label: "Your networks", items: networks.filter((n) => n.custom) })
+    .filter((g) => g.items.length > 0);
   return (
     <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
       <Select

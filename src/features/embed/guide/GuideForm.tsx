@@ -3,7 +3,7 @@ import { FormField } from "../../../components/ui/FormField.tsx";
 import { Select } from "../../../components/ui/Select.tsx";
 import { TextArea, TextInput } from "../../../components/ui/TextInput.tsx";
 import { methodsForChain } from "../../../methods/registry.ts";
-import { CATALOG } from "../../../networks/network.ts";
+import { provider } from "../../../networks/provider.ts";
 import { PANELS, type Panel } from "../embed-config.ts";
 import type { GuideFields } from "../iframe-snippet.ts";
 import { exampleParams, networkChange } from "./guide-fields.ts";
@@ -42,7 +42,8 @@ export function GuideForm(props: FieldsProps & { problems: readonly string[] | n
 /** Network, method and params. */
 function RequestFields({ fields, set, problemsId }: FieldsProps & { problemsId: string | undefined }) {
   const paramsId = useId();
-  const network = CATALOG.find((n) => n.id === fields.network) ?? CATALOG[0]!;
+  const { networks } = provider();
+  const network = networks.find((n) => n.id === fields.network) ?? networks[0]!;
   return (
     <>
       <Select
@@ -53,7 +54,7 @@ function RequestFields({ fields, set, problemsId }: FieldsProps & { problemsId: 
           if (change) set(change);
         }}
       >
-        {CATALOG.map((n) => (
+        {networks.map((n) => (
           <option key={n.id} value={n.id}>
             {n.name} ({n.id})
           </option>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CATALOG } from "../../../networks/network.ts";
+import { provider } from "../../../networks/provider.ts";
 import { useAppStore } from "../../../state/AppStoreProvider.tsx";
 import { keyFor } from "../../../state/key-slice.ts";
 import { useDevnet } from "../../../state/useNetworks.ts";
@@ -21,7 +21,7 @@ export function GuidePreview({
   const shown = useDebounced(src, 400);
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
-  const group = CATALOG.find((n) => n.id === network)?.keyGroup ?? "";
+  const group = provider().networks.find((n) => n.id === network)?.keyGroup ?? "";
   const devnet = useDevnet();
   const key = useAppStore((s) => keyFor(s, { keyGroup: group }, devnet));
   /** The preview's window once it said ready; a key that arrives later is handed in then. */
@@ -48,8 +48,8 @@ export function GuidePreview({
       <h2 className="font-semibold">Preview</h2>
       <p className="text-xs text-fg-muted">
         {key
-          ? "The preview gets the API key you use in the playground by message, as your page would hand in the reader's."
-          : "Enter an API key for this network in the playground to send from the preview."}
+          ? `The preview gets the ${provider().keyLabel} you use in the playground by message, as your page would hand in the reader's.`
+          : `Enter your ${provider().keyLabel} for this network in the playground to send from the preview.`}
       </p>
       <iframe
         ref={frame}

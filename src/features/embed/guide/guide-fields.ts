@@ -2,7 +2,7 @@
 import { paramsFor } from "../../../methods/body.ts";
 import { defaultValues } from "../../../methods/form-values.ts";
 import { getMethod, methodsForChain } from "../../../methods/registry.ts";
-import { CATALOG } from "../../../networks/network.ts";
+import { provider } from "../../../networks/provider.ts";
 import { PANELS } from "../embed-config.ts";
 import type { GuideFields } from "../iframe-snippet.ts";
 
@@ -12,10 +12,11 @@ export const exampleParams = (method: string) => {
   return def ? JSON.stringify(paramsFor(def, defaultValues(def))) : "";
 };
 
-export const INITIAL_FIELDS: GuideFields = {
-  method: "eth_getBlockByNumber",
-  params: exampleParams("eth_getBlockByNumber"),
-  network: "devnet",
+/** The guide starts from the provider's default network and method (networks/provider.ts). */
+export const initialFields = (): GuideFields => ({
+  method: provider().defaultMethod,
+  params: exampleParams(provider().defaultMethod),
+  network: provider().defaultNetworkId,
   transport: "http",
   theme: "",
   panels: [...PANELS],
@@ -24,14 +25,14 @@ export const INITIAL_FIELDS: GuideFields = {
   explorer: false,
   origins: "",
   height: 480,
-};
+});
 
 /**
  * The change of choosing network `id`: the method stays if that network speaks it, else the
  * network's first method with its example params. Undefined for an unknown network.
  */
 export function networkChange(fields: GuideFields, id: string): Partial<GuideFields> | undefined {
-  const next = CATALOG.find((n) => n.id === id);
+  const next = provider().networks.find((n) => n.id === id);
   if (!next) return undefined;
   if (getMethod(fields.method)?.chain === next.kind) return { network: id };
   const method = methodsForChain(next.kind)[0]?.name ?? fields.method;
