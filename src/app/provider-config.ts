@@ -1,3 +1,4 @@
+import { appPath } from "../networks/app-path.ts";
 import { BUNDLED_SETTINGS, setProviderSettings } from "../networks/provider.ts";
 
 /** The provider's settings file, beside index.html (docs/deploy.md). */
@@ -69,7 +70,7 @@ async function read(url: string, signal: AbortSignal, applies: () => boolean): P
  * within WAIT_MS never applies in this page's life (a default network must not change under the user).
  */
 export function loadProviderConfig(
-  url = `${import.meta.env.BASE_URL}${CONFIG_FILE}`,
+  url = appPath(CONFIG_FILE),
   waitMs = WAIT_MS,
 ): Promise<string[]> {
   const abort = new AbortController();
