@@ -98,6 +98,8 @@ test("a provider's settings file shapes the page: its name, networks, defaults a
     // The reader's own choice wins over the provider's default; a stored choice the provider now
     // hides gives way to the default.
     await picker.selectOption("ethereum-sepolia");
+    // The address follows the edit (a pause later); a reload before that would reopen the old one.
+    await expect(page).toHaveURL(/network=ethereum-sepolia/);
     await page.reload();
     await expect(picker).toHaveValue("ethereum-sepolia");
     await page.evaluate(() => {
@@ -105,7 +107,8 @@ test("a provider's settings file shapes the page: its name, networks, defaults a
       state.state.selectedNetworkId = "ethereum-hoodi";
       localStorage.setItem("rpc-playground:state", JSON.stringify(state));
     });
-    await page.reload();
+    // Opened without an address of a request (one would name its own network).
+    await page.goto(site.url);
     await expect(picker).toHaveValue("acme-devnet");
     expect(consoleErrors).toEqual([]);
   } finally {
