@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { extname, join, normalize } from "node:path";
 
 export type HostServer = { origin: string; close(): Promise<void> };
 
@@ -30,6 +31,43 @@ export async function startHostServer(): Promise<HostServer> {
     res.writeHead(404, { "Content-Type": "text/plain" });
     res.end("not found");
   });
+  return listen(server);
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
+
+/**
+ * A built static site (the VitePress docs of e2e/docs-site) on its own origin: `/` is index.html,
+ * `/storage` is storage.html, as a static host serves them.
+ */
+export async function startStaticServer(root: string): Promise<HostServer> {
+  const serve: RequestListener = async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://host").pathname));
+    const file = path.endsWith("/") ? `${path}index.html` : path;
+    for (const candidate of [file, `${file}.html`]) {
+      try {
+        const body = await readFile(join(root, candidate));
+        res.writeHead(200, { "Content-Type": TYPES[extname(candidate)] ?? "application/octet-stream" });
+        res.end(body);
+        return;
+      } catch {
+        // Not this one: try the next form of the address.
+      }
+    }
+    res.writeHead(404, { "Content-Type": "text/plain" });
+    res.end("not found");
+  };
+  return listen(createServer((req, res) => void serve(req, res)));
+}
+
+async function listen(server: Server): Promise<HostServer> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
