@@ -130,5 +130,26 @@ test("two one-tag embeds on a page of another origin, driven through embed.js: e
   expect(srcs).toHaveLength(2);
   for (const src of srcs) expect(src).toContain(`origins=${encodeURIComponent(docs.origin)}`);
   expect(JSON.stringify([srcs, events])).not.toContain(key);
+
+  // A value the embed cannot take: the frame says so, and a send is refused with the same words.
+  await page.evaluate(() => {
+    const tag = document.createElement("div");
+    tag.id = "bad";
+    tag.dataset.rpcPlayground = "";
+    tag.dataset.method = "eth_nope";
+    document.body.append(tag);
+  });
+  await expect(page.frameLocator("#bad iframe").getByRole("alert")).toContainText(
+    'method "eth_nope" is not offered',
+  );
+  const badSend = await page.evaluate(() =>
+    window.RpcPlayground?.get("#bad")
+      ?.send()
+      .then(
+        () => "sent",
+        (e: Error) => e.message,
+      ),
+  );
+  expect(badSend).toMatch(/^method "eth_nope" is not offered/);
   expect(consoleErrors).toEqual([]);
 });
