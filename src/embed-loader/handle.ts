@@ -28,7 +28,7 @@ export class PlaygroundHandle {
   readonly iframe: HTMLIFrameElement | undefined;
   readonly problems: readonly string[];
   /** The tag names no theme: the frame follows the page's. */
-  followsPage = false;
+  #followsPage = false;
   #appOrigin: string;
   #ready = false;
   #failed: string | undefined;
@@ -55,7 +55,7 @@ export class PlaygroundHandle {
       return;
     }
     this.problems = [];
-    this.followsPage = tag.followsPage;
+    this.#followsPage = tag.followsPage;
     if (tag.followsPage) this.#state.theme = { type: "rpc-playground:set-theme", theme: page.theme };
     const frame = document.createElement("iframe");
     frame.src = embedAddress(loaderSrc, tag.search);
@@ -104,13 +104,13 @@ export class PlaygroundHandle {
 
   /** A theme set here holds; without one the frame follows the page's. */
   setTheme(theme: "light" | "dark"): void {
-    this.followsPage = false;
+    this.#followsPage = false;
     this.#set("theme", { type: "rpc-playground:set-theme", theme });
   }
 
   /** The page's theme changed: followed unless the tag or the page's script chose one. */
   pageTheme(theme: "light" | "dark"): void {
-    if (this.followsPage && this.#state.theme?.theme !== theme)
+    if (this.#followsPage && this.#state.theme?.theme !== theme)
       this.#set("theme", { type: "rpc-playground:set-theme", theme });
   }
 
