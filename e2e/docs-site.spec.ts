@@ -18,7 +18,8 @@ test.beforeAll(async () => {
   if (!app) throw new Error("E2E_APP_URL is not set: run through playwright.config.ts");
   const started = Date.now();
   const built = spawnSync("npx", ["vitepress", "build", "e2e/docs-site"], {
-    env: { ...process.env, PLAYGROUND_URL: app, DOCS_OUT_DIR: outDir },
+    // Its own output and cache folders, so runs side by side never share one.
+    env: { ...process.env, PLAYGROUND_URL: app, DOCS_OUT_DIR: outDir, DOCS_CACHE_DIR: `${outDir}-cache` },
     encoding: "utf8",
   });
   if (built.status !== 0) throw new Error(`vitepress build failed:\n${built.stdout}\n${built.stderr}`);
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await site?.close();
-  rmSync(outDir, { recursive: true, force: true });
+  for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
 });
 
 test("a VitePress site embeds the playground with one tag: it survives hydration, follows the site's theme and answers a send, on a page reached by the site's navigation too", async ({

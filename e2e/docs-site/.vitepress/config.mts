@@ -17,7 +17,9 @@ export default defineConfig({
     ["link", { rel: "icon", href: "data:," }],
   ],
   // Nothing is written inside the repository: the cache and the site go under node_modules.
-  cacheDir: fileURLToPath(new URL("../../../node_modules/.docs-site-cache", import.meta.url)),
+  cacheDir:
+    process.env.DOCS_CACHE_DIR ??
+    fileURLToPath(new URL("../../../node_modules/.docs-site-cache", import.meta.url)),
   outDir:
     process.env.DOCS_OUT_DIR ?? fileURLToPath(new URL("../../../node_modules/.docs-site", import.meta.url)),
   themeConfig: {
