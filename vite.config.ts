@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vitest/config";
 import { normalizeBase } from "./scripts/base-path.ts";
 import { isPageRequest, withDevnetBlock } from "./scripts/devnet-page.ts";
+import { buildLoader, LOADER_FILE } from "./scripts/embed-loader.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
 import { inlineScriptHashes, securityHeaders, staticHeadersFile } from "./scripts/security-headers.ts";
 import { pageChunkGroups } from "./scripts/static-graph.ts";
@@ -200,6 +201,35 @@ function monacoJsonWorkerStarter(): Plugin {
   };
 }
 
+/**
+ * The one-tag embed's loader, `embed.js`, beside index.html (scripts/embed-loader.ts compiles it on
+ * its own): emitted into every build, compiled on request by the dev server.
+ */
+function embedLoader(): Plugin {
+  return {
+    name: "playground-embed-loader",
+    async generateBundle() {
+      this.emitFile({ type: "asset", fileName: LOADER_FILE, source: await buildLoader() });
+    },
+    configureServer(server) {
+      server.middlewares.use(
+        (
+          req: { url?: string | undefined },
+          res: { setHeader(k: string, v: string): void; end(b: string): void },
+          next: (e?: unknown) => void,
+        ) => {
+          if (req.url?.split("?")[0] !== `${server.config.base}${LOADER_FILE}`) return next();
+          buildLoader().then((code) => {
+            res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+            res.setHeader("Cache-Control", "no-store");
+            res.end(code);
+          }, next);
+        },
+      );
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     basePath(),
@@ -209,6 +239,7 @@ export default defineConfig({
     securityHeadersPlugin(),
     devnetPage(),
     monacoJsonWorkerStarter(),
+    embedLoader(),
   ],
   // "zod/mini" is zod/mini configured for the app (CSP, English messages: src/zod-config.ts), which
   // imports the real one as zod/v4/mini.

@@ -21,6 +21,7 @@ export const BUILD_INPUTS = [
   "scripts/own-origin.ts",
   "scripts/devnet-page.ts",
   "scripts/static-graph.ts",
+  "scripts/embed-loader.ts",
 ] as const;
 
 function filesUnder(root: string, path: string, out: string[]): void {

@@ -211,6 +211,12 @@ test("the guide generates the iframe code for the chosen method, previews it, an
   await expect(snippet).toContainText("origins=https%3A%2F%2Fdocs.example.com");
   await expect(snippet).toContainText("readonly=1");
   await expect(snippet).toContainText('data.type === "rpc-playground:height"');
+  // The one tag says the same, with the loader beside the app.
+  const tag = page.getByTestId("embed-tag");
+  await expect(tag).toContainText('data-method="eth_getStorageAt"');
+  await expect(tag).toContainText('data-origins="https://docs.example.com"');
+  await expect(tag).toContainText('data-readonly="1"');
+  await expect(tag).toContainText(`<script src="${new URL("embed.js", page.url())}" async></script>`);
 
   // The live preview is that embed; the guide hands it this browser's devnet key, as a host would.
   const preview = page.frameLocator('iframe[title="Embed preview"]');

@@ -18,6 +18,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   components: ["chain", "rpc", "networks", "methods"],
   send: ["chain", "rpc", "networks", "methods", "state"],
   feature: ["chain", "rpc", "networks", "methods", "state", "components", "send"],
+  // embed.js, compiled on its own for other sites' pages (scripts/embed-loader.ts): none of the app.
+  "embed-loader": [],
 };
 
 /** The shared layer's public entry points: the only files of src/send that features import. */

@@ -69,10 +69,7 @@ async function read(url: string, signal: AbortSignal, applies: () => boolean): P
  * file), never rejects. Its settings apply before the pages render; a file that has not arrived
  * within WAIT_MS never applies in this page's life (a default network must not change under the user).
  */
-export function loadProviderConfig(
-  url = appPath(CONFIG_FILE),
-  waitMs = WAIT_MS,
-): Promise<string[]> {
+export function loadProviderConfig(url = appPath(CONFIG_FILE), waitMs = WAIT_MS): Promise<string[]> {
   const abort = new AbortController();
   let settled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { MaskedKeyInput } from "../../components/ui/MaskedKeyInput.tsx";
 import { type EmbedConfig, parseEmbedConfig } from "../../features/embed/embed-config.ts";
+import { errorMessage } from "../../features/embed/embed-messages.ts";
+import { postToHost } from "../../features/embed/host-link.ts";
 import { useHostBridge } from "../../features/embed/useHostBridge.ts";
 import { useReportHeight } from "../../features/embed/useReportHeight.ts";
 import { RequestPanel } from "../../features/request/RequestPanel.tsx";
@@ -29,9 +31,13 @@ export function EmbedApp() {
 const anyParent = () => undefined;
 const noSheet = () => undefined;
 
-/** A bad address: say what is wrong inside the frame (and still fit the host's iframe to it). */
+/**
+ * A bad address: say what is wrong inside the frame (and still fit the host's iframe to it), and
+ * tell the host once (`about: "address"`), so its script (embed.js) stops waiting for `ready`.
+ */
 function EmbedProblems({ problems }: { problems: string[] }) {
   useReportHeight(anyParent);
+  useEffect(() => postToHost(errorMessage(problems.join(" "), "address"), undefined, false), [problems]);
   return (
     <main aria-label="RPC Playground embed" className="p-3">
       <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm">

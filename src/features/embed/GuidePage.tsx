@@ -9,6 +9,7 @@ import { GuidePreview } from "./guide/GuidePreview.tsx";
 import { initialFields } from "./guide/guide-fields.ts";
 import { MessageTable } from "./guide/MessageTable.tsx";
 import { embedSearch, embedUrl, type GuideFields, iframeSnippet } from "./iframe-snippet.ts";
+import { loaderUrl, tagSnippet } from "./tag-snippet.ts";
 
 /** The playground's address on this origin: the base path the app is served under. */
 const playgroundUrl = () => new URL(appPath(""), window.location.origin).href;
@@ -27,6 +28,7 @@ export function GuidePage() {
     height: fields.height,
     hasOrigins: parsed.ok && parsed.config.origins.length > 0,
   });
+  const tag = tagSnippet(fields, loaderUrl(playgroundUrl()));
 
   return (
     <main aria-label="Embed guide" className="mx-auto flex max-w-6xl flex-col gap-6 p-4">
@@ -37,14 +39,14 @@ export function GuidePage() {
         </a>
       </header>
       <p className="max-w-3xl text-sm">
-        Put one method, prefilled, into a documentation page: an <code>&lt;iframe&gt;</code> with no chrome
-        that takes your page's theme, sizes itself to its content, and takes the reader's API key from your
-        page by message (the key is kept in memory only, never stored, and never in the address). Configure it
-        below and copy the code.
+        Put one method, prefilled, into a documentation page: one tag and <code>embed.js</code> (or an{" "}
+        <code>&lt;iframe&gt;</code>) with no chrome that takes your page's theme, sizes itself to its content,
+        and takes the reader's API key from your page's script (the key is kept in memory only, never stored,
+        and never in the address). Configure it below and copy the code.
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <GuideForm fields={fields} set={set} problems={parsed.ok ? null : parsed.problems} />
-        <GuideCode code={code} />
+        <GuideCode tag={tag} code={code} />
       </div>
       <GuidePreview src={src} initialHeight={fields.height} network={fields.network} />
       <MessageTable />

@@ -220,7 +220,8 @@ export const MESSAGE_DOCS: readonly MessageDoc[] = [
   {
     direction: "embed → host",
     shape: '{ type: "rpc-playground:error", message, about }',
-    meaning: "A message of yours was malformed or could not be applied.",
+    meaning:
+      'A message of yours was malformed or could not be applied (about: its type); or, about: "address", the embed\'s address has problems.',
   },
   {
     direction: "host → embed",

@@ -1,0 +1,80 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { type HostServer, startStaticServer } from "./embed-host/server.ts";
+import { devnet, expect, test } from "./fixtures.ts";
+
+/**
+ * A real documentation framework (VitePress, a dev dependency for this test only) builds a site
+ * whose pages embed the playground with one tag (e2e/docs-site/), served from another origin.
+ * The build takes about 4 s; the spec prints what it cost.
+ */
+let site: HostServer;
+const outDir = resolve(`node_modules/.e2e-docs-site/${process.pid}`);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const app = process.env.E2E_APP_URL;
+  if (!app) throw new Error("E2E_APP_URL is not set: run through playwright.config.ts");
+  const started = Date.now();
+  const built = spawnSync("npx", ["vitepress", "build", "e2e/docs-site"], {
+    // Its own output and cache folders, so runs side by side never share one.
+    env: { ...process.env, PLAYGROUND_URL: app, DOCS_OUT_DIR: outDir, DOCS_CACHE_DIR: `${outDir}-cache` },
+    encoding: "utf8",
+  });
+  if (built.status !== 0) throw new Error(`vitepress build failed:\n${built.stdout}\n${built.stderr}`);
+  console.log(`docs site: VitePress built it in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  site = await startStaticServer(outDir);
+});
+test.afterAll(async () => {
+  await site?.close();
+  for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
+});
+
+test("a VitePress site embeds the playground with one tag: it survives hydration, follows the site's theme and answers a send, on a page reached by the site's navigation too", async ({
+  page,
+  consoleErrors,
+}) => {
+  const started = Date.now();
+  const { key } = devnet();
+  /** Hands the key to a tag's playground and sends, as the docs page's own script would. */
+  const send = (selector: string) =>
+    page.evaluate(
+      async ({ selector, key }) => {
+        const playground = window.RpcPlayground?.get(selector);
+        if (!playground) throw new Error(`no playground at ${selector}`);
+        playground.setKey(key);
+        return playground.send();
+      },
+      { selector, key },
+    );
+
+  await page.goto(`${site.origin}/`);
+  await expect(page.getByRole("heading", { name: "eth_getBlockByNumber", level: 1 })).toBeVisible();
+  const blocks = page.frameLocator("#try-blocks iframe");
+  await expect(blocks.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+  // Vue has hydrated the page (the loader ran before it) and the embed is still there.
+  await page.waitForFunction(() => "__vue_app__" in (document.getElementById("app") ?? {}));
+  await expect(page.locator("#try-blocks iframe")).toHaveCount(1);
+  await expect(blocks.getByRole("textbox", { name: "Block number" })).toHaveValue("0x1");
+
+  expect(await send("#try-blocks")).toMatchObject({ number: "0x1" });
+  await expect(blocks.getByRole("region", { name: "Response" }).getByLabel("Answer details")).toContainText(
+    "eth_getBlockByNumber",
+  );
+
+  // VitePress's own appearance switch: the embed follows the site's theme.
+  await page.getByRole("switch", { name: "Switch to dark theme" }).first().click();
+  await expect(blocks.locator("html")).toHaveAttribute("data-theme", "dark");
+
+  // The site's client-side navigation renders the next page: its tag becomes an embed too.
+  await page.getByRole("link", { name: "reading a contract's storage" }).click();
+  await expect(page.getByRole("heading", { name: "eth_getStorageAt", level: 1 })).toBeVisible();
+  const storage = page.frameLocator("#try-storage iframe");
+  await expect(storage.getByRole("heading", { name: "eth_getStorageAt" })).toBeVisible();
+  await expect(storage.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(await send("#try-storage")).toMatch(/^0x[0-9a-f]{64}$/);
+
+  expect(consoleErrors).toEqual([]);
+  console.log(`docs site: the page test took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});

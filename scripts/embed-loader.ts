@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+import { build } from "vite";
+
+/**
+ * The one-tag embed's loader (src/embed-loader/embed.ts), compiled on its own: one classic script
+ * (an IIFE, so `<script src>` works and `document.currentScript` tells it where the app lives),
+ * minified, under a fixed name beside index.html, sharing no chunk with the app. vite.config.ts
+ * (`embedLoader`) emits it into every build and serves it on the dev server (docs/decisions.md,
+ * "One tag to embed").
+ */
+export const LOADER_FILE = "embed.js";
+const ENTRY = resolve(import.meta.dirname, "../src/embed-loader/embed.ts");
+
+export async function buildLoader(): Promise<string> {
+  const out = await build({
+    configFile: false,
+    logLevel: "silent",
+    publicDir: false,
+    root: resolve(import.meta.dirname, ".."),
+    build: {
+      write: false,
+      target: "es2022",
+      minify: true,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry: ENTRY, formats: ["iife"], name: "RpcPlaygroundLoader", fileName: () => LOADER_FILE },
+    },
+  });
+  const outputs = Array.isArray(out) ? out : [out];
+  for (const o of outputs)
+    if ("output" in o) for (const item of o.output) if (item.type === "chunk") return item.code;
+  throw new Error("The embed loader's build gave no script");
+}

@@ -1,0 +1,226 @@
+import {
+  ABOUT_ADDRESS,
+  ABOUT_SEND,
+  type EmbedMessage,
+  type HostMessages,
+  type Params,
+  RpcPlaygroundError,
+  SEND,
+  STATE_ORDER,
+} from "./messages.ts";
+import { embedAddress, readTag } from "./tag.ts";
+
+/**
+ * One tag's playground: its iframe, the page's calls (setKey, setParams, send, …) and the embed's
+ * messages back, as DOM events on the tag. Everything the page hands in is kept (the last of each
+ * kind) and handed in again whenever the embed says `ready`, so calls made before it listens, or
+ * before a lazy frame loads, are not lost.
+ */
+
+type Waiting = { resolve(value: unknown): void; reject(error: Error): void; posted: boolean };
+
+/** How long a loaded frame may stay silent before the pending sends are given up. */
+const START_TIMEOUT_MS = 20_000;
+
+export class PlaygroundHandle {
+  readonly element: HTMLElement;
+  /** The embed's frame; undefined when the tag has problems (they are shown in its place). */
+  readonly iframe: HTMLIFrameElement | undefined;
+  readonly problems: readonly string[];
+  /** The tag names no theme: the frame follows the page's. */
+  #followsPage = false;
+  #appOrigin: string;
+  #ready = false;
+  #failed: string | undefined;
+  #state: { [K in keyof HostMessages]?: HostMessages[K] } = {};
+  #waiting: Waiting[] = [];
+
+  constructor(
+    element: HTMLElement,
+    loaderSrc: string,
+    page: { origin: string | undefined; theme: "light" | "dark" },
+  ) {
+    this.element = element;
+    this.#appOrigin = new URL(loaderSrc).origin;
+    const root = shadowOf(element);
+    const tag = readTag(
+      [...element.attributes].map((a) => [a.name, a.value] as const),
+      page,
+    );
+    if (!tag.ok) {
+      this.problems = tag.problems;
+      this.iframe = undefined;
+      this.#failed = `The tag has problems: ${tag.problems.join(" ")}`;
+      root.replaceChildren(problemsBox(tag.problems));
+      return;
+    }
+    this.problems = [];
+    this.#followsPage = tag.followsPage;
+    if (tag.followsPage) this.#state.theme = { type: "rpc-playground:set-theme", theme: page.theme };
+    const frame = document.createElement("iframe");
+    frame.src = embedAddress(loaderSrc, tag.search);
+    frame.title = `RPC Playground${tag.method ? `: ${tag.method}` : ""}`;
+    frame.allow = "clipboard-write";
+    frame.loading = "lazy";
+    // The embed learns this page's origin from the referrer where the browser has no ancestorOrigins.
+    frame.referrerPolicy = "origin";
+    frame.style.cssText = `display:block;width:100%;border:0;height:${tag.height}px`;
+    frame.addEventListener("load", () => {
+      if (!this.#ready)
+        setTimeout(() => {
+          if (!this.#ready)
+            this.#fail(
+              "The playground did not start in its frame; the frame says why, or the app is not reachable.",
+              false,
+            );
+        }, START_TIMEOUT_MS);
+    });
+    this.iframe = frame;
+    root.replaceChildren(frame);
+  }
+
+  setKey(key: string): void {
+    if (typeof key !== "string") throw new TypeError("setKey takes the API key as a string.");
+    this.#set("key", { type: "rpc-playground:set-key", key });
+  }
+
+  setParams(params: Params, method?: string): void {
+    if (typeof params !== "object" || params === null)
+      throw new TypeError('setParams takes the params as an array or an object, such as ["latest", false].');
+    this.#set("params", {
+      type: "rpc-playground:set-params",
+      params,
+      ...(method !== undefined ? { method } : {}),
+    });
+  }
+
+  setNetwork(network: string): void {
+    this.#set("network", { type: "rpc-playground:set-network", network });
+  }
+
+  setTransport(transport: "http" | "ws"): void {
+    this.#set("transport", { type: "rpc-playground:set-transport", transport });
+  }
+
+  /** A theme set here holds; without one the frame follows the page's. */
+  setTheme(theme: "light" | "dark"): void {
+    this.#followsPage = false;
+    this.#set("theme", { type: "rpc-playground:set-theme", theme });
+  }
+
+  /** The page's theme changed: followed unless the tag or the page's script chose one. */
+  pageTheme(theme: "light" | "dark"): void {
+    if (this.#followsPage && this.#state.theme?.theme !== theme)
+      this.#set("theme", { type: "rpc-playground:set-theme", theme });
+  }
+
+  /**
+   * Sends the request as the embed holds it; settles with the embed's next result: its `result`
+   * value, or an RpcPlaygroundError with the node's error or why the send did not go.
+   */
+  send(): Promise<unknown> {
+    if (this.#failed) return Promise.reject(new RpcPlaygroundError(this.#failed));
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ resolve, reject, posted: this.#ready });
+      if (this.#ready) this.#post(SEND);
+    });
+  }
+
+  /** A message from this handle's own frame (matched by `event.source` before it gets here). */
+  receive(m: EmbedMessage): void {
+    switch (m.type) {
+      case "rpc-playground:height":
+        if (this.iframe) this.iframe.style.height = `${Math.ceil(m.height)}px`;
+        return;
+      case "rpc-playground:ready":
+        this.#started();
+        this.#emit("ready", { method: m.method, network: m.network });
+        return;
+      case "rpc-playground:result": {
+        this.#emit("result", m);
+        const w = this.#waiting.shift();
+        if (!w) return;
+        if (m.ok) w.resolve(m.result);
+        else w.reject(new RpcPlaygroundError(m.error?.message ?? "The request failed.", m.error ?? {}));
+        return;
+      }
+      case "rpc-playground:error":
+        this.#emit("error", { message: m.message, about: m.about });
+        if (m.about === ABOUT_ADDRESS) this.#fail(m.message, true);
+        else if (m.about === ABOUT_SEND) this.#waiting.shift()?.reject(new RpcPlaygroundError(m.message));
+        return;
+    }
+  }
+
+  /** The tag left the page: pending sends will not be answered. */
+  detach(): void {
+    this.#fail("The playground was removed from the page.", true);
+  }
+
+  /** The embed listens (again): hand in what the page set, then the sends that waited for it. */
+  #started(): void {
+    this.#ready = true;
+    for (const w of this.#waiting.filter((x) => x.posted))
+      w.reject(new RpcPlaygroundError("The playground restarted before it answered."));
+    this.#waiting = this.#waiting.filter((x) => !x.posted);
+    for (const kind of STATE_ORDER) {
+      const m = this.#state[kind];
+      if (m) this.#post(m);
+    }
+    for (const w of this.#waiting) {
+      w.posted = true;
+      this.#post(SEND);
+    }
+  }
+
+  #set<K extends keyof HostMessages>(kind: K, message: HostMessages[K]): void {
+    this.#state[kind] = message;
+    if (this.#ready) this.#post(message);
+  }
+
+  /** Only to this frame, and only while it shows the app's origin: the key goes nowhere else. */
+  #post(message: object): void {
+    this.iframe?.contentWindow?.postMessage(message, this.#appOrigin);
+  }
+
+  /** Gives up the pending sends; a `lasting` reason also refuses every later one. */
+  #fail(reason: string, lasting: boolean): void {
+    if (lasting) this.#failed = reason;
+    for (const w of this.#waiting.splice(0)) w.reject(new RpcPlaygroundError(reason));
+  }
+
+  #emit(name: string, detail: unknown): void {
+    this.element.dispatchEvent(new CustomEvent(`rpc-playground:${name}`, { detail, bubbles: true }));
+  }
+}
+
+/**
+ * Where the frame goes: the tag's shadow root, so the page's own children of the tag (a fallback
+ * text) stay untouched and a framework hydrating the page (Vue, React) finds the light DOM it wrote.
+ */
+function shadowOf(element: HTMLElement): ShadowRoot | HTMLElement {
+  if (element.shadowRoot) return element.shadowRoot;
+  try {
+    return element.attachShadow({ mode: "open" });
+  } catch {
+    return element;
+  }
+}
+
+function problemsBox(problems: readonly string[]): HTMLElement {
+  const box = document.createElement("div");
+  box.setAttribute("role", "alert");
+  box.style.cssText =
+    "border:1px solid #d33;border-radius:6px;padding:12px;font:14px/1.5 system-ui,sans-serif;color:#a11;background:#fff5f5";
+  const title = document.createElement("strong");
+  title.textContent = "This RPC Playground tag has a problem";
+  const list = document.createElement("ul");
+  list.style.margin = "4px 0 0";
+  for (const p of problems) {
+    const li = document.createElement("li");
+    li.textContent = p;
+    list.append(li);
+  }
+  box.append(title, list);
+  return box;
+}

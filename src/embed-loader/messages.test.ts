@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  embedMessageSchema,
+  errorMessage,
+  heightMessage,
+  readHostMessage,
+  readyMessage,
+} from "../features/embed/embed-messages.ts";
+import {
+  ABOUT_SEND,
+  type HostMessages,
+  RpcPlaygroundError,
+  readEmbedMessage,
+  SEND,
+  STATE_ORDER,
+} from "./messages.ts";
+
+/** The loader writes the protocol out on its own (it carries none of the app's code): held to the embed's schemas here. */
+describe("the loader's messages", () => {
+  it("every message the loader hands in is one the embed accepts", () => {
+    const sent: HostMessages[keyof HostMessages][] = [
+      { type: "rpc-playground:set-network", network: "devnet" },
+      { type: "rpc-playground:set-params", params: ["0x1", false] },
+      {
+        type: "rpc-playground:set-params",
+        params: { block_id: "latest" },
+        method: "starknet_getBlockWithTxHashes",
+      },
+      { type: "rpc-playground:set-transport", transport: "ws" },
+      { type: "rpc-playground:set-theme", theme: "dark" },
+      { type: "rpc-playground:set-key", key: "abc" },
+    ];
+    for (const m of [...sent, SEND]) expect(readHostMessage(m)).toEqual({ kind: "message", message: m });
+    expect(STATE_ORDER).toHaveLength(5);
+  });
+
+  it("reads every message the embed tells, and nothing else", () => {
+    const told = [
+      readyMessage("eth_chainId", "devnet"),
+      heightMessage(321.4),
+      errorMessage("send: busy", ABOUT_SEND),
+      {
+        type: "rpc-playground:result",
+        id: 1,
+        method: "eth_chainId",
+        network: "devnet",
+        transport: "http",
+        ok: true,
+        result: "0x1",
+        latencyMs: 3,
+      },
+    ];
+    for (const m of told) {
+      expect(embedMessageSchema.safeParse(m).success).toBe(true);
+      expect(readEmbedMessage(m)).toBe(m);
+    }
+    const types = embedMessageSchema.def.options.map((o) => o.shape.type.def.values[0]).sort();
+    expect(types).toEqual(told.map((m) => m.type).sort());
+    for (const other of [null, "x", { type: "webpackHot" }, { type: "rpc-playground:height", height: -1 }])
+      expect(readEmbedMessage(other)).toBeUndefined();
+  });
+
+  it("a failed send's error carries the node's code and data", () => {
+    const e = new RpcPlaygroundError("execution reverted", { code: 3, data: "0x08c379a0" });
+    expect([e.name, e.message, e.code, e.data, e.kind, e instanceof Error]).toEqual([
+      "RpcPlaygroundError",
+      "execution reverted",
+      3,
+      "0x08c379a0",
+      undefined,
+      true,
+    ]);
+  });
+});
