@@ -119,9 +119,25 @@ test("under /playground/: a send, a share link, the guide and an embed on anothe
   await expect.poll(() => received("result")).toBe(1);
   await expect(embed.getByRole("region", { name: "Response" })).toContainText("Block 1");
 
+  // The same with one tag: embed.js, loaded from under the base, finds the app there.
+  await page.goto(`${docs.origin}/tags.html?app=${encodeURIComponent(home.replace(/\/$/, ""))}`);
+  const tagged = page.frameLocator("#blocks iframe");
+  await expect(tagged.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+  const block = await page.evaluate(async (key) => {
+    const handle = (
+      window as unknown as {
+        RpcPlayground?: { get(s: string): { setKey(k: string): void; send(): Promise<unknown> } | undefined };
+      }
+    ).RpcPlayground?.get("#blocks");
+    handle?.setKey(key);
+    return handle?.send();
+  }, devnet().key);
+  expect(block).toMatchObject({ number: "0x1" });
+
   // Every file, worker and page came from under the base: devnet.json, the answer worker, Monaco's.
   expect(asked.filter((path) => !path.startsWith(BASE))).toEqual([]);
   expect(asked).toContain(`${BASE}devnet.json`);
+  expect(asked).toContain(`${BASE}embed.js`);
   expect(asked.some((path) => /\/assets\/answer-worker-[^/]*\.js$/.test(path))).toBe(true);
   expect(asked.some((path) => /\/assets\/(editor|json)\.worker-[^/]*\.js$/.test(path))).toBe(true);
 
