@@ -251,8 +251,11 @@ async function sendCase(
 // The other figures
 // ---------------------------------------------------------------------------------------------
 
-/** JS and CSS fetched on a cold load until Send is usable, gzip; the longest task after first paint. */
-async function firstScreen(env: Env) {
+/**
+ * JS and CSS fetched on a cold load until Send is usable, gzip; the longest task after first paint.
+ * `path`: the page (the playground; the embed with `/embed?…`).
+ */
+async function firstScreen(env: Env, path = "") {
   const sizes: number[] = [];
   const afterPaint: number[] = [];
   let files: string[] = [];
@@ -275,7 +278,7 @@ async function firstScreen(env: Env) {
       };
       requestAnimationFrame(look);
     });
-    await page.goto(env.appUrl);
+    await page.goto(`${env.appUrl.replace(/\/$/, "")}${path}`);
     await page.waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt !== undefined);
     // What the page asked for before that moment (its network log), not what idle time fetches later.
     const fetched = await page.evaluate(() => {
@@ -289,7 +292,8 @@ async function firstScreen(env: Env) {
     files = [...new Set(fetched)];
     sizes.push(files.reduce((s, f) => s + gz(join(outDir, f)), 0) / 1000);
     // Monaco and the prefetched chunks load in idle time after the first paint: until it is all in.
-    await page.getByTestId("body-editor").locator(".monaco-editor").waitFor({ timeout: 30_000 });
+    if ((await page.getByTestId("body-editor").count()) > 0)
+      await page.getByTestId("body-editor").locator(".monaco-editor").waitFor({ timeout: 30_000 });
     await pageQuiet(page);
     afterPaint.push(
       await page.evaluate(() => {
@@ -658,6 +662,15 @@ async function main() {
       check("longest task after first paint (ms)", "afterPaintTaskMs", fs.afterPaint.median);
       check("Monaco, all its chunks (KiB gzip)", "monacoGzipKiB", monacoKiB);
       results.firstScreen = { ...fs, monacoKiB };
+      log("== The embed's first screen (cold loads of /embed, as a docs page's tag opens it)");
+      const es = await firstScreen(env, "/embed?method=eth_getBlockByNumber&network=devnet");
+      log(
+        `JS+CSS before the embed's Send is usable: ${fmt(es.gzipKB.median, 1)} KB gzip (${es.files.length} files); longest task after first paint ${fmt(es.afterPaint.median)} ms (max ${fmt(es.afterPaint.max)})`,
+      );
+      log(`  ${es.files.map((f) => `${f.replace(/^.*\//, "")} ${fmt(gz(join(outDir, f)) / 1000, 1)}`).join(", ")}`);
+      check("embed's first screen JS+CSS (KB gzip)", "embedFirstScreenGzipKB", es.gzipKB.median);
+      check("embed: longest task after first paint (ms)", "afterPaintTaskMs", es.afterPaint.median);
+      results.embedFirstScreen = es;
     }
     if (!ONLY || "websocket pipelined".includes(ONLY)) {
       log("== 500 pipelined WebSocket requests (harness page)");
