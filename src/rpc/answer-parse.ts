@@ -7,6 +7,7 @@
  * the first piece; the rest arrive behind it, told by the answer's `Arrival`. Where there is no
  * Worker (tests in Node, a host that refuses it) everything is read here.
  */
+import { nextTask } from "../chain/next-task.ts";
 import { appendRows, getPath, type Path } from "./answer-split.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
@@ -178,7 +179,9 @@ export function whenDone(arrival: Arrival): Promise<void> {
     const off = arrival.subscribe(() => {
       if (!arrival.getSnapshot().done) return;
       off();
-      resolve();
+      // In a task of its own: what waits for the whole answer (a batch's view) is not drawn in
+      // the task that took in its last slice.
+      nextTask(resolve);
     });
   });
 }

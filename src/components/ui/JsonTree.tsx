@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { revealBidi } from "../../chain/bidi.ts";
+import { formatDecimal } from "../../chain/quantity.ts";
 
 /**
  * A foldable JSON tree. Children render only when their node is open, and a node shows a window of
@@ -27,7 +28,7 @@ function Scalar({ value }: { value: unknown }) {
       <span className="break-all text-ok">
         {revealBidi(JSON.stringify(value.slice(0, MAX_CHARS)).slice(0, -1))}…"{" "}
         <span className="text-fg-muted">
-          ({value.length.toLocaleString("en-US")} characters; Copy JSON or Download for all of it)
+          ({formatDecimal(BigInt(value.length))} characters; Copy JSON or Download for all of it)
         </span>
       </span>
     );
@@ -61,11 +62,14 @@ function Node(props: {
       </div>
     );
   }
-  const entries: [string, unknown][] = isArray
-    ? (value as unknown[]).map((v, i) => [String(i), v])
-    : Object.entries(value as Record<string, unknown>);
+  // Only the window drawn is made into entries: a 100,000-element array costs no more than 100.
+  const keys = isArray ? null : Object.keys(value as Record<string, unknown>);
+  const count = keys ? keys.length : (value as unknown[]).length;
+  const shown: [string, unknown][] = keys
+    ? keys.slice(start, start + PAGE).map((k) => [k, (value as Record<string, unknown>)[k]])
+    : (value as unknown[]).slice(start, start + PAGE).map((v, i) => [String(start + i), v]);
   const [openB, closeB] = isArray ? ["[", "]"] : ["{", "}"];
-  if (entries.length === 0) {
+  if (count === 0) {
     return (
       <div style={{ paddingLeft: depth ? 16 : 0 }}>
         {key}
@@ -91,8 +95,7 @@ function Node(props: {
       {!open && (
         <button type="button" className="text-fg-muted" onClick={() => setOpen(true)}>
           {" "}
-          {entries.length}{" "}
-          {isArray ? (entries.length === 1 ? "item" : "items") : entries.length === 1 ? "key" : "keys"}{" "}
+          {count} {isArray ? (count === 1 ? "item" : "items") : count === 1 ? "key" : "keys"}{" "}
         </button>
       )}
       {open && (
@@ -106,20 +109,20 @@ function Node(props: {
               Previous {Math.min(PAGE, start)} (items {Math.max(0, start - PAGE) + 1}–{start})
             </button>
           )}
-          {entries.slice(start, start + PAGE).map(([k, v], i) => (
+          {shown.map(([k, v], i) => (
             <Node
               key={k}
               name={isArray ? undefined : k}
               value={v}
               depth={depth + 1}
               openDepth={openDepth}
-              last={start + i === entries.length - 1}
+              last={start + i === count - 1}
             />
           ))}
-          {entries.length > start + PAGE && (
+          {count > start + PAGE && (
             <button type="button" className="pl-4 text-link" onClick={() => setStart((n) => n + PAGE)}>
-              Next {Math.min(PAGE, entries.length - start - PAGE)} (items {start + PAGE + 1}–
-              {Math.min(entries.length, start + 2 * PAGE)} of {entries.length})
+              Next {Math.min(PAGE, count - start - PAGE)} (items {start + PAGE + 1}–
+              {Math.min(count, start + 2 * PAGE)} of {count})
             </button>
           )}
         </div>

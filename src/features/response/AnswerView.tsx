@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
 import { stringifyDeep } from "../../chain/json-text.ts";
+import { formatDecimal } from "../../chain/quantity.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { downloadText } from "../../components/ui/download.ts";
@@ -76,7 +77,7 @@ function Receiving({ arrival }: { arrival: ArrivalState | undefined }) {
   if (!arrival || arrival.done) return null;
   return (
     <p role="status" className="text-sm text-fg-muted" data-testid="receiving">
-      Receiving… {arrival.received.toLocaleString("en-US")} of {arrival.total.toLocaleString("en-US")} rows
+      Receiving… {formatDecimal(BigInt(arrival.received))} of {formatDecimal(BigInt(arrival.total))} rows
     </p>
   );
 }

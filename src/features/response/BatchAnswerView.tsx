@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useMemo, useState } from "react";
 import { stringifyDeep } from "../../chain/json-text.ts";
+import { formatDecimal } from "../../chain/quantity.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
@@ -55,7 +56,7 @@ export function BatchAnswerView(props: {
         Batch:{" "}
         {model
           ? model.summary
-          : `matching ${answers.length.toLocaleString("en-US")} answers to ${(raw?.ids.length ?? 0).toLocaleString("en-US")} requests…`}
+          : `matching ${formatDecimal(BigInt(answers.length))} answers to ${formatDecimal(BigInt(raw?.ids.length ?? 0))} requests…`}
       </p>
       {model && (
         <BatchModelView model={model} tab={tab} setTab={setTab} rawText={rawText} item={item} whole={whole} />
@@ -120,7 +121,7 @@ function BatchProblems({ model }: { model: BatchModel }) {
           <code className="font-mono">{snippetOf(u.value)}</code>
         </li>
       ))}
-      {more > 0 && <li>… and {more.toLocaleString("en-US")} more (see the list below).</li>}
+      {more > 0 && <li>… and {formatDecimal(BigInt(more))} more (see the list below).</li>}
     </ul>
   );
 }

@@ -4,7 +4,7 @@ import { nextTask } from "../../../chain/next-task.ts";
 import type { Resumable } from "../../../rpc/batch.ts";
 
 /** What a render may spend before handing the rest to later tasks (a short batch is done before its first paint). */
-const RENDER_MS = 4;
+const RENDER_MS = 2;
 /** One task's share: under 50 ms even on a machine several times slower. */
 const SLICE_MS = 8;
 
