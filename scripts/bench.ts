@@ -667,7 +667,9 @@ async function main() {
       log(
         `JS+CSS before the embed's Send is usable: ${fmt(es.gzipKB.median, 1)} KB gzip (${es.files.length} files); longest task after first paint ${fmt(es.afterPaint.median)} ms (max ${fmt(es.afterPaint.max)})`,
       );
-      log(`  ${es.files.map((f) => `${f.replace(/^.*\//, "")} ${fmt(gz(join(outDir, f)) / 1000, 1)}`).join(", ")}`);
+      log(
+        `  ${es.files.map((f) => `${f.replace(/^.*\//, "")} ${fmt(gz(join(outDir, f)) / 1000, 1)}`).join(", ")}`,
+      );
       check("embed's first screen JS+CSS (KB gzip)", "embedFirstScreenGzipKB", es.gzipKB.median);
       check("embed: longest task after first paint (ms)", "afterPaintTaskMs", es.afterPaint.median);
       results.embedFirstScreen = es;
