@@ -1,8 +1,23 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { FullConfig } from "@playwright/test";
 import { preview } from "vite";
 import { startDevnet } from "../devnet/devnet.ts";
+
+/** `vite build` of the app for the tests into `outDir`, in a child process (the devnet starts meanwhile). */
+function build(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
+      stdio: "inherit",
+      // A build for the tests: the editor mirrors its text into data-text (BodyEditor.tsx).
+      env: { ...process.env, VITE_E2E: "1" },
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error("vite build failed; the browser tests need the built app")),
+    );
+  });
+}
 
 /**
  * Starts a real devnet (Anvil + gateway + Starknet simulator) on a free loopback port, builds the
@@ -10,27 +25,25 @@ import { startDevnet } from "../devnet/devnet.ts";
  * another origin (CORS included) and can run beside a playground the developer has open.
  */
 export default async function globalSetup(_config: FullConfig) {
-  // With the bench's synthetic blocks (reserved block numbers, devnet/gateway/synthetic.ts) for big answers.
-  const devnet = await startDevnet({ port: 0, quiet: true, synthetic: true });
+  // Each run builds into its own folder, so two runs (or a run beside `vite build`) never share one.
+  const outDir = process.env.E2E_OUT_DIR ?? `node_modules/.e2e-dist/${process.pid}`;
+  // The build and the devnet do not wait for each other (the build holds no devnet address or key).
+  const [started, built] = await Promise.allSettled([
+    // With the bench's synthetic blocks (reserved block numbers, devnet/gateway/synthetic.ts) for big answers.
+    startDevnet({ port: 0, quiet: true, synthetic: true }),
+    process.env.E2E_SKIP_BUILD ? Promise.resolve() : build(outDir),
+  ]);
+  if (started.status === "rejected") throw started.reason;
+  const devnet = started.value;
+  if (built.status === "rejected") {
+    await devnet.stop();
+    throw built.reason;
+  }
   process.env.PLAYGROUND_DEVNET = JSON.stringify(devnet.appConfig);
   process.env.E2E_DEVNET = JSON.stringify(devnet.appConfig);
 
-  // Each run builds into its own folder, so two runs (or a run beside `vite build`) never share one.
-  const outDir = process.env.E2E_OUT_DIR ?? `node_modules/.e2e-dist/${process.pid}`;
   // For a spec that serves a copy of the build with files of its own (e2e/provider-config.spec.ts).
   process.env.E2E_BUILD_DIR = outDir;
-  if (!process.env.E2E_SKIP_BUILD) {
-    const built = spawnSync(
-      "npx",
-      ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
-      {
-        stdio: "inherit",
-        // A build for the tests: the editor mirrors its text into data-text (BodyEditor.tsx).
-        env: { ...process.env, VITE_E2E: "1" },
-      },
-    );
-    if (built.status !== 0) throw new Error("vite build failed; the browser tests need the built app");
-  }
   const server = await preview({
     preview: { port: 0, host: "127.0.0.1", strictPort: false },
     build: { outDir },
