@@ -50,6 +50,8 @@ for (const f of faults) {
       `${evm.wsUrl}/faults/${f.name}`,
     );
     await page.getByLabel("API key").fill(devnet().key);
+    // The examples' reading settles first: its note appearing above the form moves the Send button.
+    await expect(page.getByTestId("examples-note")).not.toBeEmpty();
     await sendButton(page).click();
     await expect(response(page).getByRole("alert")).toContainText(f.expect);
   });
