@@ -247,6 +247,40 @@ async function sendCase(
   };
 }
 
+/**
+ * A fresh page's first Send of a big answer (the view's code and the answer worker as idle time
+ * left them after the first screen), beside a bare fetch in the same page, taking turns at going
+ * first (a bare fetch first warms the connection for the app, and the other way round).
+ */
+async function firstSendCase(env: Env, method: string, params: unknown[], expectText: string) {
+  const app: number[] = [];
+  const bare: number[] = [];
+  const longest: number[] = [];
+  const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
+  for (let run = 0; run < RUNS; run++) {
+    const page = await newPage(env);
+    await page.goto(requestAddress(env.appUrl, method, params, "http"));
+    await page.getByRole("button", { name: "Send", exact: true }).waitFor();
+    await page.getByTestId("body-editor").locator(".monaco-editor").waitFor({ timeout: 30_000 });
+    await pageQuiet(page);
+    const bareFirst = run % 2 === 1;
+    if (bareFirst) bare.push(await bareInPage(page, env.httpUrl, body, false));
+    const fig = await sendInPage(page, expectText);
+    if (!bareFirst) bare.push(await bareInPage(page, env.httpUrl, body, false));
+    app.push(fig.app);
+    longest.push(fig.longest);
+    await page.close();
+    process.stdout.write(".");
+  }
+  process.stdout.write("\n");
+  return {
+    app: stats(app),
+    bare: stats(bare),
+    ratio: stats(app.map((a, i) => a / (bare[i] ?? Number.NaN))),
+    longest: stats(longest),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The other figures
 // ---------------------------------------------------------------------------------------------
@@ -650,6 +684,21 @@ async function main() {
       check(`${name}: input delay (ms)`, "inputDelayMs", c.inputDelay.median);
     }
     results.cases = cases;
+    if (!ONLY || "first big send".includes(ONLY)) {
+      log("== First big send on a fresh page: synthetic block, 13,300 txs (16 MB), HTTP");
+      const f = await firstSendCase(
+        env,
+        "eth_getBlockByNumber",
+        [synthetic(13_300), true],
+        "13,300 transactions",
+      );
+      log(
+        `app ${fmt(f.app.median)} ms (${fmt(f.app.min)}-${fmt(f.app.max)}), bare ${fmt(f.bare.median)} ms (${fmt(f.bare.min)}-${fmt(f.bare.max)}), each run's ratio x${fmt(f.ratio.median, 2)} (${fmt(f.ratio.min, 2)}-${fmt(f.ratio.max, 2)}); longest task ${fmt(f.longest.median)} ms (max ${fmt(f.longest.max)})`,
+      );
+      check("first big send on a fresh page: ratio", "sendRatio", f.ratio.median);
+      check("first big send on a fresh page: longest task (ms)", "longestTaskMs", f.longest.median);
+      results.firstBigSend = f;
+    }
 
     if (!ONLY || "first screen".includes(ONLY)) {
       log("== First screen (cold loads)");

@@ -148,6 +148,14 @@ function stopJob(id: number) {
   worker?.postMessage({ id, stop: true });
 }
 
+/**
+ * Starts the answer worker before any answer needs it (the shell calls it in idle time after the
+ * first screen): a page's first big answer then finds it running, as its second does.
+ */
+export function warmAnswerWorker(): void {
+  answerWorker();
+}
+
 function answerWorker(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker !== "function") {

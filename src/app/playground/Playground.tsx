@@ -12,6 +12,7 @@ import { prefetchAnswer } from "../../features/response/lazy-answer.ts";
 import { prefetchAbisDialog } from "../../features/response/names/AbisButton.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
+import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
 import { OpenRequestProvider } from "../../send/open-request.ts";
 import { describeSent, useSendRequest } from "../../send/useSendRequest.ts";
 import { useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
@@ -124,14 +125,16 @@ function useDraftFollowsNetwork() {
 }
 
 /**
- * After the first paint, in idle time: the answer's code, so no answer waits for it; the user's
- * stored ABIs (read and checked, for naming); the dialogs' code, so they open at once.
+ * After the first paint, in idle time: the answer's code and the answer worker, so no answer waits
+ * for them (a page's first big answer is as quick as its second); the user's stored ABIs (read and
+ * checked, for naming); the dialogs' code, so they open at once.
  */
 function useIdlePrefetch(loadAbis: () => Promise<unknown>) {
   useEffect(
     () =>
       whenIdle(() => {
         prefetchAnswer();
+        warmAnswerWorker();
         loadAbis().catch(() => {});
         prefetchAbisDialog();
         prefetchCustomNetworkEditor();
