@@ -65,10 +65,10 @@ test("under /playground/: a send, a share link, the guide and an embed on anothe
   expect(answer?.headers()["x-frame-options"]).toBe("DENY");
   await expect(page.getByLabel("API key")).not.toHaveValue("");
 
-  // A send big enough for the answer worker (a synthetic block of 2,000 full transactions, 2.4 MB).
-  const tag = `0x${(SYNTHETIC_BASE + 2000).toString(16)}`;
+  // A send big enough for the answer worker (a synthetic block of 4,000 full transactions, 4.8 MB).
+  const tag = `0x${(SYNTHETIC_BASE + 4000).toString(16)}`;
   await sendBody(page, "eth_getBlockByNumber", [tag, true]);
-  await expect(response(page).getByText("2,000 transactions", { exact: true })).toBeVisible({
+  await expect(response(page).getByText("4,000 transactions", { exact: true })).toBeVisible({
     timeout: 30_000,
   });
   expect(new URL(page.url()).pathname).toBe(BASE);
