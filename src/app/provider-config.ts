@@ -1,5 +1,6 @@
 import { appPath } from "../networks/app-path.ts";
 import { BUNDLED_SETTINGS, setProviderSettings } from "../networks/provider.ts";
+import { readWithin } from "../rpc/http.ts";
 
 /** The provider's settings file, beside index.html (docs/deploy.md). */
 const CONFIG_FILE = "playground.config.json";
@@ -7,32 +8,6 @@ const CONFIG_FILE = "playground.config.json";
 const MAX_BYTES = 256 * 1024;
 /** How long the first paint waits for the file (docs/decisions.md, "A provider's settings"). */
 const WAIT_MS = 3000;
-
-/** The body as text, or undefined once it passes `max` bytes (the rest is not read). */
-async function readBounded(res: Response, max: number): Promise<string | undefined> {
-  if (Number(res.headers.get("content-length") ?? 0) > max) return undefined;
-  const reader = res.body?.getReader();
-  if (!reader) return res.text();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      void reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
-}
 
 /** What a host answers for a file it does not have: not the provider's mistake, and nothing to say. */
 const absent = (res: Response) =>
@@ -44,14 +19,14 @@ async function read(url: string, signal: AbortSignal, applies: () => boolean): P
   const res = await fetch(url, { cache: "no-cache", signal });
   if (absent(res)) return [];
   if (!res.ok) return [`${CONFIG_FILE} could not be read (HTTP ${res.status}); the bundled settings apply.`];
-  const text = await readBounded(res, MAX_BYTES);
-  if (text === undefined)
+  const body = await readWithin(res, MAX_BYTES);
+  if (!body.ok)
     return [
       `${CONFIG_FILE} is larger than ${MAX_BYTES / 1024} KB; it was not read, the bundled settings apply.`,
     ];
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(new TextDecoder().decode(body.bytes));
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     return [`${CONFIG_FILE} is not JSON (${why}); the bundled settings apply.`];

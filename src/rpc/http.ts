@@ -189,13 +189,25 @@ export function retryAfterSeconds(
  * Content-Length over the limit stops it before reading, and so does the running count.
  */
 async function readLimited(response: Response, limit: number, stop: () => void): Promise<ArrayBuffer> {
-  const tooLarge = (receivedBytes: number) => {
-    stop();
-    return new AnswerTooLargeError({ limitBytes: limit, receivedBytes, transport: "http" });
-  };
+  const read = await readWithin(response, limit);
+  if (read.ok) return read.bytes;
+  stop();
+  throw new AnswerTooLargeError({ limitBytes: limit, receivedBytes: read.receivedBytes, transport: "http" });
+}
+
+/**
+ * A body's bytes if they stay within `limit`; past it the reading stops (a declared Content-Length
+ * over it stops it before reading) and says how many bytes it had seen. Shared by the answers and
+ * the provider's settings file.
+ */
+export async function readWithin(
+  response: Response,
+  limit: number,
+): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; receivedBytes: number }> {
   const declared = Number(response.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(declared);
-  if (!response.body || limit === Number.POSITIVE_INFINITY) return response.arrayBuffer();
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, receivedBytes: declared };
+  if (!response.body || limit === Number.POSITIVE_INFINITY)
+    return { ok: true, bytes: await response.arrayBuffer() };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -205,19 +217,22 @@ async function readLimited(response: Response, limit: number, stop: () => void):
     total += value.byteLength;
     if (total > limit) {
       void reader.cancel().catch(() => {});
-      throw tooLarge(total);
+      return { ok: false, receivedBytes: total };
     }
     chunks.push(value);
   }
   if (chunks.length === 1)
-    return chunks[0]!.buffer.slice(chunks[0]!.byteOffset, chunks[0]!.byteOffset + total) as ArrayBuffer;
+    return {
+      ok: true,
+      bytes: chunks[0]!.buffer.slice(chunks[0]!.byteOffset, chunks[0]!.byteOffset + total) as ArrayBuffer,
+    };
   const out = new Uint8Array(total);
   let at = 0;
   for (const c of chunks) {
     out.set(c, at);
     at += c.byteLength;
   }
-  return out.buffer;
+  return { ok: true, bytes: out.buffer };
 }
 
 /**
