@@ -1,9 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { extname, join, resolve, sep } from "node:path";
+import { type HostServer, listen, TYPES } from "./embed-host/server.ts";
 
-export type StaticHost = { origin: string; close(): Promise<void> };
+export type { HostServer as StaticHost } from "./embed-host/server.ts";
 
 /**
  * The headers a static host (Netlify, Cloudflare Pages) sends for `path` from a `_headers` file:
@@ -23,15 +23,6 @@ export function headersFromFile(file: string, path: string): [string, string][] 
   }
   return out;
 }
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".ttf": "font/ttf",
-};
 
 function safeDecode(path: string): string {
   try {
@@ -59,7 +50,7 @@ export async function startStaticHost(
   dir: string,
   base: string,
   answers: Record<string, string>,
-): Promise<StaticHost> {
+): Promise<HostServer> {
   const root = resolve(dir);
   const headersFile = await readFile(join(root, "_headers"), "utf8");
   const server = createServer(async (req, res) => {
@@ -81,17 +72,5 @@ export async function startStaticHost(
     res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
     res.end(await readFile(file));
   });
-  await new Promise<void>((done, fail) => {
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => done());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  return listen(server);
 }

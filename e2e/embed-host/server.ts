@@ -34,13 +34,15 @@ export async function startHostServer(): Promise<HostServer> {
   return listen(server);
 }
 
-const TYPES: Record<string, string> = {
+/** Content types of the files the tests' static sites serve. */
+export const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
   ".css": "text/css",
   ".json": "application/json",
   ".svg": "image/svg+xml",
   ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
 };
 
 /**
@@ -67,7 +69,8 @@ export async function startStaticServer(root: string): Promise<HostServer> {
   return listen(createServer((req, res) => void serve(req, res)));
 }
 
-async function listen(server: Server): Promise<HostServer> {
+/** `server` on a free loopback port, with a close that drops its open connections. */
+export async function listen(server: Server): Promise<HostServer> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
