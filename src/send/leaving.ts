@@ -3,13 +3,13 @@ import type { SendVariables } from "./useSendRequest.ts";
 
 /** A request the user just sent, before its answer. */
 type SendingEvent = { vars: SendVariables; at: number };
-export type SendingListener = (e: SendingEvent) => void;
+type SendingListener = (e: SendingEvent) => void;
 
 /** Who hears of sends as they leave, per client (an embed's client is not the playground's). */
 const listeners = new WeakMap<QueryClient, Set<SendingListener>>();
 
 /** Calls `listener`; one that throws is reported and stops no other. */
-export function tell(listener: SendingListener, e: SendingEvent): void {
+function tell(listener: SendingListener, e: SendingEvent): void {
   try {
     listener(e);
   } catch (err) {
@@ -20,15 +20,19 @@ export function tell(listener: SendingListener, e: SendingEvent): void {
 /**
  * Said by the send as the request goes on the wire, in the click's own task: the mutation hears of
  * it only with its answer or 40 ms later (useSendRequest.ts), and a reload in between must not
- * lose it. sent.ts's `subscribeSending` listens.
+ * lose it. The history listens (`subscribeSending`).
  */
 export function noteLeaving(client: QueryClient, vars: SendVariables): void {
   const e = { vars, at: Date.now() };
   for (const listener of [...(listeners.get(client) ?? [])]) tell(listener, e);
 }
 
-/** Hears {@link noteLeaving} for `client` until the returned function is called. */
-export function onLeaving(client: QueryClient, listener: SendingListener): () => void {
+/**
+ * Follows the user's sends as they leave, told by {@link noteLeaving} (the history keeps the
+ * request at once, so a reload before or right after its answer still has it), until the returned
+ * function is called. A listener that throws is reported and stops no other.
+ */
+export function subscribeSending(client: QueryClient, listener: SendingListener): () => void {
   const set = listeners.get(client) ?? new Set<SendingListener>();
   listeners.set(client, set);
   set.add(listener);

@@ -1,11 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RpcAnswer } from "../rpc/types.ts";
-import { onLeaving, type SendingListener, tell } from "./leaving.ts";
 import { SEND_KEY, type SendVariables, type SentRequest } from "./useSendRequest.ts";
 
 /** One request the user sent, as it ended: an answer (result or JSON-RPC error) or a failure. */
 export type SentEvent = {
-  /** The send's variables: the same object in its {@link subscribeSending} event. */
+  /** The send's variables: the same object in its `subscribeSending` event (leaving.ts). */
   vars: SendVariables;
   at: number;
 } & ({ ok: true; answer: RpcAnswer } | { ok: false; error: unknown });
@@ -33,31 +32,4 @@ export function subscribeSent(client: QueryClient, listener: (e: SentEvent) => v
       console.warn("A listener of sent requests failed:", err instanceof Error ? err.message : String(err));
     }
   });
-}
-
-/**
- * Follows the user's sends as they leave (the history keeps the request at once, so a reload
- * before or right after its answer still has it): told by `noteLeaving` (leaving.ts) at the click, or by
- * the mutation cache when a mutation starts that was not (once per send either way). A listener
- * that throws is reported.
- */
-export function subscribeSending(client: QueryClient, listener: SendingListener): () => void {
-  const heard = new WeakSet<SendVariables>();
-  const once: SendingListener = (e) => {
-    if (heard.has(e.vars)) return;
-    heard.add(e.vars);
-    tell(listener, e);
-  };
-  const stopDirect = onLeaving(client, once);
-  const stopCache = client.getMutationCache().subscribe((event) => {
-    if (event.type !== "updated" || event.action.type !== "pending") return;
-    const { mutation } = event;
-    if (mutation.options.mutationKey?.[0] !== SEND_KEY[0]) return;
-    const vars = mutation.state.variables as SendVariables | undefined;
-    if (vars) once({ vars, at: mutation.state.submittedAt });
-  });
-  return () => {
-    stopDirect();
-    stopCache();
-  };
 }

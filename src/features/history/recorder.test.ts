@@ -47,8 +47,13 @@ function setup(opts: { slowFirstLoad?: boolean } = {}) {
     log,
     asked,
     stop,
-    send: () => observer.mutate(vars),
+    /** A Send as the app makes one: the request is told as it leaves, then the mutation runs. */
+    send: () => {
+      noteLeaving(client, vars);
+      return observer.mutate(vars);
+    },
     leave: () => noteLeaving(client, vars),
+    answer: () => observer.mutate(vars),
     unsubscribe,
   };
 }
@@ -61,11 +66,11 @@ describe("startHistoryRecording", () => {
   it("keeps the request at the click, before the mutation hears of it, and once: its answer takes its place", async () => {
     vi.useFakeTimers();
     try {
-      const { added, log, stop, send, leave, unsubscribe } = setup();
+      const { added, log, stop, answer, leave, unsubscribe } = setup();
       leave();
       await vi.waitFor(() => expect(log).toHaveLength(1));
       expect(log[0]?.status).toEqual({ kind: "sent" });
-      await send();
+      await answer();
       await vi.runAllTimersAsync();
       await vi.waitFor(() => expect(log).toHaveLength(2));
       expect(log[1]?.status).toEqual({ kind: "ok" });

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { whenIdle } from "../../components/ui/preloadable.tsx";
-import { subscribeSending, subscribeSent } from "../../send/sent.ts";
+import { subscribeSending } from "../../send/leaving.ts";
+import { subscribeSent } from "../../send/sent.ts";
 import type { HistoryStore } from "./history-store.ts";
 
 const newId = (at: number) =>
