@@ -69,7 +69,12 @@ export function eagerRows<T>(rows: readonly T[]): LazyRows<T> {
  * receipt). Nothing is counted until `run` is called; `run` counts until `more()` says stop, and
  * can be called again to go on. A view runs it in idle time, a few ms a slice.
  */
-export interface Tally {
+/** Work that goes on where it stopped: `run` works while `more()` says so, and gives the value once done. */
+export interface Resumable<T> {
+  run(more: () => boolean): T | null;
+}
+
+export interface Tally extends Resumable<number> {
   /** The sum once every item is counted, else null. */
   readonly value: number | null;
   /** How many items are counted so far. */

@@ -1,3 +1,4 @@
+import type { Resumable } from "../chain/lazy-rows.ts";
 import { idKey, idLabel } from "./raw-request.ts";
 import { type ParsedResponse, toParsedResponse } from "./response.ts";
 import type { JsonRpcId } from "./types.ts";
@@ -23,11 +24,6 @@ export type BatchMatch = {
   /** How many answers match no request, kept or not. */
   unmatchedCount: number;
 };
-
-/** Work that goes on where it stopped: `run` works while `more()` says so and returns the value once done. */
-export interface Resumable<T> {
-  run(more: () => boolean): T | null;
-}
 
 /**
  * Matches the elements of a batch's answer to its requests by id (JSON-RPC 2.0 lets a node answer

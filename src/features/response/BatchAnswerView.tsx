@@ -10,7 +10,7 @@ import { VirtualTable } from "../../components/ui/VirtualTable.tsx";
 import { idLabel } from "../../rpc/raw-request.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
 import { type BatchItem, type BatchModel, batchModelSteps } from "./views/batch-model.ts";
-import { useSteps } from "./views/useSteps.ts";
+import { NOW, useSteps } from "./views/useSteps.ts";
 
 /** Up to this many requests, one tab each; a longer batch is a virtualized list (100,000 rows stay cheap). */
 const TABS_UP_TO = 20;
@@ -40,7 +40,7 @@ export function BatchAnswerView(props: {
     () => batchModelSteps(raw?.text ?? "[]", raw?.ids ?? [], answers, PROBLEMS_SHOWN),
     [raw, answers],
   );
-  const model = useSteps(job);
+  const model = useSteps(job, NOW);
   const [tab, setTab] = useState("0");
   const rawText = () => stringifyDeep(sent.answer.raw);
   const item = (i: BatchItem) => <BatchItemAnswer sent={sent} item={i} AnswerOf={AnswerOf} />;

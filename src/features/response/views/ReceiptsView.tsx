@@ -9,7 +9,7 @@ import { ReceiptsTable } from "./ReceiptsTable.tsx";
 import { type ReceiptsBlock, receiptsBlock, totalsPhrases } from "./receipts-model.ts";
 import type { ResultViewProps } from "./registry.ts";
 import { useChainProfile } from "./useChainProfile.ts";
-import { useIdleTally } from "./useIdleTally.ts";
+import { IDLE, useSteps } from "./useSteps.ts";
 
 /** `eth_getBlockReceipts`: totals, a check against the block, and the receipts with their logs. */
 export function ReceiptsView({ sent }: ResultViewProps) {
@@ -35,7 +35,7 @@ function Receipts({
   names: NameContext;
   chain: ChainProfile;
 } & ResultViewProps) {
-  const knownEvents = useIdleTally(view.knownEvents);
+  const knownEvents = useSteps(view.knownEvents, IDLE);
   const { rows, problems } = view;
   const totals = { ...view.totals, knownEvents };
   return (

@@ -1,5 +1,6 @@
 import { isRecord } from "../../../chain/field.ts";
-import { type BatchMatch, batchMatcher, type Resumable, type UnmatchedAnswer } from "../../../rpc/batch.ts";
+import type { Resumable } from "../../../chain/lazy-rows.ts";
+import { type BatchMatch, batchMatcher, type UnmatchedAnswer } from "../../../rpc/batch.ts";
 import { idLabel } from "../../../rpc/raw-request.ts";
 import type { ParsedResponse } from "../../../rpc/response.ts";
 import type { JsonRpcId } from "../../../rpc/types.ts";
