@@ -68,8 +68,9 @@ export function quantityOrNull(value: unknown): bigint | null {
   return parsed.ok ? parsed.value : null;
 }
 
-/** `1234567n` → `"1,234,567"`; negative numbers keep their sign. */
-export function formatDecimal(value: bigint, separator = ","): string {
+/** `1234567n` (or a count, `1234567`) → `"1,234,567"`; negative numbers keep their sign. */
+export function formatDecimal(amount: bigint | number, separator = ","): string {
+  const value = typeof amount === "number" ? BigInt(Math.trunc(amount)) : amount;
   const negative = value < 0n;
   const digits = (negative ? -value : value).toString();
   const head = digits.length % 3 || 3;

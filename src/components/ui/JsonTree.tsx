@@ -28,7 +28,7 @@ function Scalar({ value }: { value: unknown }) {
       <span className="break-all text-ok">
         {revealBidi(JSON.stringify(value.slice(0, MAX_CHARS)).slice(0, -1))}…"{" "}
         <span className="text-fg-muted">
-          ({formatDecimal(BigInt(value.length))} characters; Copy JSON or Download for all of it)
+          ({formatDecimal(value.length)} characters; Copy JSON or Download for all of it)
         </span>
       </span>
     );

@@ -77,7 +77,7 @@ function Receiving({ arrival }: { arrival: ArrivalState | undefined }) {
   if (!arrival || arrival.done) return null;
   return (
     <p role="status" className="text-sm text-fg-muted" data-testid="receiving">
-      Receiving… {formatDecimal(BigInt(arrival.received))} of {formatDecimal(BigInt(arrival.total))} rows
+      Receiving… {formatDecimal(arrival.received)} of {formatDecimal(arrival.total)} rows
     </p>
   );
 }

@@ -56,7 +56,7 @@ export function BatchAnswerView(props: {
         Batch:{" "}
         {model
           ? model.summary
-          : `matching ${formatDecimal(BigInt(answers.length))} answers to ${formatDecimal(BigInt(raw?.ids.length ?? 0))} requests…`}
+          : `matching ${formatDecimal(answers.length)} answers to ${formatDecimal(raw?.ids.length ?? 0)} requests…`}
       </p>
       {model && (
         <BatchModelView model={model} tab={tab} setTab={setTab} rawText={rawText} item={item} whole={whole} />
@@ -121,7 +121,7 @@ function BatchProblems({ model }: { model: BatchModel }) {
           <code className="font-mono">{snippetOf(u.value)}</code>
         </li>
       ))}
-      {more > 0 && <li>… and {formatDecimal(BigInt(more))} more (see the list below).</li>}
+      {more > 0 && <li>… and {formatDecimal(more)} more (see the list below).</li>}
     </ul>
   );
 }
