@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureBrowser } from "./ensure-browser.mjs";
+import { playwrightFailures, vitestFailures } from "./test-reports.mjs";
 
 const SUITES = ["lint", "typecheck", "unit", "e2e"];
 
@@ -25,6 +26,8 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** The failed tests' names, said again after every suite's output (a CI log is often read from its tail). */
+const failures = [];
 const started = Date.now();
 
 /** `12.3 s` since `from`. */
@@ -73,6 +76,7 @@ if (wants("unit")) {
     totals.skipped += skipped;
     // A suite that failed to load (syntax error, setup crash) has no failed test: count it.
     const brokenSuites = status !== 0 && r.numFailedTests === 0 ? 1 : 0;
+    failures.push(...vitestFailures(r).map((f) => `unit: ${f}`));
     totals.failed += brokenSuites;
     lines.push(
       `unit: ${r.numPassedTests} passed, ${r.numFailedTests + brokenSuites} failed, ${skipped} skipped (${took(from)})`,
@@ -97,6 +101,7 @@ if (wants("e2e")) {
     totals.failed += unexpected;
     totals.skipped += skipped;
     const broken = status !== 0 && unexpected === 0 ? 1 : 0;
+    failures.push(...playwrightFailures(r).map((f) => `e2e: ${f}`));
     totals.failed += broken;
     lines.push(
       `e2e: ${expected + flaky} passed (${flaky} flaky), ${unexpected + broken} failed, ${skipped} skipped (${took(from)})`,
@@ -107,6 +112,7 @@ if (wants("e2e")) {
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${lines.join("\n")}\nall suites: ${took(started)}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || !existsSync(out) ? 1 : 0);
