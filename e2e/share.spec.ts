@@ -205,3 +205,29 @@ test("a link of the older ?share= format still opens, and says so", async ({ pag
     (u) => !u.searchParams.has("share") && u.searchParams.get("params") === '["0x2",false]',
   );
 });
+
+test("a Send clicked while a link is still being read sends the link's request, not the form's default", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The code that reads links arrives late (a slow network): the form shows its default meanwhile.
+  let release = () => {};
+  const arrived = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/apply-share-link[^/]*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const params = encodeURIComponent(JSON.stringify(["0x3", false]));
+  await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${params}`);
+  await expect(page.getByLabel("API key")).not.toHaveValue("");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  // Nothing went yet: the click waits for the link.
+  await expect(response(page).getByLabel("Answer details")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x3");
+  await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+  await expect(response(page).getByRole("tabpanel")).toContainText("Block 3");
+  expect(consoleErrors).toEqual([]);
+});

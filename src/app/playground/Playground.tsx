@@ -89,7 +89,7 @@ export function Playground() {
               header="picker"
               modelId="playground-request"
               onSend={(text, anyway) => {
-                submit(text, anyway);
+                if (!opened.holdSend()) submit(text, anyway);
                 return undefined;
               }}
             />

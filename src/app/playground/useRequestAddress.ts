@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useState } from "react";
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { loadOnce } from "../../chain/load-once.ts";
 import type { ShareNotice } from "../../features/share/apply-share-link.ts";
 import { addressForBody } from "../../features/share/request-address.ts";
@@ -100,11 +100,14 @@ function useBackForward(entries: AddressEntries, show: Dispatch<SetStateAction<K
 
 /**
  * Opening: the page's address fills the request (and sends it with `send=1`), once the devnet's
- * config has answered (a send=1 needs its addresses and key). Returns what to tell the user of it.
+ * config has answered (a send=1 needs its addresses and key). Returns what to tell the user of it,
+ * and `holdSend`: a Send clicked while a link is still being read waits for it and sends the link's
+ * request (not the default one the form showed for those few milliseconds).
  */
 export function useOpenAddress(entries: AddressEntries, submit: () => unknown) {
   const readCurrent = useReadCurrent();
   const [notice, setNotice] = useState<ShareNotice | undefined>(undefined);
+  const held = useRef(false);
   const configSettled = !useQuery(devnetConfigQuery).isPending;
   useEffect(() => {
     if (!configSettled || entries.opened) return;
@@ -121,7 +124,8 @@ export function useOpenAddress(entries: AddressEntries, submit: () => unknown) {
           setNotice(opened.notice);
           send = opened.send;
         });
-        if (send) submit();
+        if (send || held.current) submit();
+        held.current = false;
       };
       // No query: nothing to read (the code is not loaded). A chunk that cannot load opens without
       // it, and says so: the link's request is not on screen.
@@ -140,5 +144,11 @@ export function useOpenAddress(entries: AddressEntries, submit: () => unknown) {
     return () => clearTimeout(timer);
   }, [configSettled, entries, readCurrent, submit]);
   const dismissNotice = useCallback(() => setNotice(undefined), []);
-  return { notice, dismissNotice };
+  /** True when the Send is held until the page's link is open (the caller then sends nothing now). */
+  const holdSend = useCallback(() => {
+    if (entries.opened || window.location.search === "") return false;
+    held.current = true;
+    return true;
+  }, [entries]);
+  return { notice, dismissNotice, holdSend };
 }
