@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import { expect, response, test } from "./fixtures.ts";
@@ -54,6 +55,21 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
     expect(await pageSockets(page)).toEqual([]);
   }
   expect(workerScripts.length).toBeGreaterThan(0);
+
+  // Over a lower limit, the message stays in the worker: the request's own bytes download whole.
+  await page.getByLabel("Answer limit (MiB)").fill("1");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const alert = response(page).getByRole("alert");
+  await expect(alert).toContainText("The answer is over the 1.0 MiB limit");
+  await expect(alert).toContainText("in one message; it was not parsed");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    alert.getByRole("button", { name: "Download the answer instead" }).click(),
+  ]);
+  const saved = JSON.parse(await readFile((await download.path()) ?? "", "utf8"));
+  expect(saved).toMatchObject({ result: { number: tag } });
+  expect(saved.result.transactions).toHaveLength(5000);
+  expect(await pageSockets(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
