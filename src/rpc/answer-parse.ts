@@ -178,8 +178,10 @@ function answerWorker(): Worker | null {
     const w = new Worker(new URL("./answer-worker.ts", import.meta.url), { type: "module" });
     w.onmessage = onWorkerMessage;
     w.onerror = () => {
-      // The worker could not start (or broke): what waits is read here, and so is what follows.
+      // The worker could not start (or broke): what waits is read here, and so is what follows;
+      // it is ended, and the sockets it held with it (their pages' sides hear "failed").
       worker = null;
+      w.terminate();
       for (const [id, job] of jobs) {
         jobs.delete(id);
         if (!job.delivery) job.resolve("failed");
