@@ -183,7 +183,10 @@ export function createSocketRelay(link: SocketLink): SocketRelay {
         blobs.delete(m.held);
         return;
       }
-      sockets.get(m.sock)?.hear(m);
+      const socket = sockets.get(m.sock);
+      if (socket) socket.hear(m);
+      // A message of a socket already gone is let go, so the worker keeps nothing.
+      else if ("sizeBytes" in m) link.post({ sock: m.sock, held: m.held, drop: true });
     },
   };
 }
