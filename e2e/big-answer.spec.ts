@@ -1,15 +1,39 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import { expect, response, test } from "./fixtures.ts";
 
 /**
  * A big answer (a synthetic block of 5,000 full transactions, about 6 MB) is read by the answer
  * worker and shown from its first rows while the rest arrive (rpc/answer-parse.ts), over HTTP and
- * over WebSocket; the view and Raw end up with every row.
+ * over WebSocket; the view and Raw end up with every row. The WebSocket itself lives in the answer
+ * worker (rpc/worker-socket.ts): the page opens none, so the message never is a string on the main
+ * thread; where no worker can run, the page's own socket serves as before.
  */
+
+/** Counts the WebSockets the page itself opens (the address cut before the key). */
+function countPageSockets(page: Page) {
+  return page.addInitScript(() => {
+    const Own = window.WebSocket;
+    const w = window as unknown as { __pageSockets: string[] };
+    w.__pageSockets = [];
+    window.WebSocket = class extends Own {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        w.__pageSockets.push(String(url).replace(/\/v3\/.*/, "/v3/"));
+      }
+    };
+  });
+}
+
+const pageSockets = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pageSockets: string[] }).__pageSockets);
+
 test("a 6 MB block is read off the main thread and shown whole, over HTTP and WebSocket", async ({
   page,
   consoleErrors,
 }) => {
+  await countPageSockets(page);
   const workerScripts: string[] = [];
   page.on("request", (r) => {
     if (/answer-worker[^/]*\.js$/.test(r.url())) workerScripts.push(r.url());
@@ -27,8 +51,49 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
     await expect(region.getByTestId("receiving")).toHaveCount(0);
     await region.getByRole("tab", { name: "Raw" }).click();
     await expect(region.getByTestId("raw-json")).toContainText("of 5000");
+    // Over WebSocket too, no socket of the page's: the devnet's lives in the answer worker.
+    expect(await pageSockets(page)).toEqual([]);
   }
   expect(workerScripts.length).toBeGreaterThan(0);
+
+  // Over a lower limit, the message stays in the worker: the request's own bytes download whole.
+  await page.getByLabel("Answer limit (MiB)").fill("1");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const alert = response(page).getByRole("alert");
+  await expect(alert).toContainText("The answer is over the 1.0 MiB limit");
+  await expect(alert).toContainText("in one message; it was not parsed");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    alert.getByRole("button", { name: "Download the answer instead" }).click(),
+  ]);
+  const saved = JSON.parse(await readFile((await download.path()) ?? "", "utf8"));
+  expect(saved).toMatchObject({ result: { number: tag } });
+  expect(saved.result.transactions).toHaveLength(5000);
+  expect(await pageSockets(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("where the answer worker is refused, the page's own WebSocket brings the 6 MB block whole", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The answer worker is refused (as a policy may), Monaco's workers still start.
+  await page.addInitScript(() => {
+    const Own = window.Worker;
+    window.Worker = class extends Own {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        if (String(url).includes("answer-worker")) throw new DOMException("refused", "SecurityError");
+        super(url, options);
+      }
+    };
+  });
+  await countPageSockets(page);
+  const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 5000).toString(16)}`, true]));
+  await page.goto(`/?network=devnet&transport=ws&method=eth_getBlockByNumber&params=${params}`);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const region = response(page);
+  await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
+  expect(await pageSockets(page)).toEqual([expect.stringContaining("/ws/v3/")]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import { nextTask } from "../chain/next-task.ts";
 import { appendRows, getPath, type Path } from "./answer-split.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
+import type { FromSocketHost } from "./socket-host.ts";
 
 /**
  * Chosen on a CPU slowed 2x (issue 22, `npm run bench`): a 2,000-transaction block (2.4 MB) read
@@ -102,7 +103,12 @@ let workerReady = false;
 let nextJob = 1;
 const jobs = new Map<number, Job>();
 
+/** The WebSockets living in the worker (worker-socket.ts) hear of theirs, and of its failure. */
+type SocketListener = (message: FromSocketHost | "failed") => void;
+let socketListener: SocketListener | undefined;
+
 type FromWorker =
+  | FromSocketHost
   | { ready: true }
   | { id: number; ok: false; head: string }
   | { id: number; ok: true; first: unknown; path: Path | null; total: number; pieces: number }
@@ -114,6 +120,7 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
     workerReady = true;
     return;
   }
+  if ("sock" in m) return socketListener?.(m);
   const job = jobs.get(m.id);
   if (!job) return;
   if ("rows" in m) {
@@ -171,18 +178,30 @@ function answerWorker(): Worker | null {
     const w = new Worker(new URL("./answer-worker.ts", import.meta.url), { type: "module" });
     w.onmessage = onWorkerMessage;
     w.onerror = () => {
-      // The worker could not start (or broke): what waits is read here, and so is what follows.
+      // The worker could not start (or broke): what waits is read here, and so is what follows;
+      // it is ended, and the sockets it held with it (their pages' sides hear "failed").
       worker = null;
+      w.terminate();
       for (const [id, job] of jobs) {
         jobs.delete(id);
         if (!job.delivery) job.resolve("failed");
       }
+      socketListener?.("failed");
     };
     worker = w;
   } catch {
     worker = null;
   }
   return worker;
+}
+
+/**
+ * The answer worker for the WebSockets that live in it (worker-socket.ts; one listener hears
+ * their events, and "failed" when the worker could not start or broke); null where none can run.
+ */
+export function socketWorker(listener: SocketListener): Worker | null {
+  socketListener = listener;
+  return answerWorker();
 }
 
 /** Resolves when every row of `arrival` is in (or it was stopped). */
@@ -214,14 +233,38 @@ export function parseAnswerBody(
   // Until the worker said it runs, the bytes are copied, so a worker that fails to start can be
   // replaced by reading here; after that they are handed over.
   const keep = workerReady ? undefined : input;
+  return startJob(signal, keep === undefined ? undefined : () => parseHere(keep, url), (id) => {
+    if (typeof input === "string") w.postMessage({ id, text: input, url });
+    else if (workerReady) w.postMessage({ id, bytes: input, url }, [input]);
+    else w.postMessage({ id, bytes: input, url });
+  });
+}
+
+/**
+ * A big WebSocket message the worker holds (socket-host.ts), read there as a body sent to it is;
+ * resolved with the first piece.
+ */
+export function parseHeldMessage(held: number, url: string): Promise<ParsedAnswer> {
+  const w = worker;
+  if (!w) return Promise.resolve(STOPPED);
+  return startJob(undefined, undefined, (id) => w.postMessage({ id, held, url }));
+}
+
+const STOPPED: ParsedAnswer = { ok: false, head: "(the answer could not be read: its reader stopped)" };
+
+/** A job of the worker's, posted by `post`; `here` reads it on the page if the worker fails first. */
+function startJob(
+  signal: AbortSignal | undefined,
+  here: (() => ParsedAnswer) | undefined,
+  post: (id: number) => void,
+): Promise<ParsedAnswer> {
   return new Promise<ParsedAnswer>((resolve) => {
     const id = nextJob++;
     const job: Job = {
       signal,
       resolve: (parsed) => {
         if (parsed !== "failed") resolve(parsed);
-        else if (keep !== undefined) resolve(parseHere(keep, url));
-        else resolve({ ok: false, head: "(the answer could not be read: its reader stopped)" });
+        else resolve(here ? here() : STOPPED);
       },
     };
     jobs.set(id, job);
@@ -234,8 +277,6 @@ export function parseAnswerBody(
       },
       { once: true },
     );
-    if (typeof input === "string") w.postMessage({ id, text: input, url });
-    else if (workerReady) w.postMessage({ id, bytes: input, url }, [input]);
-    else w.postMessage({ id, bytes: input, url });
+    post(id);
   });
 }

@@ -4,19 +4,28 @@
  * pieces (answer-split.ts): first the answer with a screen of rows, then the rest in slices, two
  * in flight, one more each time the page asks for it, so the page's queue never fills with slices
  * to take in ahead of a click or a key (a 40 MB answer is about 80 of them).
+ * It also holds the app's WebSockets (socket-host.ts): a big message is read here from the text it
+ * arrived as, and never becomes a string on the page.
  */
 import { splitForDelivery } from "./answer-split.ts";
 import { scrubAnswerText } from "./redact.ts";
+import { createSocketHost, type ToSocketHost } from "./socket-host.ts";
 
-type Job = { id: number; bytes?: ArrayBuffer; text?: string; url: string };
+/** A body to read: bytes or a text sent by the page, or a WebSocket message held here. */
+type Job = { id: number; bytes?: ArrayBuffer; text?: string; held?: number; url: string };
 /** The page asks for the next slice when it has taken in the last one, or stops the job. */
 type Control = { id: number; next: true } | { id: number; stop: true };
 
 const decoder = new TextDecoder();
 const scope = self as unknown as {
   postMessage(message: unknown): void;
-  onmessage: ((e: MessageEvent<Job | Control>) => void) | null;
+  onmessage: ((e: MessageEvent<Job | Control | ToSocketHost>) => void) | null;
 };
+
+const sockets = createSocketHost(
+  (message, transfer) => (scope as unknown as Worker).postMessage(message, transfer ?? []),
+  WebSocket,
+);
 
 const IN_FLIGHT = 4;
 
@@ -32,10 +41,12 @@ function postNext(id: number) {
 
 scope.onmessage = (e) => {
   const m = e.data;
+  if ("sock" in m) return sockets.handle(m);
   if ("next" in m) return postNext(m.id);
   if ("stop" in m) return void waiting.delete(m.id);
-  const { id, bytes, url } = m;
-  const text = scrubAnswerText(m.text ?? decoder.decode(bytes), url);
+  const { id, url } = m;
+  const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
+  const text = scrubAnswerText(typeof body === "string" ? body : decoder.decode(body), url);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -24,6 +24,7 @@ import {
   type RpcAnswer,
   type SendOptions,
 } from "./types.ts";
+import { HeldMessage, openSocket, type SocketLike } from "./worker-socket.ts";
 
 export type WsState = "idle" | "connecting" | "open" | "reconnecting" | "closed";
 
@@ -48,26 +49,20 @@ export interface WsClient {
 }
 
 /**
- * What this client needs of a WebSocket: the browser's and the `ws` package's both fit. Handlers
- * take `never` so that either's event types are accepted; ours read only `data`, `code`, `reason`.
+ * What this client needs of a WebSocket (worker-socket.ts's SocketLike): the browser's, the `ws`
+ * package's and WorkerSocket all fit. Handlers read only `data`, `code`, `reason`.
  */
-interface WebSocketLike {
-  readonly readyState: number;
-  binaryType: string;
-  onopen: ((event: never) => unknown) | null;
-  onmessage: ((event: never) => unknown) | null;
-  onclose: ((event: never) => unknown) | null;
-  onerror: ((event: never) => unknown) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
+type WebSocketLike = SocketLike;
 
 type WebSocketConstructor = new (url: string) => WebSocketLike;
 
 type WsBackoff = { initialMs: number; maxMs: number; maxAttempts: number };
 
 export type WsClientOptions = {
-  /** Defaults to `globalThis.WebSocket` (absent in Node 20: tests pass the `ws` package's). */
+  /**
+   * Defaults to a socket in the answer worker (worker-socket.ts), else `globalThis.WebSocket`
+   * (absent in Node 20: tests pass the `ws` package's).
+   */
   WebSocketImpl?: WebSocketConstructor | undefined;
   backoff?: WsBackoff | undefined;
 };
@@ -399,18 +394,17 @@ type SetAside = (id: string | null, sizeBytes: number) => void;
 
 /**
  * A message over the answer limit is not parsed: its id is read near the ends of the text (nodes
- * write it first, some after the result). If it answers a request waiting, that request fails with
- * the limit's error and the message as a Blob to download; if its id answers none (or none can be
- * read) it is set aside, never blamed on another request. Returns whether it was handled here.
+ * write it first, some after the result). If it answers a request waiting, that request is
+ * returned, to fail with the limit's error and the message as a Blob to download; if its id
+ * answers none (or none can be read) it is set aside, never blamed on another request ("handled").
+ * Undefined: it is read as any message.
  */
-function refuseTooLarge(
-  data: unknown,
+function judgeTooLarge(
+  ends: readonly string[],
   sizeBytes: number,
   pending: PendingTable,
   setAside: SetAside,
-): boolean {
-  const text = typeof data === "string" ? data : undefined;
-  const ends = text ? [text.slice(0, 256), text.slice(-256)] : [];
+): Pending | "handled" | undefined {
   let target: Pending | undefined;
   let written: string | null = null;
   for (const end of ends) {
@@ -420,7 +414,7 @@ function refuseTooLarge(
       const id: unknown = JSON.parse(m[1]!);
       const key = idKey(id);
       // The late answer of a request given up on (timed out, cancelled): dropped, as in routeParsed.
-      if (key !== undefined && pending.forgetAbandoned(key)) return true;
+      if (key !== undefined && pending.forgetAbandoned(key)) return "handled";
       written ??= idLabel(id).slice(0, 80);
       const found = key !== undefined ? pending.get(key) : undefined;
       target = found?.sentAt !== undefined ? found : id === null ? pending.oldestNullable(false) : undefined;
@@ -431,12 +425,15 @@ function refuseTooLarge(
   }
   if (!target) {
     // Under every request's limit it is read as any message (and routed by its id there).
-    if (sizeBytes <= pending.largestLimit()) return false;
+    if (sizeBytes <= pending.largestLimit()) return undefined;
     setAside(written, sizeBytes);
-    return true;
+    return "handled";
   }
-  if (sizeBytes <= target.maxAnswerBytes) return false;
-  const blob = new Blob([data as BlobPart]);
+  return sizeBytes <= target.maxAnswerBytes ? undefined : target;
+}
+
+/** Fails `target` with the limit's error, its message (`blob`) to download. */
+function refuse(target: Pending, blob: Blob, pending: PendingTable): void {
   pending.settle(target, {
     error: new AnswerTooLargeError({
       limitBytes: target.maxAnswerBytes,
@@ -445,7 +442,6 @@ function refuseTooLarge(
       blob,
     }),
   });
-  return true;
 }
 
 /**
@@ -510,7 +506,8 @@ function createConnection(
   pending: PendingTable,
   state: StateStore,
 ): Connection {
-  const Impl = options.WebSocketImpl ?? (globalThis.WebSocket as WebSocketConstructor | undefined);
+  // By default the socket lives in the answer worker, so big messages are never strings on the page.
+  const Impl = options.WebSocketImpl;
   const backoff = options.backoff ?? DEFAULT_WS_BACKOFF;
   const address = redactUrl(url);
   let socket: WebSocketLike | null = null;
@@ -532,15 +529,15 @@ function createConnection(
   const connect = (next: "connecting" | "reconnecting") => {
     reconnectTimer = undefined;
     state.set(next);
-    if (!Impl) {
-      onNeverOpened(new Error("This environment has no WebSocket"));
-      return;
-    }
-    let sock: WebSocketLike;
+    let sock: WebSocketLike | undefined;
     try {
-      sock = new Impl(url);
+      sock = Impl ? new Impl(url) : openSocket(url);
     } catch (err) {
       onNeverOpened(err);
+      return;
+    }
+    if (!sock) {
+      onNeverOpened(new Error("This environment has no WebSocket"));
       return;
     }
     socket = sock;
@@ -638,6 +635,10 @@ function createConnection(
  * notifications and late answers to abandoned requests are ignored.
  */
 function routeMessage(data: unknown, pending: PendingTable, url: string, setAside: SetAside): void {
+  if (data instanceof HeldMessage) {
+    routeHeld(data, pending, url, setAside);
+    return;
+  }
   // A text longer than every limit is over them all whatever its bytes (UTF-8 takes at least a
   // byte per UTF-16 unit): its length stands for its size, no scan of 64 MiB (exact for ASCII).
   const sizeBytes =
@@ -646,19 +647,49 @@ function routeMessage(data: unknown, pending: PendingTable, url: string, setAsid
         ? data.length
         : utf8ByteLength(data)
       : byteLength(data);
-  if (sizeBytes > MIN_ANSWER_LIMIT && refuseTooLarge(data, sizeBytes, pending, setAside)) return;
+  if (sizeBytes > MIN_ANSWER_LIMIT) {
+    const ends = typeof data === "string" ? [data.slice(0, 256), data.slice(-256)] : [];
+    const judged = judgeTooLarge(ends, sizeBytes, pending, setAside);
+    if (judged === "handled") return;
+    if (judged) {
+      refuse(judged, new Blob([data as BlobPart]), pending);
+      return;
+    }
+  }
   const received = typeof data === "string" ? data : decode(data);
   if (received === undefined) return;
   // A big answer is read by the answer worker (answer-parse.ts) and routed when its first piece is
   // in; a batch's (an array) when all of it is. The key is scrubbed before anything reads it.
   if (received.length >= WORKER_THRESHOLD_BYTES) {
-    void parseAnswerBody(received, url).then(async (parsed) => {
-      if (parsed.ok && parsed.arrival?.path.length === 0) await whenDone(parsed.arrival);
-      routeParsed(parsed, sizeBytes, pending, url, setAside);
-    });
+    void parseAnswerBody(received, url).then((parsed) => routeBig(parsed, sizeBytes, pending, url, setAside));
     return;
   }
   routeParsed(parseHere(received, url), sizeBytes, pending, url, setAside);
+}
+
+/**
+ * A big message the socket's worker holds (worker-socket.ts): judged by its size and ends as a
+ * text is, then read there, made a Blob there (over its request's limit) or dropped, never copied
+ * to the page whole.
+ */
+function routeHeld(held: HeldMessage, pending: PendingTable, url: string, setAside: SetAside): void {
+  const { sizeBytes } = held;
+  const judged = judgeTooLarge([held.head, held.tail], sizeBytes, pending, setAside);
+  if (judged === "handled") held.drop();
+  else if (judged) void held.blob().then((blob) => refuse(judged, blob, pending));
+  else void held.read().then((parsed) => routeBig(parsed, sizeBytes, pending, url, setAside));
+}
+
+/** A big message's value, routed when its first piece is in (a batch's when all of it is). */
+async function routeBig(
+  parsed: ParsedAnswer,
+  sizeBytes: number,
+  pending: PendingTable,
+  url: string,
+  setAside: SetAside,
+): Promise<void> {
+  if (parsed.ok && parsed.arrival?.path.length === 0) await whenDone(parsed.arrival);
+  routeParsed(parsed, sizeBytes, pending, url, setAside);
 }
 
 /** Routes a message's value (or its failure to parse) to the request it answers. */

@@ -1,0 +1,133 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import WebSocket, { WebSocketServer } from "ws";
+import { type Arrival, whenDone } from "./answer-parse.ts";
+import { AnswerTooLargeError } from "./errors.ts";
+import type { JsonRpcRequest } from "./types.ts";
+import { createWsClient, type WsClient } from "./ws.ts";
+
+/**
+ * The app's default WebSocket path end to end in Node: ws.ts opens its socket through
+ * worker-socket.ts in the answer worker, here the real answer-worker.ts run in this thread behind a
+ * stand-in `Worker` (each message delivered a task later, cloned as postMessage clones it), over
+ * the `ws` package. A big message (over the 3 MB worker threshold) is read in the worker and comes
+ * in pieces; the page's side only ever sees its size and ends, then parsed pieces.
+ */
+const KEY = "aw-s3cr3t-Key-55aa11";
+const ROWS = 4_000;
+
+/** A block whose transactions make a message of about 3.6 MB. */
+const block = (id: unknown) => ({
+  jsonrpc: "2.0",
+  id,
+  result: {
+    number: "0x1",
+    transactions: Array.from({ length: ROWS }, (_, i) => ({ index: i, input: `0x${"ab".repeat(440)}` })),
+  },
+});
+
+let server: WebSocketServer;
+let base: string;
+/** Every message the page's side received from the worker. */
+const toPage: unknown[] = [];
+let worker: { onerror: (() => void) | null } | undefined;
+
+beforeAll(async () => {
+  server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  server.on("connection", (socket, req) => {
+    socket.on("message", (data) => {
+      const msg = JSON.parse(String(data)) as JsonRpcRequest;
+      socket.send(JSON.stringify(req.url?.startsWith("/small/") ? { ...msg, result: "0x1" } : block(msg.id)));
+    });
+  });
+  await new Promise<void>((resolve) => server.on("listening", resolve));
+  base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const clone = (m: unknown) => (m instanceof Object && "blob" in m ? m : structuredClone(m));
+  const scope: { onmessage: ((e: { data: unknown }) => void) | null; postMessage(m: unknown): void } = {
+    onmessage: null,
+    postMessage: (m) => {
+      const data = clone(m);
+      setTimeout(() => {
+        toPage.push(data);
+        (worker as unknown as { onmessage?: (e: { data: unknown }) => void })?.onmessage?.({ data });
+      }, 0);
+    },
+  };
+  vi.stubGlobal("self", scope);
+  vi.stubGlobal("WebSocket", WebSocket);
+  const loaded = import("./answer-worker.ts");
+  vi.stubGlobal(
+    "Worker",
+    class {
+      onmessage: ((e: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor() {
+        worker = this;
+      }
+      postMessage(m: unknown) {
+        const data = clone(m);
+        void loaded.then(() => setTimeout(() => scope.onmessage?.({ data }), 0));
+      }
+      terminate() {}
+    },
+  );
+});
+
+const opened: WsClient[] = [];
+afterAll(async () => {
+  for (const c of opened) c.close();
+  vi.unstubAllGlobals();
+  for (const client of server.clients) client.terminate();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function client(path: string) {
+  const c = createWsClient(`${base}/${path}/ws/v3/${KEY}`);
+  opened.push(c);
+  return c;
+}
+
+const req = (id: number): JsonRpcRequest => ({
+  jsonrpc: "2.0",
+  id,
+  method: "eth_getBlockByNumber",
+  params: [],
+});
+
+describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in Worker)", () => {
+  it("reads a big message in the worker and delivers it in pieces; no big text reaches the page", async () => {
+    const c = client("big");
+    const answer = await c.send(req(1), { timeoutMs: 10_000 });
+    expect(answer.kind).toBe("result");
+    expect(answer.meta.sizeBytes).toBe(JSON.stringify(block(1)).length);
+    const arrival = (answer as { arrival?: Arrival }).arrival;
+    expect(arrival?.path).toEqual(["result", "transactions"]);
+    await whenDone(arrival as Arrival);
+    const txs = (answer.raw as ReturnType<typeof block>).result.transactions;
+    expect(txs).toHaveLength(ROWS);
+    expect(txs[ROWS - 1]).toMatchObject({ index: ROWS - 1 });
+    // What crossed to the page: its size and ends, then parsed pieces; never a text of the message.
+    const texts = toPage.flatMap((m) => Object.values(m as object).filter((v) => typeof v === "string"));
+    expect(Math.max(...texts.map((t) => (t as string).length))).toBeLessThanOrEqual(256);
+    expect(JSON.stringify(toPage)).not.toContain(KEY);
+  });
+
+  it("passes a small message as it came, and refuses a big one over its limit with the worker's Blob", async () => {
+    expect(await client("small").send(req(2), { timeoutMs: 5_000 })).toMatchObject({ result: "0x1" });
+    const err = await client("big")
+      .send(req(3), { timeoutMs: 5_000, maxAnswerBytes: 1_000_000 })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AnswerTooLargeError);
+    expect((err as AnswerTooLargeError).blob?.size).toBe(JSON.stringify(block(3)).length);
+  });
+
+  it("goes on with the page's own socket when the worker fails", async () => {
+    const c = client("small");
+    const answer = c.send(req(4), { timeoutMs: 5_000 });
+    worker?.onerror?.();
+    expect(await answer).toMatchObject({ result: "0x1" });
+    // And the next connection is the page's from the start.
+    expect(await client("big").send(req(5), { timeoutMs: 10_000 })).toMatchObject({ kind: "result" });
+  });
+});

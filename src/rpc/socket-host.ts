@@ -1,0 +1,127 @@
+/**
+ * The WebSockets that live in the answer worker (answer-worker.ts), for the page's WorkerSocket
+ * (worker-socket.ts): a frame is received into a string here, off the main thread. A message under
+ * `holdFrom` characters goes to the page as it came (a small copy); a bigger one stays here, held,
+ * and the page gets only its size and its two ends (where its id is written) and says what to do:
+ * read it (a job of the answer worker, which takes it with `take`), make a Blob of it (an answer
+ * over its request's limit, to download), or drop it. Pure of the worker's scope: tests run it in
+ * Node with the `ws` package.
+ */
+import { scrubSecrets } from "./redact.ts";
+import { utf8ByteLength } from "./response.ts";
+
+/** From the page: `sock` numbers a socket of the page's, `held` a message held here. */
+export type ToSocketHost =
+  | { sock: number; open: string; holdFrom: number }
+  | { sock: number; send: string }
+  | { sock: number; close: number; reason: string }
+  | { sock: number; held: number; blob: true }
+  | { sock: number; held: number; drop: true };
+
+/** To the page. */
+export type FromSocketHost =
+  | { sock: number; opened: true }
+  | { sock: number; data: string | ArrayBuffer }
+  | { sock: number; held: number; sizeBytes: number; head: string; tail: string }
+  | { sock: number; held: number; blob: Blob }
+  | { sock: number; closed: number; reason: string };
+
+/** How much of each end of a held message the page reads an id in (as ws.ts does on a text). */
+const END_CHARS = 256;
+
+type HostSocket = {
+  binaryType: string;
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code?: number; reason?: string }) => void) | null;
+  onerror: (() => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+};
+
+type Post = (message: FromSocketHost, transfer?: Transferable[]) => void;
+
+interface SocketHost {
+  /** Handles one message of the page's (open, send, close, a held message's fate). */
+  handle(message: ToSocketHost): void;
+  /** A held message, handed over to be read (and no longer held); undefined when gone. */
+  take(held: number): string | ArrayBuffer | undefined;
+}
+
+export function createSocketHost(post: Post, Impl: new (url: string) => unknown): SocketHost {
+  const sockets = new Map<number, HostSocket>();
+  const held = new Map<number, string | ArrayBuffer>();
+  let nextHeld = 1;
+
+  const open = (sock: number, url: string, holdFrom: number) => {
+    let socket: HostSocket;
+    try {
+      socket = new Impl(url) as HostSocket;
+      socket.binaryType = "arraybuffer";
+    } catch {
+      // A malformed address: closed before it opened (the page says why, without the address).
+      post({ sock, closed: 1006, reason: "" });
+      return;
+    }
+    sockets.set(sock, socket);
+    socket.onopen = () => post({ sock, opened: true });
+    socket.onerror = () => {}; // A close event follows; it decides.
+    socket.onclose = (event) => {
+      if (sockets.get(sock) === socket) sockets.delete(sock);
+      post({ sock, closed: event.code ?? 1006, reason: event.reason ?? "" });
+    };
+    socket.onmessage = ({ data }) => {
+      const text = typeof data === "string" ? data : undefined;
+      const bytes = data instanceof ArrayBuffer ? data : undefined;
+      if (text === undefined && bytes === undefined) return;
+      const length = text?.length ?? bytes?.byteLength ?? 0;
+      if (length < holdFrom) {
+        if (bytes) post({ sock, data: bytes }, [bytes]);
+        else post({ sock, data: text ?? "" });
+        return;
+      }
+      const id = nextHeld++;
+      held.set(id, text ?? (bytes as ArrayBuffer));
+      // The ends go to the page to read the id in, scrubbed of the key as anything shown.
+      const end = (s: string) => scrubSecrets(s, url);
+      post({
+        sock,
+        held: id,
+        sizeBytes: text === undefined ? length : utf8ByteLength(text),
+        head: text === undefined ? "" : end(text.slice(0, END_CHARS)),
+        tail: text === undefined ? "" : end(text.slice(-END_CHARS)),
+      });
+    };
+  };
+
+  return {
+    handle(m) {
+      if ("open" in m) return open(m.sock, m.open, m.holdFrom);
+      if ("send" in m) {
+        try {
+          sockets.get(m.sock)?.send(m.send);
+        } catch {
+          // Closing: its close event tells the page.
+        }
+        return;
+      }
+      if ("close" in m) {
+        try {
+          sockets.get(m.sock)?.close(m.close, m.reason);
+        } catch {
+          // Already closing.
+        }
+        return;
+      }
+      const data = held.get(m.held);
+      held.delete(m.held);
+      // Always answered, so the page never waits on a message already gone.
+      if ("blob" in m) post({ sock: m.sock, held: m.held, blob: new Blob(data === undefined ? [] : [data]) });
+    },
+    take(id) {
+      const data = held.get(id);
+      held.delete(id);
+      return data;
+    },
+  };
+}

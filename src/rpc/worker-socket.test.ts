@@ -1,0 +1,245 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import WebSocket, { WebSocketServer } from "ws";
+import { parseHere } from "./answer-parse.ts";
+import { toErrorDisplay } from "./display.ts";
+import { AnswerTooLargeError, WsDroppedError } from "./errors.ts";
+import { createSocketHost, type FromSocketHost, type ToSocketHost } from "./socket-host.ts";
+import type { JsonRpcRequest } from "./types.ts";
+import { createSocketRelay, type SocketRelay } from "./worker-socket.ts";
+import { createWsClient, type WsClient, type WsClientOptions } from "./ws.ts";
+
+/**
+ * The WebSocket that lives in the answer worker, run in one thread: the worker's socket host
+ * (socket-host.ts, over the `ws` package) and the page's relay (worker-socket.ts), joined by a link
+ * that delivers each message a task later, as postMessage does. Messages of HOLD_FROM characters or
+ * more are held in the "worker" (the app's threshold is 3 MB; the link lowers it for these tests).
+ */
+const KEY = "wsw-s3cr3t-Key-9f8e7d";
+const HOLD_FROM = 4_000;
+const fast = { initialMs: 10, maxMs: 40, maxAttempts: 3 };
+
+let server: WebSocketServer;
+let base: string;
+
+const big = (id: unknown, fill = "ab") => ({ jsonrpc: "2.0", id, result: `0x${fill.repeat(5_000)}` });
+
+beforeAll(async () => {
+  server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  server.on("connection", (socket, req) => {
+    const fault = req.url?.split("/")[1] ?? "";
+    socket.on("message", (data) => {
+      const msg = JSON.parse(String(data)) as JsonRpcRequest | JsonRpcRequest[];
+      const send = (v: unknown) => socket.send(typeof v === "string" ? v : JSON.stringify(v));
+      if (Array.isArray(msg)) return send(msg.map((m) => big(m.id)));
+      switch (fault) {
+        case "big":
+          return send(big(msg.id));
+        case "big-binary":
+          return socket.send(Buffer.from(JSON.stringify(big(msg.id))));
+        case "key-echo":
+          // A node that writes the address it was called at into its answer.
+          return send({ jsonrpc: "2.0", id: msg.id, result: `${"cd".repeat(3_000)} ${req.url}` });
+        case "stray-big-first":
+          send(big(777_777, "cd"));
+          send(`{"jsonrpc":"2.0","result":"0x${"ef".repeat(5_000)}"}`);
+          return send({ jsonrpc: "2.0", id: msg.id, result: msg.method });
+        case "drop":
+          return socket.terminate();
+        case "silent":
+          return;
+        default:
+          return send({ jsonrpc: "2.0", id: msg.id, result: msg.method });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.on("listening", resolve));
+  base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const client of server.clients) client.terminate();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const opened: WsClient[] = [];
+afterEach(() => {
+  for (const client of opened.splice(0)) client.close();
+});
+
+/** A host and a relay joined as by a worker, with what crossed between them. */
+function worker() {
+  const toPage: FromSocketHost[] = [];
+  const toHost: ToSocketHost[] = [];
+  let broken = false;
+  let relay: SocketRelay;
+  const host = createSocketHost((m) => {
+    toPage.push(m);
+    setTimeout(() => broken || relay.receive(m), 0);
+  }, WebSocket);
+  relay = createSocketRelay({
+    post: (m) => {
+      toHost.push(m);
+      setTimeout(() => broken || host.handle("open" in m ? { ...m, holdFrom: HOLD_FROM } : m), 0);
+    },
+    read: async (held, url) => {
+      const data = host.take(held);
+      return data === undefined ? { ok: false, head: "" } : parseHere(data, url);
+    },
+    Fallback: WebSocket,
+  });
+  // ws.ts takes a constructor: this one's `new` gives the relay's socket.
+  const Impl = function (this: unknown, url: string) {
+    return relay.open(url);
+  } as unknown as NonNullable<WsClientOptions["WebSocketImpl"]>;
+  return {
+    relay,
+    host,
+    toPage,
+    toHost,
+    Impl,
+    /** The worker fails: nothing crosses any more, and the relay hears it. */
+    fail() {
+      broken = true;
+      relay.receive("failed");
+    },
+    /** What was held in the worker and is still there once what the page posted is in (then taken). */
+    async stillHeld() {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return toPage.flatMap((m) => ("sizeBytes" in m && host.take(m.held) !== undefined ? [m.held] : []));
+    },
+  };
+}
+
+function client(fault: string, w: ReturnType<typeof worker>): WsClient {
+  const c = createWsClient(`${base}/${fault}/ws/v3/${KEY}`, { WebSocketImpl: w.Impl, backoff: fast });
+  opened.push(c);
+  return c;
+}
+
+const req = (id: number, method = "eth_blockNumber"): JsonRpcRequest => ({
+  jsonrpc: "2.0",
+  id,
+  method,
+  params: [],
+});
+const opts = { timeoutMs: 3_000 };
+
+describe("a WebSocket in the answer worker", () => {
+  it("passes small messages to the page as they came and matches them by id", async () => {
+    const w = worker();
+    const c = client("echo", w);
+    const [a, b] = await Promise.all([c.send(req(1, "eth_chainId"), opts), c.send(req(2), opts)]);
+    expect(a).toMatchObject({ kind: "result", result: "eth_chainId" });
+    expect(b).toMatchObject({ kind: "result", result: "eth_blockNumber" });
+    expect(a.meta.sizeBytes).toBe(JSON.stringify({ jsonrpc: "2.0", id: 1, result: "eth_chainId" }).length);
+    expect(w.toPage.filter((m) => "data" in m)).toHaveLength(2);
+    // The key went to the worker (to open the socket), and in nothing else that crossed.
+    expect(w.toHost.filter((m) => JSON.stringify(m).includes(KEY))).toEqual([
+      expect.objectContaining({ open: expect.stringContaining(KEY) }),
+    ]);
+  });
+
+  it("reads a big message in the worker: the page gets its size and ends, never its text", async () => {
+    const w = worker();
+    const c = client("big", w);
+    const answer = await c.send(req(3), opts);
+    const text = JSON.stringify(big(3));
+    expect(answer).toMatchObject({ kind: "result", result: big(3).result, raw: { id: 3 } });
+    expect(answer.meta.sizeBytes).toBe(text.length);
+    const crossed = JSON.stringify(w.toPage);
+    expect(crossed.length).toBeLessThan(2_000);
+    expect(w.toPage).toContainEqual(expect.objectContaining({ held: 1, sizeBytes: text.length }));
+    expect(await w.stillHeld()).toEqual([]);
+  });
+
+  it("reads a big binary frame there too, and a big batch answer routed whole", async () => {
+    const w = worker();
+    expect(await client("big-binary", w).send(req(4), opts)).toMatchObject({ result: big(4).result });
+    const batch = await client("echo", w).send(
+      { text: JSON.stringify([req(5), req(6)]), ids: [5, 6], batch: true },
+      opts,
+    );
+    expect(batch).toMatchObject({ kind: "result", result: [{ id: 5 }, { id: 6 }] });
+    expect(w.toPage.filter((m) => "data" in m && typeof m.data !== "string")).toEqual([]);
+    expect(await w.stillHeld()).toEqual([]);
+  });
+
+  it("scrubs the key from a big answer read in the worker", async () => {
+    const w = worker();
+    const answer = await client("key-echo", w).send(req(7), opts);
+    expect(answer.kind).toBe("result");
+    expect(JSON.stringify(answer.raw)).not.toContain(KEY);
+    expect(JSON.stringify(answer.raw)).toContain("<API_KEY>");
+  });
+
+  it("refuses a big message over its request's limit with a Blob made in the worker, its own bytes", async () => {
+    const w = worker();
+    const c = client("big", w);
+    const err = await c.send(req(8), { ...opts, maxAnswerBytes: 2_000 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AnswerTooLargeError);
+    const e = err as AnswerTooLargeError;
+    expect(e).toMatchObject({ limitBytes: 2_000, transport: "ws" });
+    expect(e.blob?.size).toBe(JSON.stringify(big(8)).length);
+    expect(await e.blob?.text()).toBe(JSON.stringify(big(8)));
+    expect(w.toHost).toContainEqual(expect.objectContaining({ blob: true }));
+    expect(await w.stillHeld()).toEqual([]);
+    // The client goes on.
+    expect(await c.send(req(9), opts)).toMatchObject({ kind: "result" });
+  });
+
+  it("sets big strays aside in the worker, counted, never blamed on the request, and frees them", async () => {
+    const w = worker();
+    const c = client("stray-big-first", w);
+    const answer = await c.send(req(10), { ...opts, maxAnswerBytes: 2_000 });
+    expect(answer).toMatchObject({ kind: "result", result: "eth_blockNumber" });
+    expect(c.getUnmatched()).toMatchObject({ count: 2, lastId: null });
+    expect(w.toHost.filter((m) => "drop" in m)).toHaveLength(2);
+    expect(await w.stillHeld()).toEqual([]);
+  });
+
+  it("says the close code of a drop, reconnects, and closes with the app's code", async () => {
+    const w = worker();
+    const c = client("drop", w);
+    const err = await c.send(req(11), opts).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WsDroppedError);
+    expect(err).toMatchObject({ closeCode: 1006 });
+    expect(JSON.stringify(toErrorDisplay(err))).not.toContain(KEY);
+    await expect.poll(() => c.getState()).toBe("open");
+    c.close();
+    expect(w.toHost.at(-1)).toMatchObject({ close: 1000, reason: "closed by the app" });
+  });
+
+  it("goes on with the page's own socket when the worker fails before the socket opened", async () => {
+    const w = worker();
+    const c = client("big", w);
+    const answer = c.send(req(12), opts);
+    w.fail(); // before the host even opened it
+    expect(await answer).toMatchObject({ kind: "result", result: big(12).result });
+    expect(c.getState()).toBe("open");
+  });
+
+  it("drops the socket (1006) when the worker fails while it is open", async () => {
+    const w = worker();
+    const c = client("silent", w);
+    await c.send(req(13), { timeoutMs: 50 }).catch(() => {});
+    expect(c.getState()).toBe("open");
+    const waiting = c.send(req(14), opts).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 20));
+    w.fail();
+    expect(await waiting).toMatchObject({ closeCode: 1006 });
+  });
+
+  it("drops a held message nobody took", async () => {
+    const w = worker();
+    const socket = w.relay.open(`${base}/big/ws/v3/${KEY}`);
+    await new Promise((resolve) => {
+      socket.onopen = resolve;
+    });
+    socket.onmessage = () => {}; // not ws.ts: it takes nothing
+    socket.send(JSON.stringify(req(15)));
+    await expect.poll(() => w.toHost.filter((m) => "drop" in m).length).toBe(1);
+    expect(await w.stillHeld()).toEqual([]);
+    socket.close();
+  });
+});
