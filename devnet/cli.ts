@@ -14,7 +14,7 @@ import { PortInUseError } from "./gateway/server.ts";
  * Ctrl+C (SIGINT), SIGTERM and SIGHUP stop everything, Anvil included.
  */
 
-const HELP = `Usage: tsx devnet/cli.ts [--serve-app [--dev]] [--verbose]
+const HELP = `Usage: node --import tsx devnet/cli.ts [--serve-app [--dev]] [--verbose]
 
   --serve-app   also serve the playground app: its production build (built on the first start and
                 whenever a source changed), at 127.0.0.1:5173 or the next free port
