@@ -120,7 +120,7 @@ export interface ReceiptTotals {
 }
 
 /** What a pass over every receipt gives: the totals and what is malformed. */
-export interface ReceiptsSummary {
+interface ReceiptsSummary {
   /** Every total but `knownEvents` (null here: counted by `ReceiptsView.knownEvents`). */
   totals: ReceiptTotals;
   /** Malformed receipts or fields. Empty for a well-formed answer. */
