@@ -84,14 +84,17 @@ describe("a big answer delivered in pieces", () => {
   });
 
   it("sizes the next slices by what the last cost the page: about the budget, by time", () => {
-    // 500 rows cost 20 ms (a slow machine): 8 ms is 200 rows.
-    expect(nextSliceRows(500, 20, 500, 8)).toBe(200);
+    // 500 rows cost 12 ms (a slow machine): 8 ms is 333 rows.
+    expect(nextSliceRows(500, 12, 500, 8)).toBe(333);
+    // A read that met a garbage collection (40 ms): half as many, not a tenth.
+    expect(nextSliceRows(500, 40, 500, 8)).toBe(250);
     // Cheap: at most twice as many, never past the worker's most.
     expect(nextSliceRows(100, 1, 500, 8)).toBe(200);
     expect(nextSliceRows(400, 1, 500, 8)).toBe(500);
     expect(nextSliceRows(400, 0, 500, 8)).toBe(500);
     // However slow, a slice keeps a few rows.
     expect(nextSliceRows(20, 500, 500, 8)).toBe(16);
+    expect(nextSliceRows(8, 500, 500, 8)).toBe(16);
   });
 
   it("keeps a small answer, or one without a big array, in one piece", () => {

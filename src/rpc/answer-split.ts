@@ -99,12 +99,15 @@ export function takeSlice(cursor: Cursor, rows: number): unknown[] | null {
 /**
  * The page's size for the next slices, from what the last one cost it to take in (`costMs`, its
  * structured clone read on the main thread): about `budgetMs` of work a slice, by time, not by
- * size, so a slower or busier machine asks for smaller slices. Grows at most 2x a step, never past
- * `maxRows` (the worker's slice of about 512 KB) nor below MIN_SLICE_ROWS.
+ * size, so a slower or busier machine asks for smaller slices. It moves by at most 2x a step, up
+ * or down (a garbage collection inside one read costs tens of ms whatever the slice's size: it
+ * halves the next, not more), never past `maxRows` (the worker's slice of about 512 KB) nor below
+ * MIN_SLICE_ROWS.
  */
 export function nextSliceRows(rows: number, costMs: number, maxRows: number, budgetMs: number): number {
   const byTime = costMs > 0 ? Math.floor((rows * budgetMs) / costMs) : rows * 2;
-  return Math.max(MIN_SLICE_ROWS, Math.min(maxRows, rows * 2, byTime));
+  const stepped = Math.max(Math.floor(rows / 2), Math.min(rows * 2, byTime));
+  return Math.max(MIN_SLICE_ROWS, Math.min(maxRows, stepped));
 }
 
 /** Appends a delivered slice to the big array of `assembled` (the page's copy of `first`). */
