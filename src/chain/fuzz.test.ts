@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { decodeBlock } from "./block.ts";
 import { stringifyDeep } from "./json-text.ts";
 import { decodeProof } from "./proof.ts";
-import { decodeBlockReceipts, decodeLog, withKnownEvents } from "./receipts.ts";
+import { decodeBlockReceipts, decodeLog, summaryNow } from "./receipts.ts";
 import { decodeRevertData, describeNodeError } from "./revert.ts";
 import { decodeStarknetBlock } from "./starknet-block.ts";
 import { decodeStorageWord } from "./storage.ts";
@@ -92,7 +92,7 @@ function receiptsAllRows(raw: unknown) {
   const parsed = decodeBlockReceipts(raw);
   if (parsed.ok) {
     for (const row of parsed.value.rows) row.logs.toArray();
-    withKnownEvents(parsed.value);
+    summaryNow(parsed.value);
   }
   return parsed;
 }

@@ -26,3 +26,48 @@ export function nextTask(run: () => void): () => void {
 }
 
 type PostTask = (run: () => void, options: { priority: string; signal: AbortSignal }) => Promise<void>;
+
+/** The time a slice of work may take before it gives the browser its turn (well under a 50 ms long task on a CPU twice as slow). */
+export const SLICE_MS = 8;
+
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Resolves in a later task, once the browser has had its turn (input, a frame): `scheduler.yield()`
+ * where the browser has it (the continuation goes ahead of other waiting tasks, so a long job is
+ * not starved), else a MessageChannel message (`nextTask`).
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => void nextTask(resolve));
+}
+
+/** Work that goes on where it stopped (`Resumable` in lazy-rows.ts): `run` works while `more()`, and gives the value once done. */
+type Job<T> = { run(more: () => boolean): T | null };
+
+type SliceOptions = {
+  /** Each slice's budget (SLICE_MS). */
+  sliceMs?: number;
+  /** Stops between slices: the result is then null. */
+  signal?: AbortSignal;
+  /** The clock and the yield (tests give their own). */
+  now?: () => number;
+  yieldTo?: () => Promise<void>;
+};
+
+/**
+ * Runs `job` to its end in slices of `sliceMs`, each in a task of its own after the caller's (it
+ * yields to the browser first, and between slices): no slice is a long task however big the job.
+ * Resolves with its value, or null when `signal` stopped it.
+ */
+export async function runInSlices<T>(job: Job<T>, options: SliceOptions = {}): Promise<T | null> {
+  const { sliceMs = SLICE_MS, signal, now = () => performance.now(), yieldTo = yieldToBrowser } = options;
+  for (;;) {
+    await yieldTo();
+    if (signal?.aborted) return null;
+    const end = now() + sliceMs;
+    const value = job.run(() => now() < end);
+    if (value !== null) return value;
+  }
+}

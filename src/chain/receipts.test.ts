@@ -8,7 +8,7 @@ import {
   type KnownEvent,
   type ReceiptsView,
   receiptStatus,
-  withKnownEvents,
+  summaryNow,
 } from "./receipts.ts";
 import { eip55, mainnetFixture, mainnetFixtures } from "./test-fixtures.ts";
 
@@ -32,8 +32,8 @@ describe("decodeBlockReceipts on the mainnet fixtures", () => {
     "block receipts %s",
     (n, count, gasUsed, failed, withRoot, logs, knownEvents, fees, blobGasUsed, created) => {
       const view = decoded(receipts(n));
-      expect(view.problems).toEqual([]);
-      expect(withKnownEvents(view)).toEqual({
+      expect(summaryNow(view).problems).toEqual([]);
+      expect(summaryNow(view).totals).toEqual({
         count,
         gasUsed,
         failed,
@@ -111,7 +111,7 @@ describe("decodeBlockReceipts on the mainnet fixtures", () => {
 
   it("lists malformed receipts as problems", () => {
     const view = decoded([42, { status: "0x1" }]);
-    expect(view.problems).toEqual([
+    expect(summaryNow(view).problems).toEqual([
       "receipt 0 is number, not an object",
       'receipt 0: "gasUsed" is missing or not a quantity',
       "receipt 0: no status and no root",

@@ -15,7 +15,7 @@ import { ethereumFee } from "./families/fees.ts";
 import type { FeeParts } from "./families/types.ts";
 import { chainFields, checksumOrNull, decodeContext, type Field, isRecord } from "./field.ts";
 import { isHexData } from "./hexdata.ts";
-import { type LazyRows, lazyRows, memoByIdentity, type Tally, tally } from "./lazy-rows.ts";
+import { type LazyRows, lazyRows, memoByIdentity, type Resumable, type Tally, tally } from "./lazy-rows.ts";
 import {
   describeJsonType,
   fail,
@@ -110,7 +110,7 @@ export interface ReceiptTotals {
   logs: number;
   /**
    * Logs recognized as token events; null until counted (it needs every log decoded: see
-   * `ReceiptsView.knownEvents`, and `withKnownEvents`).
+   * `ReceiptsView.knownEvents`, and `summaryNow`).
    */
   knownEvents: number | null;
   /** Sum of `fee` (wei, as the chain makes it up: L1 part included) over the receipts that have one. */
@@ -119,16 +119,27 @@ export interface ReceiptTotals {
   contractsCreated: number;
 }
 
-/** A decoded `eth_getBlockReceipts` result. */
-export interface ReceiptsView {
-  /** One row per receipt, decoded when read. */
-  rows: LazyRows<ReceiptRow>;
-  /** Every total but `knownEvents` (null here: counted by `knownEvents`). */
+/** What a pass over every receipt gives: the totals and what is malformed. */
+interface ReceiptsSummary {
+  /** Every total but `knownEvents` (null here: counted by `ReceiptsView.knownEvents`). */
   totals: ReceiptTotals;
-  /** The count of known events, run in slices (`Tally.run`) by the view. */
-  knownEvents: Tally;
   /** Malformed receipts or fields. Empty for a well-formed answer. */
   problems: string[];
+}
+
+/** A decoded `eth_getBlockReceipts` result. */
+export interface ReceiptsView {
+  /** How many receipts (known at once). */
+  count: number;
+  /** One row per receipt, decoded when read. */
+  rows: LazyRows<ReceiptRow>;
+  /**
+   * The totals and problems, added up in slices (`Resumable.run`) by the view: a pass over 10,000
+   * receipts is a long task on a slow machine, and it grows with the answer.
+   */
+  summary: Resumable<ReceiptsSummary>;
+  /** The count of known events, run in slices (`Tally.run`) by the view. */
+  knownEvents: Tally;
 }
 
 const ERC20_EVENTS = parseAbi([
@@ -353,14 +364,24 @@ const knownEventsOf = memoByIdentity((raw: unknown): number => {
 });
 
 /**
- * Decodes an `eth_getBlockReceipts` result. Fails only when it is not an array. O(receipts) in
- * cheap work; rows, logs and the known-events count are lazy (see the module's comment).
+ * Decodes an `eth_getBlockReceipts` result. Fails only when it is not an array. O(1): rows, logs,
+ * the totals and the known-events count are lazy (see the module's comment).
  */
 export function decodeBlockReceipts(
   result: unknown,
   chain: ChainProfile = ETHEREUM_PROFILE,
 ): Parsed<ReceiptsView> {
   if (!Array.isArray(result)) return fail(`expected an array of receipts, got ${describeJsonType(result)}`);
+  return ok({
+    count: result.length,
+    rows: lazyRows(result, receiptsOf(chain)),
+    summary: summarize(result, chain),
+    knownEvents: tally(result, knownEventsOf),
+  });
+}
+
+/** The pass behind `ReceiptsView.summary`: the facts of each receipt are kept per raw object. */
+function summarize(result: readonly unknown[], chain: ChainProfile): Resumable<ReceiptsSummary> {
   const factsOf = factsFor(chain);
   const problems: string[] = [];
   const totals: ReceiptTotals = {
@@ -374,30 +395,34 @@ export function decodeBlockReceipts(
     blobGasUsed: 0n,
     contractsCreated: 0,
   };
-  for (const [i, raw] of result.entries()) {
-    if (!isRecord(raw)) problems.push(`receipt ${i} is ${describeJsonType(raw)}, not an object`);
-    const f = factsOf(raw);
-    if (f.gasUsed === null) problems.push(`receipt ${i}: "gasUsed" is missing or not a quantity`);
-    if (f.status.kind === "unknown") problems.push(`receipt ${i}: ${f.status.text}`);
-    totals.gasUsed += f.gasUsed ?? 0n;
-    if (f.status.kind === "failed") totals.failed += 1;
-    if (f.status.kind === "root") totals.withRoot += 1;
-    totals.logs += f.logs;
-    totals.fees += f.fee ?? 0n;
-    totals.blobGasUsed += f.blobGasUsed ?? 0n;
-    if (f.created) totals.contractsCreated += 1;
-  }
-  return ok({
-    rows: lazyRows(result, receiptsOf(chain)),
-    totals,
-    knownEvents: tally(result, knownEventsOf),
-    problems,
-  });
+  let i = 0;
+  return {
+    run(more) {
+      while (i < result.length) {
+        const raw = result[i];
+        if (!isRecord(raw)) problems.push(`receipt ${i} is ${describeJsonType(raw)}, not an object`);
+        const f = factsOf(raw);
+        if (f.gasUsed === null) problems.push(`receipt ${i}: "gasUsed" is missing or not a quantity`);
+        if (f.status.kind === "unknown") problems.push(`receipt ${i}: ${f.status.text}`);
+        totals.gasUsed += f.gasUsed ?? 0n;
+        if (f.status.kind === "failed") totals.failed += 1;
+        if (f.status.kind === "root") totals.withRoot += 1;
+        totals.logs += f.logs;
+        totals.fees += f.fee ?? 0n;
+        totals.blobGasUsed += f.blobGasUsed ?? 0n;
+        if (f.created) totals.contractsCreated += 1;
+        i += 1;
+        if (i < result.length && !more()) return null;
+      }
+      return { totals, problems };
+    },
+  };
 }
 
-/** The totals with `knownEvents` counted now, to the end (tests; callers that cannot wait). */
-export function withKnownEvents(view: ReceiptsView): ReceiptTotals {
-  return { ...view.totals, knownEvents: view.knownEvents.run(() => true) };
+/** The summary with `knownEvents` counted, both run now to the end (tests; callers that cannot wait). */
+export function summaryNow(view: ReceiptsView): ReceiptsSummary {
+  const { totals, problems } = view.summary.run(() => true) as ReceiptsSummary;
+  return { totals: { ...totals, knownEvents: view.knownEvents.run(() => true) }, problems };
 }
 
 /** One line of {@link checkBlockReceipts}. */

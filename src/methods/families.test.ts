@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { decodeBlock } from "../chain/block.ts";
 import type { ChainProfile } from "../chain/chain-profile.ts";
 import { findField } from "../chain/field.ts";
-import { decodeBlockReceipts, decodeReceipt } from "../chain/receipts.ts";
+import { decodeBlockReceipts, decodeReceipt, summaryNow } from "../chain/receipts.ts";
 import {
   FIXTURE_FAMILIES,
   familyFixture,
@@ -82,7 +82,10 @@ function problemsOf(fx: MainnetFixture, chain: ChainProfile): string[] {
     case "receipts": {
       const list = Array.isArray(r) ? r : [r];
       const view = decodeBlockReceipts(list, chain);
-      return [...(view.ok ? view.value.problems : [view.error]), ...checkReceiptsShape(list, chain.family)];
+      return [
+        ...(view.ok ? summaryNow(view.value).problems : [view.error]),
+        ...checkReceiptsShape(list, chain.family),
+      ];
     }
     default:
       return [];

@@ -3,12 +3,13 @@
  * here, at once. A body of WORKER_THRESHOLD_BYTES or more goes to the answer worker
  * (answer-worker.ts): the bytes are transferred, not copied, the page never parses them, and the
  * answer comes back in pieces (answer-split.ts) so no piece is a long task, each asked for once the
- * last is in and the page's waiting tasks have run. The send resolves with
- * the first piece; the rest arrive behind it, told by the answer's `Arrival`. Where there is no
- * Worker (tests in Node, a host that refuses it) everything is read here.
+ * last is in and the browser had its turn, and sized by what the last cost to take in (by time,
+ * not by size). The send resolves with the first piece; the rest arrive behind it, told by the
+ * answer's `Arrival`. Where there is no Worker (tests in Node, a host that refuses it) everything
+ * is read here.
  */
-import { nextTask } from "../chain/next-task.ts";
-import { appendRows, getPath, type Path } from "./answer-split.ts";
+import { nextTask, SLICE_MS, yieldToBrowser } from "../chain/next-task.ts";
+import { appendRows, getPath, nextSliceRows, type Path } from "./answer-split.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
 import type { FromSocketHost } from "./socket-host.ts";
@@ -96,6 +97,8 @@ type Job = {
   delivery?: Delivery;
   /** The send's: stopped before the first piece came, the rest is not asked for. */
   signal?: AbortSignal | undefined;
+  /** The most rows the worker puts in a slice (about 512 KB of source). */
+  maxRows?: number;
 };
 
 let worker: Worker | null | undefined;
@@ -111,11 +114,23 @@ type FromWorker =
   | FromSocketHost
   | { ready: true }
   | { id: number; ok: false; head: string }
-  | { id: number; ok: true; first: unknown; path: Path | null; total: number; pieces: number }
+  | {
+      id: number;
+      ok: true;
+      first: unknown;
+      path: Path | null;
+      total: number;
+      pieces: number;
+      sliceRows: number;
+    }
   | { id: number; rows: unknown[] };
 
 function onWorkerMessage(e: MessageEvent<FromWorker>) {
+  // The message's value is read (its structured clone undone) when `data` is first read: timed,
+  // that is what a slice of rows costs the page to take in.
+  const start = performance.now();
   const m = e.data;
+  const cost = performance.now() - start;
   if ("ready" in m) {
     workerReady = true;
     return;
@@ -127,12 +142,14 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
     if (!job.delivery || job.delivery.stopped) return stopJob(m.id);
     job.delivery.add(m.rows);
     if (job.delivery.getSnapshot().done) return void jobs.delete(m.id);
-    // The next slice is asked for behind whatever waits already (a click, a key, a frame), so
-    // taking in a big answer never holds them up by more than one slice.
-    setTimeout(() => {
+    // The next slice is asked for once the browser had its turn (a click, a key, a frame), so
+    // taking in a big answer never holds them up by more than one slice; and of a size that
+    // costs about SLICE_MS to take in on this machine, as busy as it is now.
+    const rows = nextSliceRows(m.rows.length, cost, job.maxRows ?? m.rows.length, SLICE_MS);
+    void yieldToBrowser().then(() => {
       if (job.delivery?.stopped) stopJob(m.id);
-      else if (jobs.has(m.id)) worker?.postMessage({ id: m.id, next: true });
-    }, 0);
+      else if (jobs.has(m.id)) worker?.postMessage({ id: m.id, next: true, rows });
+    });
     return;
   }
   if (!m.ok) {
@@ -147,6 +164,7 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   const rows = getPath(first, m.path);
   const delivery = new Delivery(m.path, first, Array.isArray(rows) ? rows.length : 0, m.total);
   job.delivery = delivery;
+  job.maxRows = m.sliceRows;
   if (job.signal?.aborted) {
     delivery.stop();
     stopJob(m.id);

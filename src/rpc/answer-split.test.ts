@@ -2,14 +2,31 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAnswerBody, parseHere, WORKER_THRESHOLD_BYTES } from "./answer-parse.ts";
-import { appendRows, bigArrayPath, getPath, splitForDelivery } from "./answer-split.ts";
+import {
+  appendRows,
+  bigArrayPath,
+  type Delivery,
+  getPath,
+  nextSliceRows,
+  splitForDelivery,
+  takeSlice,
+} from "./answer-split.ts";
+
+/** The slices the worker sends when the page asks for `rowsPerSlice` each time. */
+function slicesOf(d: Delivery): unknown[][] {
+  const cursor = { rest: d.rest, at: 0 };
+  const out: unknown[][] = [];
+  for (let s = takeSlice(cursor, d.rowsPerSlice); s; s = takeSlice(cursor, d.rowsPerSlice)) out.push(s);
+  return out;
+}
 
 /** What the page holds after the worker's pieces arrive: each piece cloned, as postMessage does. */
 function reassemble(value: unknown, textLength: number, opts = {}) {
   const d = splitForDelivery(value, textLength, opts);
   const assembled = structuredClone(d.first);
-  if (d.path) for (const rows of d.chunks) appendRows(assembled, d.path, structuredClone(rows));
-  return { d, assembled };
+  const chunks = slicesOf(d);
+  if (d.path) for (const rows of chunks) appendRows(assembled, d.path, structuredClone(rows));
+  return { d, chunks, assembled };
 }
 
 const block = (n: number) => ({
@@ -36,8 +53,8 @@ describe("a big answer delivered in pieces", () => {
     const batch = Array.from({ length: 900 }, (_, i) => ({ jsonrpc: "2.0", id: i, result: `0x${i}` }));
     for (const value of [block(5000), receipts, batch]) {
       const text = JSON.stringify(value);
-      const { d, assembled } = reassemble(JSON.parse(text), text.length, { chunkBytes: 5_000 });
-      expect(d.chunks.length).toBeGreaterThan(3);
+      const { chunks, assembled } = reassemble(JSON.parse(text), text.length, { chunkBytes: 5_000 });
+      expect(chunks.length).toBeGreaterThan(3);
       expect(assembled).toEqual(JSON.parse(text));
     }
   });
@@ -52,8 +69,32 @@ describe("a big answer delivered in pieces", () => {
     // The rest of the answer is whole in the first piece; the original is not changed.
     expect((d.first as typeof value).result.withdrawals).toEqual([{ index: "0x0" }]);
     expect(value.result.transactions).toHaveLength(5000);
-    for (const rows of d.chunks) expect(JSON.stringify(rows).length).toBeLessThan(80_000);
-    expect(d.chunks.flat()).toEqual(value.result.transactions.slice(200));
+    const chunks = slicesOf(d);
+    for (const rows of chunks) expect(JSON.stringify(rows).length).toBeLessThan(80_000);
+    expect(chunks.flat()).toEqual(value.result.transactions.slice(200));
+  });
+
+  it("hands out slices of the size the page asks for, each time, to the last row", () => {
+    const cursor = { rest: Array.from({ length: 10 }, (_, i) => i), at: 0 };
+    expect(takeSlice(cursor, 4)).toEqual([0, 1, 2, 3]);
+    expect(takeSlice(cursor, 1)).toEqual([4]);
+    expect(takeSlice(cursor, 0)).toEqual([5]);
+    expect(takeSlice(cursor, 100)).toEqual([6, 7, 8, 9]);
+    expect(takeSlice(cursor, 4)).toBeNull();
+  });
+
+  it("sizes the next slices by what the last cost the page: about the budget, by time", () => {
+    // 500 rows cost 12 ms (a slow machine): 8 ms is 333 rows.
+    expect(nextSliceRows(500, 12, 500, 8)).toBe(333);
+    // A read that met a garbage collection (40 ms): half as many, not a tenth.
+    expect(nextSliceRows(500, 40, 500, 8)).toBe(250);
+    // Cheap: at most twice as many, never past the worker's most.
+    expect(nextSliceRows(100, 1, 500, 8)).toBe(200);
+    expect(nextSliceRows(400, 1, 500, 8)).toBe(500);
+    expect(nextSliceRows(400, 0, 500, 8)).toBe(500);
+    // However slow, a slice keeps a few rows.
+    expect(nextSliceRows(20, 500, 500, 8)).toBe(16);
+    expect(nextSliceRows(8, 500, 500, 8)).toBe(16);
   });
 
   it("keeps a small answer, or one without a big array, in one piece", () => {

@@ -50,14 +50,16 @@ export type Delivery = {
   path: Path | null;
   /** The big array's full length. */
   total: number;
-  /** The rest of the big array, in order. */
-  chunks: unknown[][];
+  /** The rest of the big array, in order (sent in slices: `takeSlice`). */
+  rest: readonly unknown[];
+  /** Rows in a slice of about `chunkBytes` of source: the most a slice holds. */
+  rowsPerSlice: number;
 };
 
 type SplitOptions = {
   /** Rows in the first piece: a screen of them and more. */
   firstRows?: number;
-  /** About this much source JSON per later piece. */
+  /** About this much source JSON per later piece, at most. */
   chunkBytes?: number;
 };
 
@@ -68,12 +70,44 @@ export function splitForDelivery(value: unknown, textLength: number, opts: Split
   const path = bigArrayPath(value);
   const array = path ? getPath(value, path) : undefined;
   if (!path || !Array.isArray(array) || array.length <= firstRows)
-    return { first: value, path: null, total: 0, chunks: [] };
+    return { first: value, path: null, total: 0, rest: [], rowsPerSlice: 0 };
   const perRow = Math.max(1, textLength / array.length);
-  const rows = Math.max(16, Math.floor(chunkBytes / perRow));
-  const chunks: unknown[][] = [];
-  for (let i = firstRows; i < array.length; i += rows) chunks.push(array.slice(i, i + rows));
-  return { first: setPath(value, path, array.slice(0, firstRows)), path, total: array.length, chunks };
+  const rowsPerSlice = Math.max(MIN_SLICE_ROWS, Math.floor(chunkBytes / perRow));
+  return {
+    first: setPath(value, path, array.slice(0, firstRows)),
+    path,
+    total: array.length,
+    rest: array.slice(firstRows),
+    rowsPerSlice,
+  };
+}
+
+/** The fewest rows a slice holds (a slice costs a message, whatever its size). */
+const MIN_SLICE_ROWS = 16;
+
+/** Where the worker is in a delivery's rest: the next slice starts at `at`. */
+export type Cursor = { readonly rest: readonly unknown[]; at: number };
+
+/** The next `rows` rows of the rest (at least one), or null when every row was sent. */
+export function takeSlice(cursor: Cursor, rows: number): unknown[] | null {
+  if (cursor.at >= cursor.rest.length) return null;
+  const slice = cursor.rest.slice(cursor.at, cursor.at + Math.max(1, rows));
+  cursor.at += slice.length;
+  return slice;
+}
+
+/**
+ * The page's size for the next slices, from what the last one cost it to take in (`costMs`, its
+ * structured clone read on the main thread): about `budgetMs` of work a slice, by time, not by
+ * size, so a slower or busier machine asks for smaller slices. It moves by at most 2x a step, up
+ * or down (a garbage collection inside one read costs tens of ms whatever the slice's size: it
+ * halves the next, not more), never past `maxRows` (the worker's slice of about 512 KB) nor below
+ * MIN_SLICE_ROWS.
+ */
+export function nextSliceRows(rows: number, costMs: number, maxRows: number, budgetMs: number): number {
+  const byTime = costMs > 0 ? Math.floor((rows * budgetMs) / costMs) : rows * 2;
+  const stepped = Math.max(Math.floor(rows / 2), Math.min(rows * 2, byTime));
+  return Math.max(MIN_SLICE_ROWS, Math.min(maxRows, stepped));
 }
 
 /** Appends a delivered slice to the big array of `assembled` (the page's copy of `first`). */

@@ -1,20 +1,21 @@
 /**
  * The answer worker: reads a big answer off the main thread (see answer-parse.ts). It decodes the
  * bytes, scrubs the key exactly as the page does (redact.ts), parses, and posts the answer back in
- * pieces (answer-split.ts): first the answer with a screen of rows, then the rest in slices, two
+ * pieces (answer-split.ts): first the answer with a screen of rows, then the rest in slices, a few
  * in flight, one more each time the page asks for it, so the page's queue never fills with slices
- * to take in ahead of a click or a key (a 40 MB answer is about 80 of them).
+ * to take in ahead of a click or a key (a 40 MB answer is about 80 of them). The page says how
+ * many rows it wants in the next (by what the last cost it to take in: by time, not by size).
  * It also holds the app's WebSockets (socket-host.ts): a big message is read here from the text it
  * arrived as, and never becomes a string on the page.
  */
-import { splitForDelivery } from "./answer-split.ts";
+import { type Cursor, splitForDelivery, takeSlice } from "./answer-split.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { createSocketHost, type ToSocketHost } from "./socket-host.ts";
 
 /** A body to read: bytes or a text sent by the page, or a WebSocket message held here. */
 type Job = { id: number; bytes?: ArrayBuffer; text?: string; held?: number; url: string };
-/** The page asks for the next slice when it has taken in the last one, or stops the job. */
-type Control = { id: number; next: true } | { id: number; stop: true };
+/** The page asks for the next slice (of `rows` rows, or as many as the last) when it has taken in the last one, or stops the job. */
+type Control = { id: number; next: true; rows?: number } | { id: number; stop: true };
 
 const decoder = new TextDecoder();
 const scope = self as unknown as {
@@ -29,20 +30,22 @@ const sockets = createSocketHost(
 
 const IN_FLIGHT = 4;
 
-/** Each job's slices not yet asked for: one is posted per request from the page. */
-const waiting = new Map<number, unknown[][]>();
+/** Each job's rows not yet sent, the slice size the page asked for last, and the most a slice holds. */
+const waiting = new Map<number, Cursor & { rows: number; max: number }>();
 
-function postNext(id: number) {
-  const rows = waiting.get(id)?.shift();
-  if (rows === undefined) return void waiting.delete(id);
-  if (waiting.get(id)?.length === 0) waiting.delete(id);
-  scope.postMessage({ id, rows });
+function postNext(id: number, rows?: number) {
+  const job = waiting.get(id);
+  if (!job) return;
+  if (rows !== undefined && rows > 0) job.rows = Math.min(rows, job.max);
+  const slice = takeSlice(job, job.rows);
+  if (job.at >= job.rest.length) waiting.delete(id);
+  if (slice) scope.postMessage({ id, rows: slice });
 }
 
 scope.onmessage = (e) => {
   const m = e.data;
   if ("sock" in m) return sockets.handle(m);
-  if ("next" in m) return postNext(m.id);
+  if ("next" in m) return postNext(m.id, m.rows);
   if ("stop" in m) return void waiting.delete(m.id);
   const { id, url } = m;
   const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
@@ -55,9 +58,21 @@ scope.onmessage = (e) => {
     return;
   }
   const d = splitForDelivery(value, text.length);
-  scope.postMessage({ id, ok: true, first: d.first, path: d.path, total: d.total, pieces: d.chunks.length });
-  if (d.chunks.length === 0) return;
-  waiting.set(id, d.chunks);
+  const pieces = d.rest.length;
+  scope.postMessage({
+    id,
+    ok: true,
+    first: d.first,
+    path: d.path,
+    total: d.total,
+    pieces,
+    sliceRows: d.rowsPerSlice,
+  });
+  if (pieces === 0) return;
+  // The first slices are small (an eighth of the most), and the page doubles them while they are
+  // cheap to take in: a slow or busy page never meets a big one before it could say so.
+  const start = Math.max(1, Math.floor(d.rowsPerSlice / 8));
+  waiting.set(id, { rest: d.rest, at: 0, rows: start, max: d.rowsPerSlice });
   // A few in flight: the next ones are cloned here while the page takes in the last.
   for (let i = 0; i < IN_FLIGHT; i++) postNext(id);
 };

@@ -209,30 +209,34 @@ export async function readWithin(
   if (!response.body || limit === Number.POSITIVE_INFINITY)
     return { ok: true, bytes: await response.arrayBuffer() };
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  // Each chunk is copied into one buffer as it comes (sized by the Content-Length the server
+  // declared, else grown by doubling), not joined at the end: joining a 40 MB answer's chunks was
+  // one 40-50 ms task on a CPU slowed 2x, after the last byte, when the user waits.
+  let out = new Uint8Array(Number.isFinite(declared) && declared > 0 ? declared : 64 * 1024);
   let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
+    const end = total + value.byteLength;
+    if (end > limit) {
       void reader.cancel().catch(() => {});
-      return { ok: false, receivedBytes: total };
+      return { ok: false, receivedBytes: end };
     }
-    chunks.push(value);
+    if (end > out.byteLength) {
+      const grown = new Uint8Array(Math.min(Math.max(end, out.byteLength * 2), limit));
+      grown.set(out.subarray(0, total));
+      out = grown;
+    }
+    out.set(value, total);
+    total = end;
   }
-  if (chunks.length === 1)
-    return {
-      ok: true,
-      bytes: chunks[0]!.buffer.slice(chunks[0]!.byteOffset, chunks[0]!.byteOffset + total) as ArrayBuffer,
-    };
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return { ok: true, bytes: out.buffer };
+  return { ok: true, bytes: total === out.byteLength ? out.buffer : fitted(out.buffer, total) };
+}
+
+/** The first `length` bytes of `buffer`: moved where the browser can (`transfer`), else copied. */
+function fitted(buffer: ArrayBuffer, length: number): ArrayBuffer {
+  const move = (buffer as { transfer?: (length: number) => ArrayBuffer }).transfer;
+  return typeof move === "function" ? move.call(buffer, length) : buffer.slice(0, length);
 }
 
 /**

@@ -38,10 +38,11 @@ export function ResponsePanel(props: Props) {
       const top = el.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight - 200) el.scrollIntoView({ block: "start" });
     };
-    reveal();
-    // The answer's view can still grow or shrink in the next moments (its code loading, rows
-    // arriving), and the page's scroll with it: look again while it settles, for a second.
-    if (typeof ResizeObserver !== "function") return;
+    // Looked at from a ResizeObserver, which reports after the browser's own layout (first right
+    // after observe): the top read here, in the commit, forced a layout with the first rows (25 ms
+    // on a CPU slowed 2x). The view can still grow or shrink (its code loading, rows arriving),
+    // and the page's scroll with it: the observer looks again while it settles, for a second.
+    if (typeof ResizeObserver !== "function") return reveal();
     const watch = new ResizeObserver(reveal);
     watch.observe(el);
     const stop = setTimeout(() => watch.disconnect(), 1000);

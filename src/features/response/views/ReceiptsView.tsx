@@ -6,10 +6,10 @@ import { useNames } from "../names/useNames.ts";
 import { DecodeError, Problems } from "./DecodeProblems.tsx";
 import { ReceiptsCheck } from "./ReceiptsCheck.tsx";
 import { ReceiptsTable } from "./ReceiptsTable.tsx";
-import { type ReceiptsBlock, receiptsBlock, totalsPhrases } from "./receipts-model.ts";
+import { addingUpPhrases, type ReceiptsBlock, receiptsBlock, totalsPhrases } from "./receipts-model.ts";
 import type { ResultViewProps } from "./registry.ts";
 import { useChainProfile } from "./useChainProfile.ts";
-import { IDLE, useSteps } from "./useSteps.ts";
+import { IDLE, NOW, useSteps } from "./useSteps.ts";
 
 /** `eth_getBlockReceipts`: totals, a check against the block, and the receipts with their logs. */
 export function ReceiptsView({ sent }: ResultViewProps) {
@@ -22,7 +22,10 @@ export function ReceiptsView({ sent }: ResultViewProps) {
   return <Receipts view={parsed.value} block={block} sent={sent} names={names} chain={chain} />;
 }
 
-/** The decoded receipts; the known events are counted in idle time ("counting known events…"). */
+/**
+ * The decoded receipts; the totals are added up in slices after the first rows are drawn ("adding
+ * up…"), the known events counted in idle time ("counting known events…").
+ */
 function Receipts({
   view,
   block,
@@ -35,24 +38,28 @@ function Receipts({
   names: NameContext;
   chain: ChainProfile;
 } & ResultViewProps) {
+  const summary = useSteps(view.summary, NOW, true);
   const knownEvents = useSteps(view.knownEvents, IDLE);
-  const { rows, problems } = view;
-  const totals = { ...view.totals, knownEvents };
+  const { rows } = view;
+  const phrases = summary
+    ? totalsPhrases({ ...summary.totals, knownEvents }, chain)
+    : addingUpPhrases(view.count);
+  const failed = summary !== null && summary.totals.failed > 0;
   return (
     <div className="grid gap-3">
       <h3 className="font-semibold text-base">{block.title}</h3>
       <p data-testid="receipt-totals" className="flex flex-wrap gap-x-2 text-sm">
-        {totalsPhrases(totals, chain).map((phrase, i) => (
+        {phrases.map((phrase, i) => (
           <span
             key={phrase}
-            className={phrase.endsWith(" failed") && totals.failed > 0 ? "font-medium text-bad" : undefined}
+            className={phrase.endsWith(" failed") && failed ? "font-medium text-bad" : undefined}
           >
             {i > 0 && <span className="text-fg-muted">· </span>}
             {phrase}
           </span>
         ))}
       </p>
-      <Problems problems={problems} />
+      <Problems problems={summary?.problems ?? []} />
       <ReceiptsCheck sent={sent} block={block} />
       <ReceiptsTable rows={rows} blockHash={block.blockHash} names={names} chain={chain} />
     </div>

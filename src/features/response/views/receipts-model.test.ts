@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeBlockReceipts, type ReceiptStatus, withKnownEvents } from "../../../chain/receipts.ts";
+import { decodeBlockReceipts, type ReceiptStatus, summaryNow } from "../../../chain/receipts.ts";
 import type { AnswerMeta, RpcAnswer } from "../../../rpc/types.ts";
 import {
   checkOutcome,
@@ -81,7 +81,7 @@ describe("totalsPhrases", () => {
   it("says the counts with separators", () => {
     const parsed = decodeBlockReceipts(receipts);
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(totalsPhrases(withKnownEvents(parsed.value))).toEqual([
+    expect(totalsPhrases(summaryNow(parsed.value).totals)).toEqual([
       "2 receipts",
       "336 gas used",
       "1 failed",

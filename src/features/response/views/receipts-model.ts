@@ -76,6 +76,11 @@ const COUNTING_KNOWN_EVENTS = "counting known events…";
  * The totals as short phrases: `["1,100 receipts", "74,673,200 gas used", "0 failed", "5,500 logs"]`.
  * A `knownEvents` of null (still counting) says so.
  */
+/** The totals' line while they are added up (a big answer, before its pass is done). */
+export function addingUpPhrases(count: number): string[] {
+  return [`${formatDecimal(count)} receipt${count === 1 ? "" : "s"}`, "adding up the totals…"];
+}
+
 export function totalsPhrases(totals: ReceiptTotals, chain?: ChainProfile): string[] {
   const n = (x: number | bigint) => formatDecimal(BigInt(x));
   const phrases = [

@@ -1,51 +1,47 @@
 import { useEffect, useMemo, useState } from "react";
 import { budget, type Resumable } from "../../../chain/lazy-rows.ts";
-import { nextTask } from "../../../chain/next-task.ts";
-
-type Cancel = () => void;
+import { runInSlices, SLICE_MS } from "../../../chain/next-task.ts";
 
 /** How a job goes on after its render's share. */
 type Pace = {
   /** What a render may spend on it (a small job is done before its first paint). */
   renderMs: number;
-  /** One slice: well under a 50 ms long task, even on a slower machine. */
-  sliceMs: number;
-  /** Schedules the next slice. */
-  next: (run: () => void) => Cancel;
+  /** Runs the rest to its end in slices, each well under a 50 ms long task even on a slower machine. */
+  rest: <T>(job: Resumable<T>, signal: AbortSignal) => Promise<T | null>;
 };
 
-function onIdle(run: () => void): Cancel {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(run, { timeout: 200 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 0);
-  return () => clearTimeout(handle);
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 200 });
+    else setTimeout(resolve, 0);
+  });
 }
 
-/** Work the user waits for (matching a long batch's answers): slices one after another, each a task. */
-export const NOW: Pace = { renderMs: 2, sliceMs: 8, next: nextTask };
+/** Work the user waits for (a summary, matching a long batch's answers): slices one after another, yielding between. */
+export const NOW: Pace = { renderMs: 2, rest: (job, signal) => runInSlices(job, { signal }) };
 /** Work that can wait (a tally of known events): slices in idle time. */
-export const IDLE: Pace = { renderMs: 2, sliceMs: 5, next: onIdle };
+export const IDLE: Pace = {
+  renderMs: 2,
+  rest: (job, signal) => runInSlices(job, { signal, sliceMs: Math.min(5, SLICE_MS), yieldTo: idle }),
+};
 
 /**
  * The value of `job`, or null while it runs: a couple of ms in the render, then slices of a few ms
  * at the pace given. A new job starts over (the old one is dropped); `run` only advances a job, so
- * a second call is harmless.
+ * a second call is harmless. With `holdLast`, the last job's value stands in while a new one runs
+ * (a summary of a growing answer does not blink back to "adding up…" at each piece).
  */
-export function useSteps<T>(job: Resumable<T>, pace: Pace): T | null {
+export function useSteps<T>(job: Resumable<T>, pace: Pace, holdLast = false): T | null {
   const first = useMemo(() => job.run(budget(pace.renderMs)), [job, pace]);
   const [done, setDone] = useState<{ job: Resumable<T>; value: T } | null>(null);
   useEffect(() => {
     if (first !== null) return;
-    let cancel: Cancel = () => {};
-    const step = () => {
-      const value = job.run(budget(pace.sliceMs));
-      if (value === null) cancel = pace.next(step);
-      else setDone({ job, value });
-    };
-    cancel = pace.next(step);
-    return () => cancel();
+    const stop = new AbortController();
+    void pace.rest(job, stop.signal).then((value) => {
+      if (value !== null && !stop.signal.aborted) setDone({ job, value });
+    });
+    return () => stop.abort();
   }, [job, first, pace]);
-  return first ?? (done?.job === job ? done.value : null);
+  if (first !== null) return first;
+  return done?.job === job || holdLast ? (done?.value ?? null) : null;
 }

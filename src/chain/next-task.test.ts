@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { tally } from "./lazy-rows.ts";
+import { runInSlices, SLICE_MS, yieldToBrowser } from "./next-task.ts";
+
+/** A clock that moves only when the work says it spent time. */
+function stubClock() {
+  let t = 0;
+  return {
+    now: () => t,
+    spend: (ms: number) => {
+      t += ms;
+    },
+  };
+}
+
+describe("runInSlices", () => {
+  it("runs a job in slices of the budget, yielding before each, and resolves with its value", async () => {
+    const clock = stubClock();
+    const job = tally(
+      Array.from({ length: 100 }, (_, i) => i),
+      (n) => {
+        clock.spend(1);
+        return n;
+      },
+    );
+    const slices: number[] = [];
+    let before = 0;
+    const yieldTo = async () => {
+      slices.push(job.counted - before);
+      before = job.counted;
+    };
+    const value = await runInSlices(job, { now: clock.now, yieldTo });
+    expect(value).toBe(4950);
+    // 1 ms an item: SLICE_MS items a slice (the budget is checked after each item).
+    slices.push(job.counted - before);
+    expect(slices[0]).toBe(0);
+    expect(Math.max(...slices)).toBe(SLICE_MS);
+    expect(slices.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(slices.length).toBe(1 + Math.ceil(100 / SLICE_MS));
+  });
+
+  it("keeps each slice within its budget however slow an item is (at least one item a slice)", async () => {
+    const clock = stubClock();
+    const job = tally([1, 2, 3], (n) => {
+      clock.spend(30);
+      return n;
+    });
+    let yields = 0;
+    const value = await runInSlices(job, { sliceMs: 8, now: clock.now, yieldTo: async () => void yields++ });
+    expect(value).toBe(6);
+    expect(yields).toBe(3);
+  });
+
+  it("stops between slices when its signal is aborted, and resolves null", async () => {
+    const clock = stubClock();
+    const stop = new AbortController();
+    const job = tally([1, 2, 3, 4], (n) => {
+      clock.spend(10);
+      if (n === 2) stop.abort();
+      return n;
+    });
+    const value = await runInSlices(job, {
+      sliceMs: 5,
+      signal: stop.signal,
+      now: clock.now,
+      yieldTo: async () => {},
+    });
+    expect(value).toBeNull();
+    expect(job.counted).toBe(2);
+  });
+
+  it("does no work in the caller's task", async () => {
+    let ran = false;
+    const done = runInSlices({
+      run: () => {
+        ran = true;
+        return 1;
+      },
+    });
+    expect(ran).toBe(false);
+    expect(await done).toBe(1);
+    expect(ran).toBe(true);
+  });
+});
+
+describe("yieldToBrowser", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("uses scheduler.yield where the browser has it", async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("scheduler", { yield: yieldFn });
+    await yieldToBrowser();
+    expect(yieldFn).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to a task of its own (a MessageChannel message) without it", async () => {
+    vi.stubGlobal("scheduler", undefined);
+    const order: string[] = [];
+    const done = yieldToBrowser().then(() => order.push("yielded"));
+    await Promise.resolve();
+    order.push("same task");
+    await done;
+    expect(order).toEqual(["same task", "yielded"]);
+  });
+});
