@@ -107,9 +107,8 @@ export class Browser {
 
   send<T = Record<string, unknown>>(method: string, params: object = {}, sessionId = ""): Promise<T> {
     const id = this.nextId++;
-    let sent = this.sentMethods.get(sessionId);
-    if (!sent) this.sentMethods.set(sessionId, (sent = new Set()));
-    sent.add(method);
+    const sent = this.sentMethods.get(sessionId) ?? new Set<string>();
+    this.sentMethods.set(sessionId, sent.add(method));
     const reply = new Promise<T>((ok, fail) =>
       this.waiting.set(id, { ok: ok as (r: unknown) => void, fail, method }),
     );
