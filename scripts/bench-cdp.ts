@@ -80,8 +80,11 @@ export class Browser {
       b.stderrTail = (b.stderrTail + d.toString()).slice(-2000);
     });
     let pending = "";
-    (proc.stdio[4] as Readable).on("data", (d: Buffer) => {
-      const { messages, rest } = splitFrames(pending, d.toString("utf8"));
+    const replies = proc.stdio[4] as Readable;
+    // Decoded as a stream: a character split across two chunks is joined, not mangled.
+    replies.setEncoding("utf8");
+    replies.on("data", (d: string) => {
+      const { messages, rest } = splitFrames(pending, d);
       pending = rest;
       for (const m of messages) b.receive(JSON.parse(m) as Reply & Event);
     });
