@@ -307,24 +307,26 @@ async function whileTyping<T>(page: Page, run: () => Promise<T>): Promise<T & { 
 /**
  * Resolves once the page has had nothing to do for `quietMs`: idle callbacks one after another,
  * each with (nearly) a whole idle period to spare. A busy page (Monaco's idle steps, a debounced
- * snippet, the history's idle write) starts the count again, so it waits as long as work goes on.
+ * snippet, the history's idle write) starts the count again, so it waits as long as work goes on,
+ * up to `maxMs`: a focused editor's blinking cursor draws a frame every few hundred ms for ever.
  */
-function pageQuiet(page: Page, quietMs = 500): Promise<void> {
+function pageQuiet(page: Page, quietMs = 500, maxMs = 10_000): Promise<void> {
   return page.evaluate(
-    (quiet) =>
+    ({ quiet, max }) =>
       new Promise<void>((done) => {
         let since = performance.now();
         let last = since;
+        const until = since + max;
         const look = (deadline: IdleDeadline) => {
           const now = performance.now();
           if (deadline.timeRemaining() < 40 || now - last > 60) since = now;
           last = now;
-          if (now - since >= quiet) done();
+          if (now - since >= quiet || now >= until) done();
           else requestIdleCallback(look);
         };
         requestIdleCallback(look);
       }),
-    quietMs,
+    { quiet: quietMs, max: maxMs },
   );
 }
 
