@@ -1,25 +1,35 @@
 /**
- * `npm run bench`: the figures behind issue 12's targets, measured on the production build and the
- * devnet, each beside the bare baseline in the same page (plain `fetch` + `JSON.parse`, a bare
- * WebSocket), with bench/budget.json's target and whether it is met. It asserts nothing: a slow
+ * `npm run bench`: the figures behind issues 12 and 22's targets, measured on the production build
+ * and the devnet, each beside the bare baseline in the same page (plain `fetch` + `JSON.parse`, a
+ * bare WebSocket), with bench/budget.json's target and whether it is met. It asserts nothing: a slow
  * machine prints slow figures, it never fails (exit 1 only when the bench itself breaks).
  *
+ * Chromium is driven over the DevTools protocol by scripts/bench-cdp.ts, which never enables the
+ * Network domain (its recording copies every response body on the page's main thread); the bench
+ * shows it once, with a bare 16 MB fetch with and without it.
+ *
  * Writes bench/results.json and bench/results.html (a chart, no external scripts).
- * BENCH_RUNS (default 5) sets the runs per case; BENCH_ONLY=substring keeps the matching cases.
+ * BENCH_RUNS (default 5) sets the runs per case; BENCH_ONLY=substring keeps the matching cases (a
+ * send case whose name holds it, or a section whose name holds it: "first screen", "websocket
+ * pipelined", "websocket stray", "ui sends", "heap", "renders"); several, separated by "|".
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { gzipSync } from "node:zlib";
-import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { build, preview } from "vite";
-import { startDevnet } from "../devnet/devnet.ts";
+import type { RunningDevnet } from "../devnet/devnet.ts";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
+import { Browser, type Page } from "./bench-cdp.ts";
+import { fmt, markdownTable, range, ratios, type Stats, stats } from "./bench-stats.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
-const ONLY = process.env.BENCH_ONLY ?? "";
+const ONLY = (process.env.BENCH_ONLY ?? "").split("|").filter((o) => o !== "");
+/** Whether a case runs: no BENCH_ONLY, or one of its substrings in the case's or section's name. */
+const selected = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
 const work = join(root, `node_modules/.bench/${process.pid}`);
 const outDir = join(work, "app");
 const profileDir = join(work, "profile");
@@ -28,23 +38,16 @@ const budget = JSON.parse(readFileSync(join(root, "bench/budget.json"), "utf8"))
   string,
   { max?: number; min?: number; what: string }
 >;
-
-type Stats = { median: number; min: number; max: number };
-const stats = (xs: number[]): Stats => {
-  const s = [...xs].sort((a, b) => a - b);
-  return {
-    median: s[Math.floor(s.length / 2)] ?? Number.NaN,
-    min: s[0] ?? Number.NaN,
-    max: s.at(-1) ?? Number.NaN,
-  };
-};
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 const log = (line: string) => console.log(line);
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")}`;
 
 /** One figure against its budget. */
 type Check = { figure: string; value: number; target: string; met: boolean | undefined };
 const checks: Check[] = [];
-function check(figure: string, key: string, value: number) {
+function check(figure: string, key: string, value: number): boolean | undefined {
   const b = budget[key];
   const met =
     b === undefined || !Number.isFinite(value)
@@ -52,6 +55,7 @@ function check(figure: string, key: string, value: number) {
       : (b.max === undefined || value <= b.max) && (b.min === undefined || value >= b.min);
   const target = b ? (b.max !== undefined ? `<= ${b.max}` : `>= ${b.min}`) : "";
   checks.push({ figure, value, target, met });
+  return met;
 }
 
 function viteBuild(dir: string, env: Record<string, string>) {
@@ -65,235 +69,420 @@ function viteBuild(dir: string, env: Record<string, string>) {
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 
-// ---------------------------------------------------------------------------------------------
-// In the page: Send to first rows, beside the bare baseline
-// ---------------------------------------------------------------------------------------------
-
-type SendFigures = { app: number; longest: number; tbt: number; inputDelay: number; dom: number };
-
-/** Clicks Send and times it to the view showing `expect`, with long tasks and a delay probe. */
-function sendInPage(page: Page, expectText: string): Promise<SendFigures> {
-  return page.evaluate(async (expected) => {
-    const region = [...document.querySelectorAll("section")].find(
-      (s) => s.querySelector("h2")?.textContent?.trim() === "Response",
-    );
-    const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
-    if (!region || !button) throw new Error("no Response region or Send button");
-    const detailsBefore = region.querySelector('[aria-label="Answer details"]')?.textContent ?? "";
-    const tasks: PerformanceEntry[] = [];
-    const observer = new PerformanceObserver((l) => tasks.push(...l.getEntries()));
-    observer.observe({ type: "longtask" });
-    let maxDelay = 0;
-    let probing = true;
-    const probe = () => {
-      const t = performance.now();
-      setTimeout(() => {
-        maxDelay = Math.max(maxDelay, performance.now() - t);
-        if (probing) probe();
-      }, 0);
-    };
-    const t0 = performance.now();
-    button.click();
-    probe();
-    const first = await new Promise<number>((done, fail) => {
-      const ready = () => {
-        const details = region.querySelector('[aria-label="Answer details"]')?.textContent ?? "";
-        const panel = region.querySelector("[role=tabpanel]");
-        return (
-          details !== "" &&
-          details !== detailsBefore &&
-          !!panel &&
-          (panel.textContent ?? "").includes(expected)
-        );
-      };
-      const finish = () => requestAnimationFrame(() => done(performance.now()));
-      const mo = new MutationObserver(() => {
-        if (ready()) {
-          mo.disconnect();
-          finish();
-        }
-      });
-      mo.observe(region, { subtree: true, childList: true, characterData: true });
-      setTimeout(() => fail(new Error(`no "${expected}" within 120 s`)), 120_000);
-    });
-    // The rest of a progressive view, then quiet.
-    await new Promise((r) => setTimeout(r, 1500));
-    probing = false;
-    observer.disconnect();
-    const own = tasks.filter((t) => t.startTime >= t0);
-    return {
-      app: first - t0,
-      longest: Math.max(0, ...own.map((t) => t.duration)),
-      tbt: own.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
-      inputDelay: maxDelay,
-      dom: document.getElementsByTagName("*").length,
-    };
-  }, expectText);
+/** The devnet in a process of its own (scripts/bench-devnet.ts), its answers off this event loop. */
+async function startBenchDevnet() {
+  const child = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "scripts/bench-devnet.ts")], {
+    cwd: root,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const exited = new Promise((r) => child.once("exit", r));
+  const first = await new Promise<string>((ok, fail) => {
+    createInterface({ input: child.stdout }).once("line", ok);
+    child.once("exit", (code) => fail(new Error(`the devnet exited (${code}) before it was up`)));
+  });
+  const up = JSON.parse(first) as Pick<RunningDevnet, "key" | "manifest" | "appConfig">;
+  return {
+    ...up,
+    stop: async () => {
+      child.stdin.end();
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
 }
 
-/** The same request, bare: fetch + JSON.parse, or a WebSocket opened beforehand, send + parse. */
-function bareInPage(page: Page, url: string, body: string, ws: boolean): Promise<number> {
-  return page.evaluate(
-    async ({ url, body, ws }) => {
-      if (!ws) {
-        const t0 = performance.now();
-        const res = await fetch(url, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body,
-        });
-        JSON.parse(await res.text());
-        return performance.now() - t0;
-      }
-      const socket = new WebSocket(url);
-      await new Promise((ok, fail) => {
-        socket.onopen = ok;
-        socket.onerror = fail;
-      });
-      const t0 = performance.now();
-      const ms = await new Promise<number>((done) => {
-        socket.onmessage = (e) => {
-          JSON.parse(e.data as string);
-          done(performance.now() - t0);
-        };
-        socket.send(body);
-      });
-      socket.close();
-      return ms;
+const LEGEND = `How the send cases are measured (Chromium over the DevTools protocol, no network recording):
+- first rows: Send clicked (t0) to the first frame rendered after the view holds rows of the new
+  answer (a MutationObserver sees the answer's details change and, for a table, a row of it in the
+  DOM; the time is taken in a task posted from that frame's requestAnimationFrame, so after its paint).
+  A small answer has no rows: its first frame showing the new answer.
+- complete: the same, for the frame after the last row is in (the "Receiving…" status gone and the
+  view showing its count).
+- bare: fetch + JSON.parse, or a WebSocket opened beforehand + send + JSON.parse, in the same page;
+  app and bare take turns at going first, and each run's ratio is to the bare run beside it.
+- longest task: Long Tasks API, from t0 until 1.5 s after complete.
+- input delay: a key is typed every 25 ms (Input.dispatchKeyEvent, not awaited) into an input the
+  bench adds outside React, from t0 to complete; each keydown's Event Timing delay (processingStart -
+  startTime; entries over 16 ms and first-input; a key under that threshold counts its listener's
+  own wait); the max and the median of the keys, per run.
+- each case at CPU 1x and 2x (Emulation.setCPUThrottlingRate); the targets judge the 2x figures.`;
+
+// ---------------------------------------------------------------------------------------------
+// In the page: probes (long tasks, keys typed and their Event Timing), the app's Send, the bare run
+// ---------------------------------------------------------------------------------------------
+
+/** What one run in the page saw, from its t0 on. */
+type Seen = {
+  longest: number;
+  tbt: number;
+  keys: number;
+  delayMax: number;
+  delayMedian: number;
+};
+
+type Probes = {
+  /** Focuses the bench's input and returns t0. */
+  begin(): number;
+  /** After the next frame is rendered: a task posted from its requestAnimationFrame. */
+  afterFrame(): Promise<number>;
+  /** Long tasks from t0 on; the delays of the keys typed from t0 to `end`. */
+  seen(t0: number, end: number): Seen;
+};
+
+/**
+ * Installed once in a page: a Long Tasks observer, an Event Timing observer (keydown entries over
+ * 16 ms and the first input) and an input outside React that the driver types into, with a keydown
+ * listener that notes every key (its Event Timing entry gives its delay; a key too quick for an entry
+ * counts its listener's own wait, under 16 ms).
+ */
+function installProbes() {
+  const input = document.createElement("input");
+  input.setAttribute("aria-label", "bench keys");
+  input.style.cssText = "position:fixed;right:0;bottom:0;width:4rem;z-index:9999";
+  document.body.append(input);
+  const keys: { ts: number; at: number }[] = [];
+  addEventListener(
+    "keydown",
+    (e) => {
+      if (e.target === input) keys.push({ ts: e.timeStamp, at: performance.now() });
     },
-    { url, body, ws },
+    true,
+  );
+  const events: PerformanceEventTiming[] = [];
+  const onEvents = (l: PerformanceObserverEntryList) =>
+    events.push(...(l.getEntries() as PerformanceEventTiming[]).filter((e) => e.name === "keydown"));
+  new PerformanceObserver(onEvents).observe({
+    type: "event",
+    durationThreshold: 16,
+  } as PerformanceObserverInit);
+  new PerformanceObserver(onEvents).observe({ type: "first-input", buffered: true });
+  const tasks: PerformanceEntry[] = [];
+  new PerformanceObserver((l) => tasks.push(...l.getEntries())).observe({ type: "longtask" });
+  const probes: Probes = {
+    begin() {
+      input.value = "";
+      input.focus();
+      return performance.now();
+    },
+    afterFrame: () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => {
+          const c = new MessageChannel();
+          c.port1.onmessage = () => done(performance.now());
+          c.port2.postMessage(0);
+        }),
+      ),
+    seen(t0, end) {
+      const own = tasks.filter((t) => t.startTime >= t0);
+      const delays = keys
+        .filter((k) => k.ts >= t0 && k.ts <= end)
+        .map((k) => {
+          const e = events.find((x) => Math.abs(x.startTime - k.ts) < 0.5);
+          return e ? e.processingStart - e.startTime : k.at - k.ts;
+        })
+        .sort((a, b) => a - b);
+      return {
+        longest: Math.max(0, ...own.map((t) => t.duration)),
+        tbt: own.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+        keys: delays.length,
+        delayMax: delays.at(-1) ?? Number.NaN,
+        delayMedian: delays[Math.floor(delays.length / 2)] ?? Number.NaN,
+      };
+    },
+  };
+  (window as unknown as { __bench: Probes }).__bench = probes;
+}
+
+type AppSeen = Seen & { first: number; complete: number; dom: number };
+
+/**
+ * Clicks Send and times it to first rows and to complete (see LEGEND), then waits 1.5 s for the
+ * long tasks and key entries of what follows.
+ */
+async function appInPage({ expected, rows }: { expected: string; rows: boolean }): Promise<AppSeen> {
+  const probes = (window as unknown as { __bench: Probes }).__bench;
+  const region = [...document.querySelectorAll("section")].find(
+    (s) => s.querySelector("h2")?.textContent?.trim() === "Response",
+  );
+  const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+  if (!region || !button) throw new Error("no Response region or Send button");
+  const details = () => region.querySelector('[aria-label="Answer details"]')?.textContent ?? "";
+  const before = details();
+  const t0 = probes.begin();
+  button.click();
+  let first: Promise<number> | undefined;
+  const complete = await new Promise<number>((done, fail) => {
+    const look = () => {
+      const now = details();
+      const panel = region.querySelector("[role=tabpanel]");
+      if (now === "" || now === before || !panel) return;
+      if (rows && !panel.querySelector("tbody[data-index] tr")) return;
+      first ??= probes.afterFrame();
+      if (region.querySelector("[data-testid=receiving]") || !(panel.textContent ?? "").includes(expected))
+        return;
+      mo.disconnect();
+      clearTimeout(timer);
+      probes.afterFrame().then(done);
+    };
+    const mo = new MutationObserver(look);
+    mo.observe(region, { subtree: true, childList: true, characterData: true });
+    const timer = setTimeout(() => fail(new Error(`no "${expected}" within 120 s`)), 120_000);
+    look();
+  });
+  const firstAt = (await first) ?? complete;
+  await new Promise((r) => setTimeout(r, 1500));
+  return {
+    first: firstAt - t0,
+    complete: complete - t0,
+    dom: document.getElementsByTagName("*").length,
+    ...probes.seen(t0, complete),
+  };
+}
+
+type BareSeen = Seen & { ms: number };
+
+/** The same request, bare: fetch + JSON.parse, or a WebSocket opened beforehand, send + parse. */
+async function bareInPage({ url, body, ws }: { url: string; body: string; ws: boolean }): Promise<BareSeen> {
+  const probes = (window as unknown as { __bench: Probes }).__bench;
+  let socket: WebSocket | undefined;
+  if (ws) {
+    const s = new WebSocket(url);
+    socket = s;
+    await new Promise((ok, fail) => {
+      s.onopen = ok;
+      s.onerror = fail;
+    });
+  }
+  const t0 = probes.begin();
+  if (!socket) {
+    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+    JSON.parse(await res.text());
+  } else {
+    const s = socket;
+    await new Promise<void>((done) => {
+      s.onmessage = (e) => {
+        JSON.parse(e.data as string);
+        done();
+      };
+      s.send(body);
+    });
+  }
+  const end = performance.now();
+  await new Promise((r) => setTimeout(r, 500));
+  socket?.close();
+  return { ms: end - t0, ...probes.seen(t0, end) };
+}
+
+/**
+ * Types a key every 25 ms (not awaited) until stopped; `gap`, the longest time between two keys sent
+ * (this event loop's own lateness, should the bench's process be held up).
+ */
+function typing(page: Page): () => { sent: number; gap: number } {
+  let last = performance.now();
+  let gap = 0;
+  let sent = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    gap = Math.max(gap, now - last);
+    last = now;
+    sent += 1;
+    void page.key("x", { wait: false });
+  }, 25);
+  return () => {
+    clearInterval(timer);
+    return { sent, gap };
+  };
+}
+
+async function whileTyping<T>(page: Page, run: () => Promise<T>): Promise<T & { typedGap: number }> {
+  const stop = typing(page);
+  try {
+    const result = await run();
+    return { ...result, typedGap: stop().gap };
+  } finally {
+    stop();
+  }
+}
+
+/**
+ * Resolves once the page has had nothing to do for `quietMs`: idle callbacks one after another,
+ * each with (nearly) a whole idle period to spare. A busy page (Monaco's idle steps, a debounced
+ * snippet, the history's idle write) starts the count again, so it waits as long as work goes on,
+ * up to `maxMs`: a focused editor's blinking cursor draws a frame every few hundred ms for ever.
+ */
+function pageQuiet(page: Page, quietMs = 500, maxMs = 10_000): Promise<void> {
+  return page.evaluate(
+    ({ quiet, max }) =>
+      new Promise<void>((done) => {
+        let since = performance.now();
+        let last = since;
+        const until = since + max;
+        const look = (deadline: IdleDeadline) => {
+          const now = performance.now();
+          if (deadline.timeRemaining() < 40 || now - last > 60) since = now;
+          last = now;
+          if (now - since >= quiet || now >= until) done();
+          else requestIdleCallback(look);
+        };
+        requestIdleCallback(look);
+      }),
+    { quiet: quietMs, max: maxMs },
   );
 }
 
-async function heapMB(cdp: CDPSession): Promise<number> {
-  await cdp.send("HeapProfiler.collectGarbage");
-  const { usedSize } = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number };
-  return usedSize / 1024 / 1024;
-}
+const SEND_READY = `[...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Send")`;
+const EDITOR_READY = `document.querySelector("[data-testid=body-editor] .monaco-editor")`;
 
-type Env = { browser: Browser; appUrl: string; httpUrl: string; wsUrl: string };
+// ---------------------------------------------------------------------------------------------
+// Send cases: app beside bare, taking turns, at CPU 1x and 2x
+// ---------------------------------------------------------------------------------------------
 
-/**
- * A page whose evaluated functions run as written: tsx names functions with a `__name` helper,
- * which the page does not have.
- */
-async function newPage(env: Env): Promise<Page> {
-  const page = await env.browser.newPage();
-  await page.addInitScript({ content: "globalThis.__name = (f) => f;" });
-  return page;
-}
+type Env = { browser: Browser; appUrl: string; httpUrl: string; wsUrl: string; harnessUrl: string };
 
 function requestAddress(appUrl: string, method: string, params: unknown[], transport: "http" | "ws") {
   const q = new URLSearchParams({ network: "devnet", transport, method, params: JSON.stringify(params) });
   return `${appUrl.replace(/\/$/, "")}/?${q}`;
 }
 
+type SendSpec = {
+  name: string;
+  method: string;
+  params: unknown[];
+  transport: "http" | "ws";
+  /** Text the complete view shows ("13,300 transactions"); "" for a small answer. */
+  expected: string;
+};
+
+/** The app's page at the request's address, Send and the editor there, the probes installed. */
+async function openApp(env: Env, spec: SendSpec): Promise<Page> {
+  const page = await env.browser.newPage();
+  await page.goto(requestAddress(env.appUrl, spec.method, spec.params, spec.transport));
+  await page.waitFor(SEND_READY);
+  await page.waitFor(EDITOR_READY);
+  await page.evaluate(installProbes);
+  return page;
+}
+
+const appRun = (page: Page, spec: SendSpec) =>
+  page.evaluate(appInPage, { expected: spec.expected, rows: spec.expected !== "" });
+
+type Run = { app: AppSeen & { typedGap: number }; bare: BareSeen & { typedGap: number } };
+
 type CaseResult = {
   name: string;
-  app: Stats;
+  cpu: number;
+  /** A fresh page's first send (else a page's second, the first warming it). */
+  fresh: boolean;
+  runs: Run[];
+  first: Stats;
+  complete: Stats;
   bare: Stats;
-  ratio: number;
+  /** Each run's first rows / complete over the bare run beside it. */
+  firstRatio: Stats;
+  completeRatio: Stats;
   longest: Stats;
   tbt: Stats;
-  inputDelay: Stats;
+  delayMax: Stats;
+  delayMedian: Stats;
+  bareLongest: Stats;
+  bareDelayMax: Stats;
   dom: number;
   heapMB: number;
 };
 
-async function sendCase(
-  env: Env,
-  name: string,
-  method: string,
-  params: unknown[],
-  transport: "http" | "ws",
-  expectText: string,
-  /** CPU slowdown (Emulation.setCPUThrottlingRate): 1, or 2 for the figures the targets judge. */
-  cpu = 1,
-): Promise<CaseResult> {
-  const fig: SendFigures[] = [];
-  const bare: number[] = [];
-  const ratios: number[] = [];
+/**
+ * RUNS pages, each: the app's page, a first send to warm it as a user's second send finds it (or,
+ * `fresh`, the page left quiet after its first screen: a fresh page's first send), the CPU slowed
+ * `cpu` times, then the app's send and the bare request, taking turns at going first (whichever goes
+ * second finds the node's caches warm), keys typed through both.
+ */
+async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): Promise<CaseResult> {
+  const runs: Run[] = [];
   let heap = 0;
-  const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
+  const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: spec.method, params: spec.params });
+  const url = spec.transport === "ws" ? env.wsUrl : env.httpUrl;
   for (let run = 0; run < RUNS; run++) {
-    const page = await newPage(env);
-    const cdp = await page.context().newCDPSession(page);
-    await page.goto(requestAddress(env.appUrl, method, params, transport));
-    await page.getByRole("button", { name: "Send", exact: true }).waitFor();
-    await page.waitForFunction(
-      () => document.querySelector("[data-testid=body-editor] .monaco-editor"),
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
-    // A first send warms the connection and the view's code, as a user's second send finds them.
-    await sendInPage(page, expectText);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
-    // App and bare take turns at going first: whichever goes second finds the node's caches warm.
-    const bareFirst = run % 2 === 1;
+    const page = await openApp(env, spec);
+    if (fresh) await pageQuiet(page);
+    else await appRun(page, spec);
+    await page.throttle(cpu);
     const bareRun = () =>
-      bareInPage(page, transport === "ws" ? env.wsUrl : env.httpUrl, body, transport === "ws");
-    const b = bareFirst ? await bareRun() : Number.NaN;
-    const f = await sendInPage(page, expectText);
-    const b2 = bareFirst ? b : await bareRun();
-    fig.push(f);
-    bare.push(b2);
-    ratios.push(f.app / b2);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    heap = await heapMB(cdp);
+      whileTyping(page, () => page.evaluate(bareInPage, { url, body, ws: spec.transport === "ws" }));
+    const bareFirst = run % 2 === 1;
+    const b = bareFirst ? await bareRun() : undefined;
+    const app = await whileTyping(page, () => appRun(page, spec));
+    runs.push({ app, bare: b ?? (await bareRun()) });
+    await page.throttle(1);
+    heap = await page.heapMB();
     await page.close();
     process.stdout.write(".");
   }
   process.stdout.write("\n");
-  const app = stats(fig.map((f) => f.app));
-  const b = stats(bare);
+  const of = (f: (r: Run) => number) => stats(runs.map(f));
+  const bare = runs.map((r) => r.bare.ms);
   return {
-    name,
-    app,
-    bare: b,
-    // Each run's ratio to the bare run beside it (the node's pace drifts between runs), the median.
-    ratio: stats(ratios).median,
-    longest: stats(fig.map((f) => f.longest)),
-    tbt: stats(fig.map((f) => f.tbt)),
-    inputDelay: stats(fig.map((f) => f.inputDelay)),
-    dom: fig.at(-1)?.dom ?? 0,
+    name: spec.name,
+    cpu,
+    fresh,
+    runs,
+    first: of((r) => r.app.first),
+    complete: of((r) => r.app.complete),
+    bare: stats(bare),
+    firstRatio: stats(
+      ratios(
+        runs.map((r) => r.app.first),
+        bare,
+      ),
+    ),
+    completeRatio: stats(
+      ratios(
+        runs.map((r) => r.app.complete),
+        bare,
+      ),
+    ),
+    longest: of((r) => r.app.longest),
+    tbt: of((r) => r.app.tbt),
+    delayMax: of((r) => r.app.delayMax),
+    delayMedian: of((r) => r.app.delayMedian),
+    bareLongest: of((r) => r.bare.longest),
+    bareDelayMax: of((r) => r.bare.delayMax),
+    dom: runs.at(-1)?.app.dom ?? 0,
     heapMB: heap,
   };
 }
 
-/**
- * A fresh page's first Send of a big answer (the view's code and the answer worker as idle time
- * left them after the first screen), beside a bare fetch in the same page, taking turns at going
- * first (a bare fetch first warms the connection for the app, and the other way round).
- */
-async function firstSendCase(env: Env, method: string, params: unknown[], expectText: string) {
-  const app: number[] = [];
-  const bare: number[] = [];
-  const longest: number[] = [];
-  const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
-  for (let run = 0; run < RUNS; run++) {
-    const page = await newPage(env);
-    await page.goto(requestAddress(env.appUrl, method, params, "http"));
-    await page.getByRole("button", { name: "Send", exact: true }).waitFor();
-    await page.getByTestId("body-editor").locator(".monaco-editor").waitFor({ timeout: 30_000 });
-    await pageQuiet(page);
-    const bareFirst = run % 2 === 1;
-    if (bareFirst) bare.push(await bareInPage(page, env.httpUrl, body, false));
-    const fig = await sendInPage(page, expectText);
-    if (!bareFirst) bare.push(await bareInPage(page, env.httpUrl, body, false));
-    app.push(fig.app);
-    longest.push(fig.longest);
-    await page.close();
-    process.stdout.write(".");
-  }
-  process.stdout.write("\n");
-  return {
-    app: stats(app),
-    bare: stats(bare),
-    ratio: stats(app.map((a, i) => a / (bare[i] ?? Number.NaN))),
-    longest: stats(longest),
+function logCase(c: CaseResult) {
+  log(
+    `CPU ${c.cpu}x: first rows ${range(c.first)} ms, complete ${range(c.complete)} ms, bare ${range(c.bare)} ms; ` +
+      `each run's ratio: first rows x${range(c.firstRatio, 2)}, complete x${range(c.completeRatio, 2)}; ` +
+      `longest task ${fmt(c.longest.median)} ms (max ${fmt(c.longest.max)}), TBT ${fmt(c.tbt.median)} ms; ` +
+      `input delay max ${fmt(c.delayMax.median)} ms (max ${fmt(c.delayMax.max)}), median ${fmt(c.delayMedian.median)} ms ` +
+      `(keys ${c.runs.map((r) => r.app.keys).join("/")}, longest gap between keys sent ${fmt(Math.max(...c.runs.map((r) => r.app.typedGap)))} ms); bare: longest task ${fmt(c.bareLongest.median)} ms, ` +
+      `input delay max ${fmt(c.bareDelayMax.median)} ms; DOM ${c.dom} nodes; heap ${fmt(c.heapMB, 1)} MB`,
+  );
+}
+
+/** The targets on a 2x case's figures; whether each is met. */
+function judge(c: CaseResult, small: boolean): string[] {
+  const missed: string[] = [];
+  const mark = (what: string, met: boolean | undefined) => {
+    if (met === false) missed.push(what);
   };
+  if (small && c.firstRatio.median > (budget.sendRatio?.max ?? 1.5))
+    mark(
+      "over bare",
+      check(`${c.name}: app - bare (ms)`, "smallSendOverBareMs", c.first.median - c.bare.median),
+    );
+  else {
+    mark("first rows", check(`${c.name}: first rows / bare`, "sendRatio", c.firstRatio.median));
+    if (!small) mark("complete", check(`${c.name}: complete / bare`, "sendRatio", c.completeRatio.median));
+  }
+  mark("task", check(`${c.name}: longest task (ms)`, "longestTaskMs", c.longest.median));
+  mark(
+    "input delay",
+    check(`${c.name}: input delay, max of the keys (ms)`, "inputDelayMs", c.delayMax.median),
+  );
+  return missed;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -301,7 +490,64 @@ async function firstSendCase(env: Env, method: string, params: unknown[], expect
 // ---------------------------------------------------------------------------------------------
 
 /**
- * JS and CSS fetched on a cold load until Send is usable, gzip; the longest task after first paint.
+ * Proof that the driver records no network: every session it measured was never sent
+ * Network.enable (recordingSessions, at the end), and three bare fetches of the 16 MB block (the
+ * body read as text, not parsed) beside three more in the same page once a probe session enabled it.
+ */
+async function recordingCheck(env: Env, tag: string) {
+  const page = await env.browser.newPage();
+  await page.goto(env.harnessUrl);
+  const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBlockByNumber", params: [tag, true] });
+  const fetchOnce = () =>
+    page.evaluate(
+      async ({ url, body }) => {
+        const tasks: PerformanceEntry[] = [];
+        const o = new PerformanceObserver((l) => tasks.push(...l.getEntries()));
+        o.observe({ type: "longtask" });
+        const t0 = performance.now();
+        const res = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        const chars = (await res.text()).length;
+        const ms = performance.now() - t0;
+        await new Promise((r) => setTimeout(r, 300));
+        o.disconnect();
+        return {
+          ms,
+          chars,
+          longest: Math.max(0, ...tasks.filter((t) => t.startTime >= t0).map((t) => t.duration)),
+        };
+      },
+      { url: env.httpUrl, body },
+    );
+  const three = async () => {
+    const r = [await fetchOnce(), await fetchOnce(), await fetchOnce()];
+    return {
+      ms: stats(r.map((x) => x.ms)),
+      longest: stats(r.map((x) => x.longest)),
+      chars: r[0]?.chars ?? 0,
+    };
+  };
+  await fetchOnce(); // warm: the gateway makes the block once
+  const off = await three();
+  await page.send("Network.enable");
+  const on = await three();
+  await page.close();
+  return { off, on, probeSession: page.sessionId };
+}
+
+/** Sessions other than the probe's that were sent Network.enable (none, or the check failed). */
+function recordingSessions(browser: Browser, probeSession: string): string[] {
+  return [...browser.sentMethods.entries()]
+    .filter(([session, methods]) => session !== probeSession && methods.has("Network.enable"))
+    .map(([session]) => session);
+}
+
+/**
+ * JS and CSS fetched on a cold load until Send is usable, gzip (the page's Resource Timing entries,
+ * the files' sizes gzipped from the build); the longest task after first paint.
  * `path`: the page (the playground; the embed with `/embed?…`).
  */
 async function firstScreen(env: Env, path = "") {
@@ -309,29 +555,32 @@ async function firstScreen(env: Env, path = "") {
   const afterPaint: number[] = [];
   let files: string[] = [];
   for (let run = 0; run < Math.min(RUNS, 3); run++) {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
+    // A browser context of its own: an empty cache, as a cold load.
+    const page = await env.browser.newPage(true);
     // Judged as the send cases are: with the CPU slowed 2x.
-    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 2 });
-    await page.addInitScript({ content: "globalThis.__name = (f) => f;" });
+    await page.throttle(2);
     // In the page, from the start: long tasks, and the moment Send is there and enabled.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __tasks: PerformanceEntry[]; __usableAt?: number };
-      w.__tasks = [];
-      new PerformanceObserver((l) => w.__tasks.push(...l.getEntries())).observe({
-        type: "longtask",
-        buffered: true,
-      });
-      const look = () => {
-        const b = [...document.querySelectorAll("button")].find((x) => x.textContent?.trim() === "Send");
-        if (b && !b.hasAttribute("disabled")) w.__usableAt = performance.now();
-        else requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    await page.addInitScript(
+      `(${(
+        () => {
+          const w = window as unknown as { __tasks: PerformanceEntry[]; __usableAt?: number };
+          w.__tasks = [];
+          new PerformanceObserver((l) => w.__tasks.push(...l.getEntries())).observe({
+            type: "longtask",
+            buffered: true,
+          });
+          const look = () => {
+            const b = [...document.querySelectorAll("button")].find((x) => x.textContent?.trim() === "Send");
+            if (b && !b.hasAttribute("disabled")) w.__usableAt = performance.now();
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }
+      ).toString()})()`,
+    );
     await page.goto(`${env.appUrl.replace(/\/$/, "")}${path}`);
-    await page.waitForFunction(() => (window as unknown as { __usableAt?: number }).__usableAt !== undefined);
-    // What the page asked for before that moment (its network log), not what idle time fetches later.
+    await page.waitFor("window.__usableAt !== undefined");
+    // What the page asked for before that moment, not what idle time fetches later.
     const fetched = await page.evaluate(() => {
       const at = (window as unknown as { __usableAt: number }).__usableAt;
       return performance
@@ -343,8 +592,8 @@ async function firstScreen(env: Env, path = "") {
     files = [...new Set(fetched)];
     sizes.push(files.reduce((s, f) => s + gz(join(outDir, f)), 0) / 1000);
     // Monaco and the prefetched chunks load in idle time after the first paint: until it is all in.
-    if ((await page.getByTestId("body-editor").count()) > 0)
-      await page.getByTestId("body-editor").locator(".monaco-editor").waitFor({ timeout: 30_000 });
+    if (await page.evaluate(() => document.querySelector("[data-testid=body-editor]") !== null))
+      await page.waitFor(EDITOR_READY);
     await pageQuiet(page);
     afterPaint.push(
       await page.evaluate(() => {
@@ -353,28 +602,36 @@ async function firstScreen(env: Env, path = "") {
         return Math.max(0, ...tasks.filter((t) => t.startTime >= fcp).map((t) => t.duration));
       }),
     );
-    await context.close();
+    await page.close();
   }
   return { gzipKB: stats(sizes), afterPaint: stats(afterPaint), files };
 }
 
-async function wsThroughput(env: Env, harnessUrl: string) {
-  const page = await newPage(env);
-  await page.goto(harnessUrl);
-  await page.waitForFunction(() => "benchWs" in window);
-  type W = {
-    benchWs: {
-      bare(u: string, n: number): Promise<number>;
-      app(u: string, n: number, t: number): Promise<number>;
-    };
+type WsHarness = {
+  benchWs: {
+    bare(u: string, n: number): Promise<number>;
+    app(u: string, n: number, t: number): Promise<number>;
+    strayBare(u: string): Promise<Timed>;
+    strayApp(u: string): Promise<Timed>;
   };
+};
+
+async function openHarness(env: Env): Promise<Page> {
+  const page = await env.browser.newPage();
+  await page.goto(env.harnessUrl);
+  await page.waitFor(`"benchWs" in window`);
+  return page;
+}
+
+async function wsThroughput(env: Env) {
+  const page = await openHarness(env);
   const bare: number[] = [];
   const app: number[] = [];
   const appTimeout: number[] = [];
   const loops = [
-    () => page.evaluate((u) => (window as unknown as W).benchWs.bare(u, 500), env.wsUrl),
-    () => page.evaluate((u) => (window as unknown as W).benchWs.app(u, 500, 0), env.wsUrl),
-    () => page.evaluate((u) => (window as unknown as W).benchWs.app(u, 500, 30_000), env.wsUrl),
+    () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.bare(u, 500), env.wsUrl),
+    () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.app(u, 500, 0), env.wsUrl),
+    () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.app(u, 500, 30_000), env.wsUrl),
   ];
   for (let run = 0; run < RUNS + 1; run++) {
     // The three in turn, starting one further each run: whichever runs right after another one's
@@ -397,8 +654,8 @@ async function wsThroughput(env: Env, harnessUrl: string) {
     bare: stats(bare),
     app: stats(app),
     appTimeout: stats(appTimeout),
-    ratio: stats(bare.map((b, i) => b / (app[i] ?? Number.NaN))),
-    ratioTimeout: stats(bare.map((b, i) => b / (appTimeout[i] ?? Number.NaN))),
+    ratio: stats(ratios(bare, app)),
+    ratioTimeout: stats(ratios(bare, appTimeout)),
   };
 }
 
@@ -409,16 +666,12 @@ type Timed = { ms: number; longest: number };
  * with the CPU slowed 2x: the app's client (sets it aside, gives the answer) beside a bare socket
  * that parses what it gets, taking turns at going first. Its target: no dearer than the bare one.
  */
-async function wsStrayBig(env: Env, harnessUrl: string) {
-  const page = await newPage(env);
-  await page.goto(harnessUrl);
-  await page.waitForFunction(() => "benchWs" in window);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 2 });
-  type W = { benchWs: { strayBare(u: string): Promise<Timed>; strayApp(u: string): Promise<Timed> } };
+async function wsStrayBig(env: Env) {
+  const page = await openHarness(env);
+  await page.throttle(2);
   const url = env.wsUrl.replace("/ws/v3/", "/faults/ws-stray-big/ws/v3/");
   const one = (which: "strayBare" | "strayApp") =>
-    page.evaluate(({ u, w }) => (window as unknown as W).benchWs[w](u), { u: url, w: which });
+    page.evaluate(({ u, w }) => (window as unknown as WsHarness).benchWs[w](u), { u: url, w: which });
   const bare: Timed[] = [];
   const app: Timed[] = [];
   for (let run = 0; run < RUNS + 1; run++) {
@@ -435,17 +688,26 @@ async function wsStrayBig(env: Env, harnessUrl: string) {
     app: stats(app.map((t) => t.ms)),
     bareLongest: stats(bare.map((t) => t.longest)),
     appLongest: stats(app.map((t) => t.longest)),
-    ratio: stats(app.map((t, i) => t.ms / (bare[i]?.ms ?? Number.NaN))),
+    ratio: stats(
+      ratios(
+        app.map((t) => t.ms),
+        bare.map((t) => t.ms),
+      ),
+    ),
   };
 }
 
 /** 100 Sends in a row from the UI over WebSocket, and 100 bare round trips in the same page. */
 async function uiSends(env: Env) {
-  const page = await newPage(env);
   const params = ["0x5fbdb2315678afecb367f032d93f642f64180aa3", "0x0", "latest"];
-  await page.goto(requestAddress(env.appUrl, "eth_getStorageAt", params, "ws"));
-  await page.getByRole("button", { name: "Send", exact: true }).waitFor();
-  await sendInPage(page, "");
+  const page = await openApp(env, {
+    name: "",
+    method: "eth_getStorageAt",
+    params,
+    transport: "ws",
+    expected: "",
+  });
+  await appRun(page, { name: "", method: "eth_getStorageAt", params, transport: "ws", expected: "" });
   const app = await page.evaluate(async () => {
     const region = [...document.querySelectorAll("section")].find(
       (s) => s.querySelector("h2")?.textContent?.trim() === "Response",
@@ -496,49 +758,46 @@ async function uiSends(env: Env) {
   return { app, bare };
 }
 
-/** The heap after one send of the 16 MB block and after six, in one page. */
-async function resendHeap(env: Env, tag: string) {
-  const page = await newPage(env);
-  const cdp = await page.context().newCDPSession(page);
-  await page.goto(requestAddress(env.appUrl, "eth_getBlockByNumber", [tag, true], "http"));
-  await page.getByRole("button", { name: "Send", exact: true }).waitFor();
-  await sendInPage(page, "13,300");
-  const one = await heapMB(cdp);
-  for (let i = 0; i < 5; i++) await sendInPage(page, "13,300");
-  const six = await heapMB(cdp);
-  await page.close();
-  return { one, six };
-}
-
 /**
- * Resolves once the page has had nothing to do for `quietMs`: idle callbacks one after another,
- * each with (nearly) a whole idle period to spare. A busy page (Monaco's idle steps, a debounced
- * snippet, the history's idle write) starts the count again, so it waits as long as work goes on.
+ * The heap after one send of the 16 MB block and after six, in one page; beside it, a bare page
+ * (the harness) before and after holding the same answer parsed (what "the answer, kept" costs).
  */
-function pageQuiet(page: Page, quietMs = 500): Promise<void> {
-  return page.evaluate(
-    (quiet) =>
-      new Promise<void>((done) => {
-        let since = performance.now();
-        let last = since;
-        const look = (deadline: IdleDeadline) => {
-          const now = performance.now();
-          if (deadline.timeRemaining() < 40 || now - last > 60) since = now;
-          last = now;
-          if (now - since >= quiet) done();
-          else requestIdleCallback(look);
-        };
-        requestIdleCallback(look);
-      }),
-    quietMs,
+async function resendHeap(env: Env, tag: string) {
+  const spec: SendSpec = {
+    name: "",
+    method: "eth_getBlockByNumber",
+    params: [tag, true],
+    transport: "http",
+    expected: "13,300",
+  };
+  const page = await openApp(env, spec);
+  await appRun(page, spec);
+  const one = await page.heapMB();
+  for (let i = 0; i < 5; i++) await appRun(page, spec);
+  const six = await page.heapMB();
+  await page.close();
+  const bare = await openHarness(env);
+  const bareEmpty = await bare.heapMB();
+  await bare.evaluate(
+    async ({ url, body }) => {
+      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+      (window as unknown as { kept: unknown }).kept = JSON.parse(await res.text());
+    },
+    {
+      url: env.httpUrl,
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: spec.method, params: spec.params }),
+    },
   );
+  const bareHeld = await bare.heapMB();
+  await bare.close();
+  return { one, six, bareEmpty, bareHeld };
 }
 
 /** Renders per keystroke, from a VITE_PROFILE=1 build (components/ui/Counted.tsx). */
 async function keystrokeRenders(env: Env, profileUrl: string) {
-  const page = await newPage(env);
+  const page = await env.browser.newPage();
   await page.goto(profileUrl);
-  await page.getByTestId("body-editor").locator(".monaco-editor").waitFor({ timeout: 30_000 });
+  await page.waitFor(EDITOR_READY);
   await pageQuiet(page);
   type R = { __playgroundRenders?: Record<string, number> & { reset(): void } };
   const read = () =>
@@ -549,15 +808,21 @@ async function keystrokeRenders(env: Env, profileUrl: string) {
       c.reset();
       return o as Record<string, number>;
     });
+  const type = async (text: string) => {
+    for (const k of text) {
+      await page.key(k);
+      await new Promise((r) => setTimeout(r, 120));
+    }
+  };
   await read();
-  await page.getByTestId("body-editor").locator(".view-lines").click();
-  await page.keyboard.press("ControlOrMeta+End");
-  await page.keyboard.type("          ", { delay: 120 });
+  await page.click("[data-testid=body-editor] .view-lines");
+  await page.key("End", { modifiers: 2 }); // Control+End
+  await type("          ");
   await pageQuiet(page);
   const editor = await read();
-  await page.locator("form[aria-label$='params'] input[type=text]").first().click();
-  await page.keyboard.press("End");
-  await page.keyboard.type("1234567890", { delay: 120 });
+  await page.click("form[aria-label$='params'] input[type=text]");
+  await page.key("End");
+  await type("1234567890");
   await pageQuiet(page);
   const field = await read();
   await page.close();
@@ -568,19 +833,21 @@ async function keystrokeRenders(env: Env, profileUrl: string) {
 // Report
 // ---------------------------------------------------------------------------------------------
 
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
 function chart(cases: CaseResult[]): string {
   const w = 760;
   const rowH = 34;
-  const max = Math.max(1, ...cases.flatMap((c) => [c.app.median, c.bare.median]));
+  const max = Math.max(1, ...cases.flatMap((c) => [c.complete.median, c.bare.median]));
   const x = (ms: number) => (ms / max) * (w - 330);
   const rows = cases
     .map((c, i) => {
       const y = 20 + i * rowH;
-      const esc = c.name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-      return `<text x="0" y="${y + 12}" font-size="11">${esc}</text>
-<rect x="300" y="${y}" width="${x(c.app.median).toFixed(1)}" height="12" fill="#2563eb"/>
+      return `<text x="0" y="${y + 12}" font-size="11">${esc(c.name)}, CPU ${c.cpu}x</text>
+<rect x="300" y="${y}" width="${x(c.complete.median).toFixed(1)}" height="12" fill="#93c5fd"/>
+<rect x="300" y="${y}" width="${x(c.first.median).toFixed(1)}" height="12" fill="#2563eb"/>
 <rect x="300" y="${y + 14}" width="${x(c.bare.median).toFixed(1)}" height="12" fill="#9ca3af"/>
-<text x="${(305 + x(c.app.median)).toFixed(1)}" y="${y + 10}" font-size="10">${fmt(c.app.median)} ms (x${fmt(c.ratio, 2)})</text>
+<text x="${(305 + x(c.complete.median)).toFixed(1)}" y="${y + 10}" font-size="10">${fmt(c.first.median)} / ${fmt(c.complete.median)} ms (x${fmt(c.firstRatio.median, 2)} / x${fmt(c.completeRatio.median, 2)})</text>
 <text x="${(305 + x(c.bare.median)).toFixed(1)}" y="${y + 24}" font-size="10">${fmt(c.bare.median)} ms bare</text>`;
     })
     .join("\n");
@@ -588,14 +855,49 @@ function chart(cases: CaseResult[]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif">${rows}</svg>`;
 }
 
-function html(cases: CaseResult[], all: Check[]): string {
+function html(cases: CaseResult[], all: Check[], table: string): string {
   const row = (c: Check) =>
-    `<tr><td>${c.figure}</td><td>${fmt(c.value, 1)}</td><td>${c.target}</td><td>${c.met === undefined ? "" : c.met ? "met" : "NOT met"}</td></tr>`;
+    `<tr><td>${esc(c.figure)}</td><td>${fmt(c.value, 2)}</td><td>${c.target}</td><td>${c.met === undefined ? "" : c.met ? "met" : "NOT met"}</td></tr>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>RPC Playground bench</title>
 <style>body{font-family:sans-serif;margin:2rem}td,th{padding:2px 8px;text-align:left}</style></head><body>
-<h1>RPC Playground bench</h1><p>${new Date().toISOString()}: Send clicked to first rows (blue) beside bare fetch/WebSocket + JSON.parse in the same page (grey), medians of ${RUNS} runs.</p>
+<h1>RPC Playground bench</h1><p>${new Date().toISOString()}: Send clicked to first rows (blue) and to complete (light blue) beside bare fetch/WebSocket + JSON.parse in the same page (grey), medians of ${RUNS} runs.</p>
 ${chart(cases)}
+<h2>Cases</h2><pre>${esc(table)}</pre>
+<pre>${esc(LEGEND)}</pre>
 <h2>Budget</h2><table><tr><th>Figure</th><th>Value</th><th>Target</th><th></th></tr>${all.map(row).join("")}</table></body></html>`;
+}
+
+/** The closing table: one row per send case and CPU rate, the targets judged on the 2x rows. */
+function caseTable(cases: CaseResult[], verdicts: Map<CaseResult, string[]>): string {
+  return markdownTable(
+    [
+      "case",
+      "CPU",
+      "first rows ms",
+      "complete ms",
+      "bare ms",
+      "first rows / bare",
+      "complete / bare",
+      "longest task ms (max)",
+      "input delay ms max (median)",
+      "target at 2x",
+    ],
+    cases.map((c) => {
+      const v = verdicts.get(c);
+      return [
+        c.name,
+        `${c.cpu}x`,
+        fmt(c.first.median),
+        fmt(c.complete.median),
+        fmt(c.bare.median),
+        range(c.firstRatio, 2),
+        range(c.completeRatio, 2),
+        `${fmt(c.longest.median)} (${fmt(c.longest.max)})`,
+        `${fmt(c.delayMax.median)} (${fmt(c.delayMedian.median)})`,
+        v === undefined ? "" : v.length === 0 ? "met" : `NOT: ${v.join(", ")}`,
+      ];
+    }),
+  );
 }
 
 async function main() {
@@ -615,7 +917,7 @@ async function main() {
   const monacoKiB = monaco.reduce((a, b) => a + b, 0);
 
   log("== Starting the devnet (with its synthetic blocks)");
-  const devnet = await startDevnet({ port: 0, quiet: true, synthetic: true });
+  const devnet = await startBenchDevnet();
   process.env.PLAYGROUND_DEVNET = JSON.stringify(devnet.appConfig);
   const servers = await Promise.all(
     [outDir, profileDir].map((dir) =>
@@ -629,119 +931,138 @@ async function main() {
     build: { outDir: harnessDir },
     logLevel: "warn",
   });
-  const browser = await chromium.launch({
-    ...(existsSync("/usr/bin/chromium") ? { executablePath: "/usr/bin/chromium" } : {}),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--enable-precise-memory-info",
-    ],
-  });
+  const chromiumPath = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";
+  if (!existsSync(chromiumPath))
+    throw new Error(`no Chromium at ${chromiumPath} (BENCH_CHROMIUM names another)`);
+  const browser = await Browser.launch(chromiumPath);
   const env: Env = {
     browser,
     appUrl: servers[0]?.resolvedUrls?.local[0] ?? "",
     httpUrl: `${devnet.appConfig.evm.httpUrl}/v3/${devnet.key}`,
     wsUrl: `${devnet.appConfig.evm.wsUrl}/ws/v3/${devnet.key}`,
+    harnessUrl: harness.resolvedUrls?.local[0] ?? "",
   };
   const synthetic = (n: number) => `0x${(SYNTHETIC_BASE + n).toString(16)}`;
   const heavy = devnet.manifest.heavyBlock.numberHex;
   const storage = ["0x5fbdb2315678afecb367f032d93f642f64180aa3", "0x0", "latest"];
   const cases: CaseResult[] = [];
-  const results: Record<string, unknown> = { runs: RUNS, at: new Date().toISOString() };
+  const verdicts = new Map<CaseResult, string[]>();
+  const results: Record<string, unknown> = { runs: RUNS, at: new Date().toISOString(), legend: LEGEND };
+  let probeSession = "";
   try {
-    const plan: [string, string, unknown[], "http" | "ws", string][] = [
-      ["eth_getStorageAt, HTTP", "eth_getStorageAt", storage, "http", ""],
-      ["eth_getStorageAt, WebSocket", "eth_getStorageAt", storage, "ws", ""],
-      ["heavy block (1,100 txs), HTTP", "eth_getBlockByNumber", [heavy, true], "http", "1,100 transactions"],
-      ["heavy block receipts (5,500 logs), HTTP", "eth_getBlockReceipts", [heavy], "http", "5,500 logs"],
-      ["heavy block receipts (5,500 logs), WebSocket", "eth_getBlockReceipts", [heavy], "ws", "5,500 logs"],
-      [
-        "synthetic block, 1,000 txs, HTTP",
-        "eth_getBlockByNumber",
-        [synthetic(1000), true],
-        "http",
-        "1,000 transactions",
-      ],
-      [
-        "synthetic block, 2,000 txs (just over the worker threshold), HTTP",
-        "eth_getBlockByNumber",
-        [synthetic(2000), true],
-        "http",
-        "2,000 transactions",
-      ],
-      [
-        "synthetic block, 10,000 txs (12 MB), HTTP",
-        "eth_getBlockByNumber",
-        [synthetic(10_000), true],
-        "http",
-        "10,000 transactions",
-      ],
-      [
-        "synthetic block, 13,300 txs (16 MB), HTTP",
-        "eth_getBlockByNumber",
-        [synthetic(13_300), true],
-        "http",
-        "13,300 transactions",
-      ],
-      [
-        "synthetic block, 13,300 txs (16 MB), WebSocket",
-        "eth_getBlockByNumber",
-        [synthetic(13_300), true],
-        "ws",
-        "13,300 transactions",
-      ],
-      [
-        "synthetic receipts, 50,000 logs (40 MB), HTTP",
-        "eth_getBlockReceipts",
-        [synthetic(10_000)],
-        "http",
-        "50,000 logs",
-      ],
+    log(`== Network recording (${load()})`);
+    const rec = await recordingCheck(env, synthetic(13_300));
+    probeSession = rec.probeSession;
+    log(
+      `Three bare fetches of the ${fmt(rec.off.chars / 1e6, 1)} MB block (body read as text, not parsed), as the bench drives every page (Network never enabled): ${range(rec.off.ms)} ms, longest task ${range(rec.off.longest)} ms`,
+    );
+    log(
+      `The same with DevTools network recording on (Network.enable, in this probe page only): ${range(rec.on.ms)} ms, longest task ${range(rec.on.longest)} ms`,
+    );
+    results.recording = rec;
+    log(LEGEND);
+
+    const plan: SendSpec[] = [
+      {
+        name: "eth_getStorageAt, HTTP",
+        method: "eth_getStorageAt",
+        params: storage,
+        transport: "http",
+        expected: "",
+      },
+      {
+        name: "eth_getStorageAt, WebSocket",
+        method: "eth_getStorageAt",
+        params: storage,
+        transport: "ws",
+        expected: "",
+      },
+      {
+        name: "heavy block (1,100 txs), HTTP",
+        method: "eth_getBlockByNumber",
+        params: [heavy, true],
+        transport: "http",
+        expected: "1,100 transactions",
+      },
+      {
+        name: "heavy block receipts (5,500 logs), HTTP",
+        method: "eth_getBlockReceipts",
+        params: [heavy],
+        transport: "http",
+        expected: "5,500 logs",
+      },
+      {
+        name: "heavy block receipts (5,500 logs), WebSocket",
+        method: "eth_getBlockReceipts",
+        params: [heavy],
+        transport: "ws",
+        expected: "5,500 logs",
+      },
+      {
+        name: "synthetic block, 1,000 txs, HTTP",
+        method: "eth_getBlockByNumber",
+        params: [synthetic(1000), true],
+        transport: "http",
+        expected: "1,000 transactions",
+      },
+      {
+        name: "synthetic block, 2,000 txs (just over the worker threshold), HTTP",
+        method: "eth_getBlockByNumber",
+        params: [synthetic(2000), true],
+        transport: "http",
+        expected: "2,000 transactions",
+      },
+      {
+        name: "synthetic block, 10,000 txs (12 MB), HTTP",
+        method: "eth_getBlockByNumber",
+        params: [synthetic(10_000), true],
+        transport: "http",
+        expected: "10,000 transactions",
+      },
+      {
+        name: "synthetic block, 13,300 txs (16 MB), HTTP",
+        method: "eth_getBlockByNumber",
+        params: [synthetic(13_300), true],
+        transport: "http",
+        expected: "13,300 transactions",
+      },
+      {
+        name: "synthetic block, 13,300 txs (16 MB), WebSocket",
+        method: "eth_getBlockByNumber",
+        params: [synthetic(13_300), true],
+        transport: "ws",
+        expected: "13,300 transactions",
+      },
+      {
+        name: "synthetic receipts, 50,000 logs (40 MB), HTTP",
+        method: "eth_getBlockReceipts",
+        params: [synthetic(10_000)],
+        transport: "http",
+        expected: "50,000 logs",
+      },
+      {
+        name: "first big send on a fresh page: synthetic block, 13,300 txs (16 MB), HTTP",
+        method: "eth_getBlockByNumber",
+        params: [synthetic(13_300), true],
+        transport: "http",
+        expected: "13,300 transactions",
+      },
     ];
-    for (const [name, method, params, transport, expectText] of plan) {
-      if (ONLY && !name.includes(ONLY)) continue;
-      log(
-        `== ${name} (machine load ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(", ")})`,
-      );
-      // At full speed for the record; the targets judge the figures with the CPU slowed 2x.
-      const fast = await sendCase(env, name, method, params, transport, expectText, 1);
-      log(
-        `CPU 1x: app ${fmt(fast.app.median)} ms, bare ${fmt(fast.bare.median)} ms, ratio ${fmt(fast.ratio, 2)}; longest task ${fmt(fast.longest.median)} ms, input delay ${fmt(fast.inputDelay.median)} ms`,
-      );
-      const c = await sendCase(env, `${name}, CPU 2x`, method, params, transport, expectText, 2);
-      cases.push(c);
-      log(
-        `CPU 2x: app ${fmt(c.app.median)} ms (${fmt(c.app.min)}-${fmt(c.app.max)}), bare ${fmt(c.bare.median)} ms (${fmt(c.bare.min)}-${fmt(c.bare.max)}), ratio ${fmt(c.ratio, 2)}; longest task ${fmt(c.longest.median)} ms (max ${fmt(c.longest.max)}), TBT ${fmt(c.tbt.median)} ms, input delay ${fmt(c.inputDelay.median)} ms (max ${fmt(c.inputDelay.max)}); DOM ${c.dom} nodes; heap ${fmt(c.heapMB, 1)} MB`,
-      );
-      const small = method === "eth_getStorageAt";
-      if (small && c.ratio > (budget.sendRatio?.max ?? 1.5))
-        check(`${name}: app - bare (ms)`, "smallSendOverBareMs", c.app.median - c.bare.median);
-      else check(`${name}: ratio`, "sendRatio", c.ratio);
-      check(`${name}: longest task (ms)`, "longestTaskMs", c.longest.median);
-      check(`${name}: input delay (ms)`, "inputDelayMs", c.inputDelay.median);
+    for (const spec of plan) {
+      if (!selected(spec.name)) continue;
+      const fresh = spec.name.startsWith("first big send");
+      for (const cpu of [1, 2]) {
+        log(`== ${spec.name}, CPU ${cpu}x (${load()})`);
+        const c = await sendCase(env, spec, cpu, fresh);
+        cases.push(c);
+        logCase(c);
+        if (cpu === 2) verdicts.set(c, judge(c, spec.expected === ""));
+      }
     }
     results.cases = cases;
-    if (!ONLY || "first big send".includes(ONLY)) {
-      log("== First big send on a fresh page: synthetic block, 13,300 txs (16 MB), HTTP");
-      const f = await firstSendCase(
-        env,
-        "eth_getBlockByNumber",
-        [synthetic(13_300), true],
-        "13,300 transactions",
-      );
-      log(
-        `app ${fmt(f.app.median)} ms (${fmt(f.app.min)}-${fmt(f.app.max)}), bare ${fmt(f.bare.median)} ms (${fmt(f.bare.min)}-${fmt(f.bare.max)}), each run's ratio x${fmt(f.ratio.median, 2)} (${fmt(f.ratio.min, 2)}-${fmt(f.ratio.max, 2)}); longest task ${fmt(f.longest.median)} ms (max ${fmt(f.longest.max)})`,
-      );
-      check("first big send on a fresh page: ratio", "sendRatio", f.ratio.median);
-      check("first big send on a fresh page: longest task (ms)", "longestTaskMs", f.longest.median);
-      results.firstBigSend = f;
-    }
 
-    if (!ONLY || "first screen".includes(ONLY)) {
-      log("== First screen (cold loads, CPU slowed 2x)");
+    if (selected("first screen")) {
+      log(`== First screen (cold loads, CPU slowed 2x) (${load()})`);
       const fs = await firstScreen(env);
       log(
         `JS+CSS before Send is usable: ${fmt(fs.gzipKB.median, 1)} KB gzip (${fs.files.length} files); longest task after first paint ${fmt(fs.afterPaint.median)} ms (max ${fmt(fs.afterPaint.max)})`,
@@ -751,7 +1072,9 @@ async function main() {
       check("longest task after first paint (ms)", "afterPaintTaskMs", fs.afterPaint.median);
       check("Monaco, all its chunks (KiB gzip)", "monacoGzipKiB", monacoKiB);
       results.firstScreen = { ...fs, monacoKiB };
-      log("== The embed's first screen (cold loads of /embed, as a docs page's tag opens it, CPU slowed 2x)");
+      log(
+        `== The embed's first screen (cold loads of /embed, as a docs page's tag opens it, CPU slowed 2x) (${load()})`,
+      );
       const es = await firstScreen(env, "/embed?method=eth_getBlockByNumber&network=devnet");
       log(
         `JS+CSS before the embed's Send is usable: ${fmt(es.gzipKB.median, 1)} KB gzip (${es.files.length} files); longest task after first paint ${fmt(es.afterPaint.median)} ms (max ${fmt(es.afterPaint.max)})`,
@@ -763,27 +1086,29 @@ async function main() {
       check("embed: longest task after first paint (ms)", "afterPaintTaskMs", es.afterPaint.median);
       results.embedFirstScreen = es;
     }
-    if (!ONLY || "websocket pipelined".includes(ONLY)) {
-      log("== 500 pipelined WebSocket requests (harness page)");
-      const ws = await wsThroughput(env, harness.resolvedUrls?.local[0] ?? "");
+    if (selected("websocket pipelined")) {
+      log(`== 500 pipelined WebSocket requests (harness page) (${load()})`);
+      const ws = await wsThroughput(env);
       log(
-        `bare ${fmt(ws.bare.median, 1)} ms, app client ${fmt(ws.app.median, 1)} ms (no timeout), ${fmt(ws.appTimeout.median, 1)} ms (30 s timeout): throughput, median of each run's ratio to bare, x${fmt(ws.ratio.median, 2)} (${fmt(ws.ratio.min, 2)}-${fmt(ws.ratio.max, 2)}) / x${fmt(ws.ratioTimeout.median, 2)} (${fmt(ws.ratioTimeout.min, 2)}-${fmt(ws.ratioTimeout.max, 2)})`,
+        `bare ${fmt(ws.bare.median, 1)} ms, app client ${fmt(ws.app.median, 1)} ms (no timeout), ${fmt(ws.appTimeout.median, 1)} ms (30 s timeout): throughput, median of each run's ratio to bare, x${range(ws.ratio, 2)} / x${range(ws.ratioTimeout, 2)}`,
       );
       check("WebSocket client throughput / bare (no timeout)", "wsThroughputRatio", ws.ratio.median);
       check("WebSocket client throughput / bare (30 s timeout)", "wsThroughputRatio", ws.ratioTimeout.median);
       results.wsPipelined = ws;
     }
-    if (!ONLY || "websocket stray".includes(ONLY)) {
-      log("== A 70 MiB WebSocket message over the limit before the answer, CPU slowed 2x (harness page)");
-      const w = await wsStrayBig(env, harness.resolvedUrls?.local[0] ?? "");
+    if (selected("websocket stray")) {
       log(
-        `app client ${fmt(w.app.median)} ms (${fmt(w.app.min)}-${fmt(w.app.max)}), longest task ${fmt(w.appLongest.median)} ms; bare socket (JSON.parse) ${fmt(w.bare.median)} ms (${fmt(w.bare.min)}-${fmt(w.bare.max)}), longest task ${fmt(w.bareLongest.median)} ms; each run's app / bare x${fmt(w.ratio.median, 2)} (${fmt(w.ratio.min, 2)}-${fmt(w.ratio.max, 2)})`,
+        `== A 70 MiB WebSocket message over the limit before the answer, CPU slowed 2x (harness page) (${load()})`,
+      );
+      const w = await wsStrayBig(env);
+      log(
+        `app client ${range(w.app)} ms, longest task ${fmt(w.appLongest.median)} ms; bare socket (JSON.parse) ${range(w.bare)} ms, longest task ${fmt(w.bareLongest.median)} ms; each run's app / bare x${range(w.ratio, 2)}`,
       );
       check("WebSocket stray over the limit: app / bare", "wsStrayRatio", w.ratio.median);
       results.wsStray = w;
     }
-    if (!ONLY || "ui sends".includes(ONLY)) {
-      log("== 100 Sends in a row from the UI, WebSocket");
+    if (selected("ui sends")) {
+      log(`== 100 Sends in a row from the UI, WebSocket (${load()})`);
       try {
         const ui = await uiSends(env);
         log(`app ${fmt(ui.app, 1)} ms per send; bare round trip ${fmt(ui.bare, 2)} ms`);
@@ -793,15 +1118,17 @@ async function main() {
         results.uiSends = { failed: String(err) };
       }
     }
-    if (!ONLY || "heap".includes(ONLY)) {
-      log("== Heap, six sends of the 16 MB block");
+    if (selected("heap")) {
+      log(`== Heap, six sends of the 16 MB block (${load()})`);
       const h = await resendHeap(env, synthetic(13_300));
-      log(`after one: ${fmt(h.one, 1)} MB; after six: ${fmt(h.six, 1)} MB`);
+      log(
+        `app page after one: ${fmt(h.one, 1)} MB; after six: ${fmt(h.six, 1)} MB. A bare page: ${fmt(h.bareEmpty, 1)} MB, holding the same answer parsed: ${fmt(h.bareHeld, 1)} MB`,
+      );
       check("heap growth after 5 re-sends (MB)", "resendHeapGrowthMB", h.six - h.one);
       results.heap = h;
     }
-    if (!ONLY || "renders".includes(ONLY)) {
-      log("== Renders per keystroke (profiling build)");
+    if (selected("renders")) {
+      log(`== Renders per keystroke (profiling build) (${load()})`);
       const r = await keystrokeRenders(env, servers[1]?.resolvedUrls?.local[0] ?? "");
       if (!r.editor || !r.field) log("not available: the build has no render probe");
       else {
@@ -826,6 +1153,13 @@ async function main() {
       results.renders = r;
     }
   } finally {
+    const recorded = recordingSessions(browser, probeSession);
+    log(
+      recorded.length === 0
+        ? "Network recording: no measured page was ever sent Network.enable"
+        : `Network recording WAS enabled in ${recorded.length} measured page(s): these figures flatter`,
+    );
+    results.networkEnabledSessions = recorded.length;
     await browser.close();
     await Promise.all(
       [...servers, harness].map((s) => new Promise<void>((r) => s.httpServer.close(() => r()))),
@@ -837,13 +1171,18 @@ async function main() {
   log("\n== Budget (bench/budget.json)");
   for (const c of checks)
     log(
-      `${c.met === undefined ? "    " : c.met ? "met " : "NOT "} ${c.figure}: ${fmt(c.value, 1)} (target ${c.target})`,
+      `${c.met === undefined ? "    " : c.met ? "met " : "NOT "} ${c.figure}: ${fmt(c.value, 2)} (target ${c.target})`,
     );
   const met = checks.filter((c) => c.met).length;
   log(`${met} of ${checks.length} targets met`);
+  const table = caseTable(cases, verdicts);
+  log(
+    `\n== Send cases: medians of ${RUNS} runs, ratios median (range) of each run's to its bare run (${load()})`,
+  );
+  log(table);
   results.budget = checks;
   writeFileSync(join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(root, "bench/results.html"), html(cases, checks));
+  writeFileSync(join(root, "bench/results.html"), html(cases, checks, table));
   log("Wrote bench/results.json and bench/results.html");
 }
 
