@@ -58,6 +58,15 @@ export function Playground() {
     [sendDraft, follow, ask, loadAbis],
   );
   const opened = useOpenAddress(address.entries, submit);
+  const { holdSend } = opened;
+  // The same function every render: the request panel (memo) is not drawn again with an answer.
+  const onSend = useCallback(
+    (text?: string, anyway?: boolean) => {
+      if (!holdSend()) submit(text, anyway);
+      return undefined;
+    },
+    [holdSend, submit],
+  );
   const openRequest = useRequestNavigation(submit);
   const { restored } = address;
   const [shortcuts, setShortcuts] = useState(false);
@@ -84,15 +93,7 @@ export function Playground() {
       <OpenRequestProvider value={openRequest}>
         <main className="grid flex-1 grid-cols-1 content-start gap-4 p-3 sm:p-4 lg:min-h-0 lg:grid-cols-2 lg:overflow-auto">
           <ErrorBoundary what="the request panel">
-            <RequestPanel
-              theme={theme}
-              header="picker"
-              modelId="playground-request"
-              onSend={(text, anyway) => {
-                if (!opened.holdSend()) submit(text, anyway);
-                return undefined;
-              }}
-            />
+            <RequestPanel theme={theme} header="picker" modelId="playground-request" onSend={onSend} />
           </ErrorBoundary>
           <ErrorBoundary what="the answer" resetKey={restored ?? send.data ?? send.error}>
             <Counted id="ResponsePanel">
