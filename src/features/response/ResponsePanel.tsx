@@ -38,10 +38,11 @@ export function ResponsePanel(props: Props) {
       const top = el.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight - 200) el.scrollIntoView({ block: "start" });
     };
-    reveal();
+    // The first look is the observer's first report, in the frame's own layout: reading the
+    // panel's place here (an answer's effects run before its paint) would force a layout first.
     // The answer's view can still grow or shrink in the next moments (its code loading, rows
     // arriving), and the page's scroll with it: look again while it settles, for a second.
-    if (typeof ResizeObserver !== "function") return;
+    if (typeof ResizeObserver !== "function") return reveal();
     const watch = new ResizeObserver(reveal);
     watch.observe(el);
     const stop = setTimeout(() => watch.disconnect(), 1000);
