@@ -14,7 +14,7 @@ import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
 import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
 import { OpenRequestProvider } from "../../send/open-request.ts";
-import { describeSent, useSendRequest } from "../../send/useSendRequest.ts";
+import { describeSent, useSendRequest, useSendState } from "../../send/useSendRequest.ts";
 import { useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
@@ -22,7 +22,7 @@ import { StorageNotice } from "../StorageNotice.tsx";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
 import { useGlobalKeys } from "../useGlobalKeys.ts";
 import { useKeyPrompt } from "../useKeyPrompt.ts";
-import { shownAnswer } from "./address-entries.ts";
+import { type KeptAnswer, shownAnswer } from "./address-entries.ts";
 import { PlaygroundHeader, prefetchShortcuts, Shortcuts } from "./PlaygroundHeader.tsx";
 import { ToolsSection } from "./ToolsSection.tsx";
 import { useOpenAddress, useRequestAddress } from "./useRequestAddress.ts";
@@ -72,12 +72,8 @@ export function Playground() {
   const [shortcuts, setShortcuts] = useState(false);
   const showShortcuts = useCallback(() => setShortcuts(true), []);
   const hideShortcuts = useCallback(() => setShortcuts(false), []);
-  useGlobalKeys({
-    pending: send.status === "pending",
-    sendingQuietly: send.sendingQuietly,
-    cancel: send.cancel,
-    showShortcuts,
-  });
+  useGlobalKeys({ sending: send.sending, cancel: send.cancel, showShortcuts });
+  const sendAgain = useCallback(() => submit(), [submit]);
 
   return (
     // Phones and tablets scroll the whole page; from the two-column width the panels scroll inside.
@@ -95,22 +91,44 @@ export function Playground() {
           <ErrorBoundary what="the request panel">
             <RequestPanel theme={theme} header="picker" modelId="playground-request" onSend={onSend} />
           </ErrorBoundary>
-          <ErrorBoundary what="the answer" resetKey={restored ?? send.data ?? send.error}>
-            <Counted id="ResponsePanel">
-              <ResponsePanel
-                {...shownAnswer(restored, send)}
-                pendingMethod={send.variables && describeSent(send.variables)}
-                onCancel={send.cancel}
-                failedSend={send.variables}
-                revealAnswers
-                {...(restored !== null ? { fromHistory: { sendAgain: () => submit() } } : {})}
-              />
-            </Counted>
-          </ErrorBoundary>
+          <PlaygroundAnswer
+            send={send.state}
+            restored={restored}
+            onCancel={send.cancel}
+            sendAgain={sendAgain}
+          />
           <ToolsSection history={history} />
         </main>
       </OpenRequestProvider>
     </div>
+  );
+}
+
+/**
+ * The answer panel: the last send (`useSendState`: an answer renders this part alone, not the
+ * shell), or the entry's kept answer that Back or Forward brought back (`restored`).
+ */
+function PlaygroundAnswer(props: {
+  send: Parameters<typeof useSendState>[0];
+  restored: KeptAnswer | "none" | null;
+  onCancel(): void;
+  sendAgain(): void;
+}) {
+  const { restored } = props;
+  const send = useSendState(props.send);
+  return (
+    <ErrorBoundary what="the answer" resetKey={restored ?? send.data ?? send.error}>
+      <Counted id="ResponsePanel">
+        <ResponsePanel
+          {...shownAnswer(restored, send)}
+          pendingMethod={send.variables && describeSent(send.variables)}
+          onCancel={props.onCancel}
+          failedSend={send.variables}
+          revealAnswers
+          {...(restored !== null ? { fromHistory: { sendAgain: props.sendAgain } } : {})}
+        />
+      </Counted>
+    </ErrorBoundary>
   );
 }
 
