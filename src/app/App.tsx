@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { ErrorBoundary } from "../components/ui/ErrorBoundary.tsx";
 import { appPath, pathInApp } from "../networks/app-path.ts";
 import { AppStoreProvider } from "../state/AppStoreProvider.tsx";
@@ -30,14 +30,32 @@ const pages = {
   embed: () => import("./embed/EmbedApp.tsx").then((m) => ({ default: m.EmbedApp })),
   guide: () => import("../features/embed/GuidePage.tsx").then((m) => ({ default: m.GuidePage })),
 };
+/** Each page's component once its chunk is in (preloadPage): rendered at once, not suspended on. */
+const loaded: Partial<Record<Exclude<Route, "elsewhere">, ComponentType>> = {};
 const Playground = lazy(pages.playground);
 const EmbedApp = lazy(pages.embed);
 const GuidePage = lazy(pages.guide);
 
-/** Starts loading a page's chunk while the provider's settings file is read (main.tsx). */
-export const preloadPage = (route: Route) => {
-  if (route !== "elsewhere") void pages[route]().catch(() => {});
+/**
+ * Starts loading a page's chunk while the provider's settings file is read (main.tsx); resolves
+ * once it is in (or failed: the page's own Suspense and error boundary then say so).
+ */
+export const preloadPage = (route: Route): Promise<void> => {
+  if (route === "elsewhere") return Promise.resolve();
+  return pages[route]().then(
+    (m) => {
+      loaded[route] = m.default;
+    },
+    () => {},
+  );
 };
+
+/** A page: its component itself once its chunk is in, else the lazy one (which suspends until then). */
+function Page({ route }: { route: Exclude<Route, "elsewhere"> }) {
+  const Loaded = loaded[route];
+  if (Loaded) return <Loaded />;
+  return route === "embed" ? <EmbedApp /> : route === "guide" ? <GuidePage /> : <Playground />;
+}
 
 /** The playground and the guide share the user's persisted choices; an embed makes its own store. */
 function PersistedStore({ children }: { children: ReactNode }) {
@@ -94,9 +112,11 @@ export function App({ settings }: { settings: Promise<string[]> }) {
         <Suspense fallback={<p className="p-4 text-sm text-fg-muted">Loading…</p>}>
           <ProviderSettingsGate load={settings}>
             {route === "embed" ? (
-              <EmbedApp />
+              <Page route="embed" />
             ) : (
-              <PersistedStore>{route === "guide" ? <GuidePage /> : <Playground />}</PersistedStore>
+              <PersistedStore>
+                <Page route={route === "guide" ? "guide" : "playground"} />
+              </PersistedStore>
             )}
           </ProviderSettingsGate>
         </Suspense>

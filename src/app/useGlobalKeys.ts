@@ -12,17 +12,16 @@ const isTyping = (t: EventTarget | null) =>
  * took it), `?` opens the shortcut sheet.
  */
 export function useGlobalKeys(handlers: {
-  pending: boolean;
-  /** A send just out, not yet shown as waiting (useSendRequest's quiet wait). */
-  sendingQuietly(): boolean;
+  /** A send is out: shown as waiting, or just out and not yet shown (useSendRequest's quiet wait). */
+  sending(): boolean;
   cancel(): void;
   showShortcuts(): void;
 }): void {
-  const { pending, sendingQuietly, cancel, showShortcuts } = handlers;
+  const { sending, cancel, showShortcuts } = handlers;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
-      if (e.key === "Escape" && (pending || sendingQuietly())) {
+      if (e.key === "Escape" && sending()) {
         if (e.target instanceof Element && e.target.closest("[role=dialog]")) return;
         cancel();
         return;
@@ -34,5 +33,5 @@ export function useGlobalKeys(handlers: {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [pending, sendingQuietly, cancel, showShortcuts]);
+  }, [sending, cancel, showShortcuts]);
 }

@@ -4,7 +4,8 @@ import { nameCall, nameLog } from "../chain/names.ts";
 import { mainnetFixture } from "../chain/test-fixtures.ts";
 import { CATALOG } from "./network.ts";
 import tokensJson from "./tokens.json";
-import { TOKENS, tokensFileSchema, tokensFor } from "./tokens.ts";
+import { TOKENS, tokensFor } from "./tokens.ts";
+import { tokensFileSchema } from "./tokens-schema.ts";
 
 describe("the known tokens file", () => {
   it("is valid: checksummed addresses, symbols, decimals, and only catalog networks", () => {

@@ -1,5 +1,5 @@
-import { notifyManager, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState } from "react";
+import { MutationObserver, notifyManager, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { planSend } from "../methods/body-reading.ts";
 import { httpEndpoint, type Network, needsKey, wsEndpoint } from "../networks/network.ts";
 import { whenDone } from "../rpc/answer-parse.ts";
@@ -123,10 +123,11 @@ export type SendFollow = {
  * when confirmed (`anyway`), then exactly as written; a valid one in canonical form, after which
  * a number id goes up (the body is rewritten with the next one). `text` is the editor's live
  * text (Ctrl+Enter passes it, so a send right after typing never uses a stale copy); `follow` is
- * the shell's step beside the send (SendFollow). The answer panel reads `status`, `data`, `error`.
+ * the shell's step beside the send (SendFollow). The component that calls it does not render
+ * again as sends go and come: the one that shows them reads `useSendState(state)`.
  */
 export function useSendRequest() {
-  const { mutation, send, cancel, sendingQuietly } = useSendMutation();
+  const { observer, send, cancel, sendingQuietly } = useSendMutation();
   const readCurrent = useReadCurrent();
   const store = useAppStoreApi();
   const [after] = useState(() => new AfterAnswer());
@@ -171,23 +172,63 @@ export function useSendRequest() {
     },
     [send, readCurrent, store, after],
   );
-  const { status, data, error, variables } = mutation;
-  return { status, data, error, variables, submit, cancel, sendingQuietly };
+  /** A send is out: the mutation shows it as waiting, or it is still in its quiet wait. */
+  const sending = useCallback(
+    () => observer.getCurrentResult().status === "pending" || sendingQuietly(),
+    [observer, sendingQuietly],
+  );
+  return { state: observer as SendState, submit, cancel, sending };
+}
+
+/** The user's sends as `useSendState` reads them (useSendRequest's `state`). */
+type SendState = Pick<MutationObserver<SentRequest, Error, SendVariables>, "subscribe" | "getCurrentResult">;
+
+/**
+ * The last send's `status`, `data`, `error` and `variables`, for the component that shows them: it
+ * alone renders again when they change (an answer redraws the answer panel, not the shell).
+ */
+export function useSendState(state: SendState) {
+  const subscribe = useCallback(
+    (changed: () => void) => state.subscribe(notifyManager.batchCalls(changed)),
+    [state],
+  );
+  const now = useCallback(() => state.getCurrentResult(), [state]);
+  const { status, data, error, variables } = useSyncExternalStore(subscribe, now, now);
+  return { status, data, error, variables };
 }
 
 /** The latest the work left for after an answer waits (AfterAnswer): a slow answer holds nothing back. */
 const AFTER_ANSWER_AT_LATEST_MS = 250;
 
+/** How long after the answer's frame that work waits for idle time at the most (a busy page). */
+const AFTER_PAINT_IDLE_MS = 50;
+
+/**
+ * Runs `run` in idle time: after the frame now drawn is painted and after the tasks the page
+ * queued behind it. Where the browser has no idle callbacks, in the next task. Returns a cancel.
+ */
+function inIdleTime(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout: AFTER_PAINT_IDLE_MS });
+    return () => cancelIdleCallback(id);
+  }
+  // Timer: the task after the answer's frame, where there are no idle callbacks (Safari).
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+}
+
 /**
  * The work a send leaves for after its answer is painted, so that none of it delays the answer:
- * the body's rewrite with the next id (the editor and the form redrawn) and the shell's own step
- * (pushState, a round trip to the browser's process). It runs in the task after the answer's
- * frame, at the latest 250 ms after the send, and before anything of the next send.
+ * the body's rewrite with the next id (the editor and the form redrawn, 5 to 10 ms at CPU 2x) and
+ * the shell's own step (pushState, a round trip to the browser's process). It runs in idle time
+ * after the answer's frame (behind what else the page queued for after that paint), at the latest
+ * 250 ms after the send, and before anything of the next send.
  */
 class AfterAnswer {
   #jobs: (() => void)[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
   #frame: number | undefined;
+  #idle: (() => void) | undefined;
   /** Counts the sends, so that a send's answer never runs the work of a newer one early. */
   #send = 0;
   /** The body as the last send left it, while its next id is still to come. */
@@ -197,8 +238,10 @@ class AfterAnswer {
   readonly run = (): void => {
     clearTimeout(this.#timer);
     if (this.#frame !== undefined) cancelAnimationFrame(this.#frame);
+    this.#idle?.();
     this.#timer = undefined;
     this.#frame = undefined;
+    this.#idle = undefined;
     this.sentText = undefined;
     for (const job of this.#jobs.splice(0)) job();
   };
@@ -222,17 +265,17 @@ class AfterAnswer {
 
   /**
    * Send `send` settled: once React has drawn its answer (TanStack tells it in the batch this
-   * joins), the next frame's start, then a task after that frame. Asked for any earlier, a frame
-   * could start before the answer is drawn and the work (the editor's redraw) would land in the
-   * answer's frame, delaying it.
+   * joins), the next frame's start, then idle time after that frame. Asked for any earlier, a
+   * frame could start before the answer is drawn and the work (the editor's redraw) would land in
+   * the answer's frame, delaying it; in the task right after the frame, it ran before whatever the
+   * page had queued for after the paint (the browser's own work, a tab's other tasks).
    */
   answered(send: number): void {
     notifyManager.schedule(() => {
       if (send !== this.#send || this.#jobs.length === 0) return;
       this.#frame = requestAnimationFrame(() => {
-        clearTimeout(this.#timer);
-        // Timer: a task after the answer's frame, not in it.
-        this.#timer = setTimeout(this.run, 0);
+        this.#frame = undefined;
+        this.#idle = inIdleTime(this.run);
       });
     });
   }
@@ -262,35 +305,21 @@ function useSendMutation() {
   const client = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   /** The request `send` started, handed to the mutation that it then runs. */
-  const started = useRef<{ vars: SendVariables; answer: Promise<RpcAnswer>; own: AbortController } | null>(
-    null,
+  const started = useRef<Started | null>(null);
+  // TanStack's useMutation, without its subscription: the caller is not drawn again with each
+  // state (useSendState is), and its options are set once, not again after every render.
+  const [observer] = useState(() => new MutationObserver(client, sendOptions(controller, started)));
+  // A listener of its own: a send's own callbacks (`send`'s options) run only while someone listens.
+  useEffect(() => observer.subscribe(() => {}), [observer]);
+  const mutate = useCallback(
+    (vars: SendVariables, options?: Parameters<typeof observer.mutate>[1]) =>
+      void observer.mutate(vars, options).catch(() => undefined),
+    [observer],
   );
-  const mutation = useMutation({
-    ...SEND_MUTATION,
-    mutationFn: async (vars: SendVariables): Promise<SentRequest> => {
-      const ready = started.current?.vars === vars ? started.current : null;
-      started.current = null;
-      const own = ready?.own ?? begin(controller);
-      const release = () => {
-        if (controller.current === own) controller.current = null;
-      };
-      try {
-        const answer = await (ready?.answer ?? sendOnce(vars, own.signal, { progressive: true }));
-        // Rows still arriving: a newer send (or Cancel) stops them, so the handle stays until then.
-        if (answer.arrival) void whenDone(answer.arrival).then(release);
-        else release();
-        return { ...vars, answer };
-      } catch (err) {
-        release();
-        throw err;
-      }
-    },
-  });
-  const { mutate } = mutation;
   /** The send whose mutation is not told yet (see `send`); a newer send replaces it. */
   const quiet = useRef<object | null>(null);
   const send = useCallback(
-    (vars: SendVariables, options?: Parameters<typeof mutate>[1]) => {
+    (vars: SendVariables, options?: Parameters<typeof observer.mutate>[1]) => {
       // A send that replaces one shown as waiting is told at once, so the one it stops is never
       // shown as cancelled in between.
       const replacesShown = controller.current !== null && quiet.current === null;
@@ -329,5 +358,35 @@ function useSendMutation() {
   const cancel = useCallback(() => controller.current?.abort(), []);
   /** A send is out that the mutation has not heard of yet (its first QUIET_WAIT_MS): Escape stops it too. */
   const sendingQuietly = useCallback(() => quiet.current !== null, []);
-  return { mutation, send, cancel, sendingQuietly };
+  return { observer, send, cancel, sendingQuietly };
+}
+
+type Started = { vars: SendVariables; answer: Promise<RpcAnswer>; own: AbortController };
+
+/**
+ * The send mutation's options: its function runs the request `send` started (`started`), or
+ * starts it (a retry of TanStack's own), and lets go of its abort handle once the answer is whole.
+ */
+function sendOptions(controller: { current: AbortController | null }, started: { current: Started | null }) {
+  return {
+    ...SEND_MUTATION,
+    mutationFn: async (vars: SendVariables): Promise<SentRequest> => {
+      const ready = started.current?.vars === vars ? started.current : null;
+      started.current = null;
+      const own = ready?.own ?? begin(controller);
+      const release = () => {
+        if (controller.current === own) controller.current = null;
+      };
+      try {
+        const answer = await (ready?.answer ?? sendOnce(vars, own.signal, { progressive: true }));
+        // Rows still arriving: a newer send (or Cancel) stops them, so the handle stays until then.
+        if (answer.arrival) void whenDone(answer.arrival).then(release);
+        else release();
+        return { ...vars, answer };
+      } catch (err) {
+        release();
+        throw err;
+      }
+    },
+  };
 }

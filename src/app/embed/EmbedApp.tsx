@@ -12,7 +12,7 @@ import { planSend } from "../../methods/body-reading.ts";
 import { appPath } from "../../networks/app-path.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
 import { provider } from "../../networks/provider.ts";
-import { describeSent, useSendRequest } from "../../send/useSendRequest.ts";
+import { describeSent, useSendRequest, useSendState } from "../../send/useSendRequest.ts";
 import { AppStoreProvider, useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { ONE_KEY } from "../../state/key-slice.ts";
 import { createAppStore } from "../../state/store.ts";
@@ -98,6 +98,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
   const setKey = useCallback((k: string) => store.getState().keyActions.setKey(ONE_KEY, k), [store]);
 
   const send = useSendRequest();
+  const shown = useSendState(send.state);
   const keyPrompt = useKeyPrompt();
   const { submit } = send;
   const { ask } = keyPrompt;
@@ -136,8 +137,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
 
   // Escape cancels a request under way; the embed has no shortcut sheet.
   useGlobalKeys({
-    pending: send.status === "pending",
-    sendingQuietly: send.sendingQuietly,
+    sending: send.sending,
     cancel: send.cancel,
     showShortcuts: noSheet,
   });
@@ -180,12 +180,12 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
       />
       {config.panels.includes("response") && (
         <ResponsePanel
-          status={send.status}
-          data={send.data}
-          error={send.error}
-          pendingMethod={send.variables && describeSent(send.variables)}
+          status={shown.status}
+          data={shown.data}
+          error={shown.error}
+          pendingMethod={shown.variables && describeSent(shown.variables)}
           onCancel={send.cancel}
-          failedSend={send.variables}
+          failedSend={shown.variables}
           explorerLinks={config.explorer}
         />
       )}

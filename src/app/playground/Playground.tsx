@@ -14,7 +14,7 @@ import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
 import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
 import { OpenRequestProvider } from "../../send/open-request.ts";
-import { describeSent, useSendRequest } from "../../send/useSendRequest.ts";
+import { describeSent, useSendRequest, useSendState } from "../../send/useSendRequest.ts";
 import { useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
@@ -22,7 +22,7 @@ import { StorageNotice } from "../StorageNotice.tsx";
 import { useCloseStaleSockets } from "../useCloseStaleSockets.ts";
 import { useGlobalKeys } from "../useGlobalKeys.ts";
 import { useKeyPrompt } from "../useKeyPrompt.ts";
-import { shownAnswer } from "./address-entries.ts";
+import { type KeptAnswer, shownAnswer } from "./address-entries.ts";
 import { PlaygroundHeader, prefetchShortcuts, Shortcuts } from "./PlaygroundHeader.tsx";
 import { ToolsSection } from "./ToolsSection.tsx";
 import { useOpenAddress, useRequestAddress } from "./useRequestAddress.ts";
@@ -58,17 +58,22 @@ export function Playground() {
     [sendDraft, follow, ask, loadAbis],
   );
   const opened = useOpenAddress(address.entries, submit);
+  const { holdSend } = opened;
+  // The same function every render: the request panel (memo) is not drawn again with an answer.
+  const onSend = useCallback(
+    (text?: string, anyway?: boolean) => {
+      if (!holdSend()) submit(text, anyway);
+      return undefined;
+    },
+    [holdSend, submit],
+  );
   const openRequest = useRequestNavigation(submit);
   const { restored } = address;
   const [shortcuts, setShortcuts] = useState(false);
   const showShortcuts = useCallback(() => setShortcuts(true), []);
   const hideShortcuts = useCallback(() => setShortcuts(false), []);
-  useGlobalKeys({
-    pending: send.status === "pending",
-    sendingQuietly: send.sendingQuietly,
-    cancel: send.cancel,
-    showShortcuts,
-  });
+  useGlobalKeys({ sending: send.sending, cancel: send.cancel, showShortcuts });
+  const sendAgain = useCallback(() => submit(), [submit]);
 
   return (
     // Phones and tablets scroll the whole page; from the two-column width the panels scroll inside.
@@ -84,32 +89,46 @@ export function Playground() {
       <OpenRequestProvider value={openRequest}>
         <main className="grid flex-1 grid-cols-1 content-start gap-4 p-3 sm:p-4 lg:min-h-0 lg:grid-cols-2 lg:overflow-auto">
           <ErrorBoundary what="the request panel">
-            <RequestPanel
-              theme={theme}
-              header="picker"
-              modelId="playground-request"
-              onSend={(text, anyway) => {
-                if (!opened.holdSend()) submit(text, anyway);
-                return undefined;
-              }}
-            />
+            <RequestPanel theme={theme} header="picker" modelId="playground-request" onSend={onSend} />
           </ErrorBoundary>
-          <ErrorBoundary what="the answer" resetKey={restored ?? send.data ?? send.error}>
-            <Counted id="ResponsePanel">
-              <ResponsePanel
-                {...shownAnswer(restored, send)}
-                pendingMethod={send.variables && describeSent(send.variables)}
-                onCancel={send.cancel}
-                failedSend={send.variables}
-                revealAnswers
-                {...(restored !== null ? { fromHistory: { sendAgain: () => submit() } } : {})}
-              />
-            </Counted>
-          </ErrorBoundary>
+          <PlaygroundAnswer
+            send={send.state}
+            restored={restored}
+            onCancel={send.cancel}
+            sendAgain={sendAgain}
+          />
           <ToolsSection history={history} />
         </main>
       </OpenRequestProvider>
     </div>
+  );
+}
+
+/**
+ * The answer panel: the last send (`useSendState`: an answer renders this part alone, not the
+ * shell), or the entry's kept answer that Back or Forward brought back (`restored`).
+ */
+function PlaygroundAnswer(props: {
+  send: Parameters<typeof useSendState>[0];
+  restored: KeptAnswer | "none" | null;
+  onCancel(): void;
+  sendAgain(): void;
+}) {
+  const { restored } = props;
+  const send = useSendState(props.send);
+  return (
+    <ErrorBoundary what="the answer" resetKey={restored ?? send.data ?? send.error}>
+      <Counted id="ResponsePanel">
+        <ResponsePanel
+          {...shownAnswer(restored, send)}
+          pendingMethod={send.variables && describeSent(send.variables)}
+          onCancel={props.onCancel}
+          failedSend={send.variables}
+          revealAnswers
+          {...(restored !== null ? { fromHistory: { sendAgain: props.sendAgain } } : {})}
+        />
+      </Counted>
+    </ErrorBoundary>
   );
 }
 
@@ -127,22 +146,29 @@ function useDraftFollowsNetwork() {
 /**
  * After the first paint, in idle time: the answer's code and the answer worker, so no answer waits
  * for them (a page's first big answer is as quick as its second); the user's stored ABIs (read and
- * checked, for naming); the dialogs' code, so they open at once.
+ * checked, for naming); the dialogs' code, so they open at once. One in each idle callback: each
+ * import adds a preload link per chunk it needs (Vite's helper, about 1 ms each at CPU 2x), and all
+ * of them in one callback made a task of 50 to 80 ms.
  */
 function useIdlePrefetch(loadAbis: () => Promise<unknown>) {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        prefetchAnswer();
-        warmAnswerWorker();
-        loadAbis().catch(() => {});
-        prefetchAbisDialog();
-        prefetchCustomNetworkEditor();
-        prefetchShortcuts();
-        prefetchRequestParts();
-      }),
-    [loadAbis],
-  );
+  useEffect(() => {
+    const steps = [
+      prefetchAnswer,
+      warmAnswerWorker,
+      () => void loadAbis().catch(() => {}),
+      prefetchAbisDialog,
+      prefetchCustomNetworkEditor,
+      prefetchShortcuts,
+      prefetchRequestParts,
+    ];
+    let cancel = () => {};
+    const next = () => {
+      steps.shift()?.();
+      if (steps.length > 0) cancel = whenIdle(next);
+    };
+    cancel = whenIdle(next);
+    return () => cancel();
+  }, [loadAbis]);
 }
 
 /**

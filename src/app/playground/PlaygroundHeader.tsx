@@ -1,4 +1,4 @@
-import { type RefObject, Suspense, useId, useState } from "react";
+import { memo, type RefObject, Suspense, useId, useState } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
@@ -31,15 +31,20 @@ export function Shortcuts({ open, onClose }: { open: boolean; onClose(): void })
   );
 }
 
-/**
- * The chrome on top: the network, its key and the transport; then the page's own links (share,
- * ABIs, shortcuts, the guide, the theme), behind a menu below the two-column width.
- */
-export function PlaygroundHeader(props: {
+type HeaderProps = {
   keyProblem: string | undefined;
   keyInput: RefObject<HTMLInputElement | null>;
   onShortcuts(): void;
-}) {
+};
+
+/**
+ * The chrome on top: the network, its key and the transport; then the page's own links (share,
+ * ABIs, shortcuts, the guide, the theme), behind a menu below the two-column width. It renders
+ * only when its props change: an answer (the shell's render) leaves it as it is.
+ */
+export const PlaygroundHeader = memo((props: HeaderProps) => <Header {...props} />);
+
+function Header(props: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   return (

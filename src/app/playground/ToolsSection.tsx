@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useState } from "react";
 import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable, whenIdle } from "../../components/ui/preloadable.tsx";
@@ -43,8 +43,13 @@ function SnippetsTab() {
 
 type ToolTab = "snippets" | "history" | "qa";
 
-/** The tools under the request and the answer: code snippets, the history, the QA run. */
-export function ToolsSection({ history }: { history: LazyHistory }) {
+/**
+ * The tools under the request and the answer: code snippets, the history, the QA run. It renders
+ * only when its props change: an answer (the shell's render) leaves it as it is.
+ */
+export const ToolsSection = memo((props: { history: LazyHistory }) => <Tools {...props} />);
+
+function Tools({ history }: { history: LazyHistory }) {
   const [tool, setTool] = useState<ToolTab>("snippets");
   const openTool = useCallback(
     (next: ToolTab) => {

@@ -112,6 +112,32 @@ describe("AddressEntries", () => {
     expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?m=a", "https://play.test/?m=b"]);
   });
 
+  it("writes a send's address when its entry is pushed, from the request as it was sent", () => {
+    const written: string[] = [];
+    entries = new AddressEntries(
+      () => onScreen,
+      () => {
+        const then = onScreen;
+        return () => {
+          written.push(then);
+          return then;
+        };
+      },
+    );
+    onScreen = "https://play.test/?m=b";
+    entries.sent();
+    // Nothing is written in the send's own task: the address waits for the push (after the answer).
+    expect(written).toEqual([]);
+    onScreen = "https://play.test/?m=c";
+    entries.pushNow();
+    expect(written).toEqual(["https://play.test/?m=b"]);
+    expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?m=a", "https://play.test/?m=b"]);
+    // Back and Forward bring back the request as it was sent.
+    const sentFrom = browser.window.history.state;
+    entries.moved(browser.back());
+    expect(entries.moved(sentFrom).search).toBe("?m=b");
+  });
+
   it("Back before the push leaves the send's entry unpushed", () => {
     entries.sent();
     entries.moved(browser.back());

@@ -51,7 +51,9 @@ const keyOf = (state: unknown) =>
  * This page's entries in the browser's history (docs/decisions.md, "Addresses"): each holds its
  * address, the request sent from it and that request's kept answer. Entries of this page's life
  * only: a reload starts a new session, whose keys never match the old ones. `addressNow` is the
- * address of what is on screen (undefined when the body cannot be written into one).
+ * address of what is on screen (undefined when the body cannot be written into one);
+ * `addressLater` takes note of what is on screen and writes its address when called: a send's
+ * address is written when its entry is pushed, after its answer's paint, not in the click's task.
  */
 export class AddressEntries {
   readonly #session = Math.random().toString(36).slice(2, 8);
@@ -65,7 +67,13 @@ export class AddressEntries {
   #unpushed: (() => void) | null = null;
   #opened = false;
 
-  constructor(private readonly addressNow: () => string | undefined) {}
+  constructor(
+    private readonly addressNow: () => string | undefined,
+    private readonly addressLater: () => () => string | undefined = () => {
+      const address = addressNow();
+      return () => address;
+    },
+  ) {}
 
   #add(search: string): string {
     this.#count += 1;
@@ -114,15 +122,24 @@ export class AddressEntries {
     if (entry) entry.search = window.location.search;
   };
 
-  /** A send left: it gets an entry of its own, pushed by `pushNow` (once its answer is painted). */
+  /**
+   * A send left: it gets an entry of its own, pushed by `pushNow` (once its answer is painted), with
+   * the address of the request as it was sent, written then.
+   */
   sent(): void {
     this.pushNow();
-    const address = this.addressNow() ?? window.location.href;
-    const search = new URL(address).search;
-    const key = this.#add(search);
-    const entry = this.#entries.get(key);
-    if (entry) entry.sent = search;
-    this.#unpushed = () => window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address);
+    const addressThen = this.addressLater();
+    const key = this.#add(window.location.search);
+    this.#unpushed = () => {
+      const address = addressThen() ?? window.location.href;
+      const search = new URL(address).search;
+      const entry = this.#entries.get(key);
+      if (entry) {
+        entry.search = search;
+        entry.sent = search;
+      }
+      window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address);
+    };
     this.#current = key;
     this.#sentFrom = key;
   }

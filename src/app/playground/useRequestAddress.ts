@@ -33,7 +33,17 @@ function addressOf({ network, state }: Current): string | undefined {
  */
 export function useRequestAddress() {
   const readCurrent = useReadCurrent();
-  const [entries] = useState(() => new AddressEntries(() => addressOf(readCurrent())));
+  const [entries] = useState(
+    () =>
+      new AddressEntries(
+        () => addressOf(readCurrent()),
+        // A send's address is written after its answer's paint, from what was on screen at the send.
+        () => {
+          const then = readCurrent();
+          return () => addressOf(then);
+        },
+      ),
+  );
   /** An entry's answer shown by Back or Forward ("none": that entry kept none), or null: the live one. */
   const [restored, setRestored] = useState<KeptAnswer | "none" | null>(null);
   const follow = useMemo<SendFollow>(

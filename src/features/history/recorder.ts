@@ -1,4 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { loadOnce } from "../../chain/load-once.ts";
+import { nextTask } from "../../chain/next-task.ts";
 import { whenIdle } from "../../components/ui/preloadable.tsx";
 import { subscribeSending } from "../../send/leaving.ts";
 import { subscribeSent } from "../../send/sent.ts";
@@ -8,6 +10,12 @@ const newId = (at: number) =>
   typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
     : `${at.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * The entry's code, imported once: each `import()` of a chunk with dependencies looks its
+ * dependencies up in the page (Vite's preload helper), about a millisecond in the click's task.
+ */
+const entryCode = loadOnce(() => import("./history-entry.ts"));
 
 /**
  * Keeps every request the user sends in the history `history()` gives, until the returned function
@@ -25,14 +33,17 @@ export function startHistoryRecording(
   const waiting = new Map<() => void, () => void>();
   /** Each send on its way (by its variables): its entry id, and the keeping of its entry as sent. */
   const ids = new WeakMap<object, { id: string; kept: Promise<unknown> }>();
-  const code = () => Promise.all([history(), import("./history-entry.ts")]);
+  const code = () => Promise.all([history(), entryCode.get()]);
   // The request is kept as it leaves, not after its answer: a reload at any moment after a Send
   // keeps it ("sent"); the answer replaces the entry (same id) when it comes.
   const stopSending = subscribeSending(client, (e) => {
     const id = newId(e.at);
-    const known = [...secrets()];
-    const kept = code()
-      .then(([h, { toSentEntry }]) => h.add(toSentEntry(e.vars, e.at, { id, secrets: known })))
+    // In a task of its own, the one after the click's (while the request travels): the entry's
+    // making and its IndexedDB write stay out of the click's task, which React and the send share.
+    // The keys to scrub are read there too (none can change in between).
+    const kept = new Promise<void>((asked) => nextTask(asked))
+      .then(() => Promise.all([code(), [...secrets()]]))
+      .then(([[h, { toSentEntry }], known]) => h.add(toSentEntry(e.vars, e.at, { id, secrets: known })))
       .catch(() => {
         // The history's code did not load (offline): the entry with its answer tries again.
       });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import { memo, type ReactNode, Suspense } from "react";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable } from "../../components/ui/preloadable.tsx";
 import { ExamplesNote } from "./ExamplesNote.tsx";
@@ -49,10 +49,11 @@ type Props = {
 /**
  * The method, its generated form, the JSON body editor and Send, kept in step with each other:
  * the playground's panel or an embed's, by `header`. Both show the draft with the same parts.
+ * It renders only when its props change: an answer (the shell's render) leaves it as it is.
  */
-export function RequestPanel(props: Props) {
-  return props.header === "picker" ? <PlaygroundRequest {...props} /> : <EmbedRequest {...props} />;
-}
+export const RequestPanel = memo((props: Props) =>
+  props.header === "picker" ? <PlaygroundRequest {...props} /> : <EmbedRequest {...props} />,
+);
 
 /**
  * The playground's: the method picker and timeout, the form with its examples from the chosen
