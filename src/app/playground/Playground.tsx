@@ -4,7 +4,7 @@ import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { whenIdle } from "../../components/ui/preloadable.tsx";
 import { lazyHistory } from "../../features/history/lazy-history.ts";
-import { startHistoryRecording } from "../../features/history/recorder.ts";
+import { prefetchEntryCode, startHistoryRecording } from "../../features/history/recorder.ts";
 import { prefetchCustomNetworkEditor } from "../../features/network/NetworkPicker.tsx";
 import { followNetwork } from "../../features/request/apply-sample.ts";
 import { prefetchRequestParts, RequestPanel } from "../../features/request/RequestPanel.tsx";
@@ -42,7 +42,7 @@ export function Playground() {
   const keyPrompt = useKeyPrompt();
   const address = useRequestAddress();
   const loadAbis = useAppStore((s) => s.abiActions.load);
-  useIdlePrefetch(loadAbis);
+  useIdlePrefetch(loadAbis, history.get);
   const { submit: sendDraft } = send;
   const { ask } = keyPrompt;
   const { follow } = address;
@@ -146,16 +146,19 @@ function useDraftFollowsNetwork() {
 /**
  * After the first paint, in idle time: the answer's code and the answer worker, so no answer waits
  * for them (a page's first big answer is as quick as its second); the user's stored ABIs (read and
- * checked, for naming); the dialogs' code, so they open at once. One in each idle callback: each
+ * checked, for naming); the history's code and store (opened, its entries read), which the first
+ * send would otherwise load while its answer is read; the dialogs' code, so they open at once. One in each idle callback: each
  * import adds a preload link per chunk it needs (Vite's helper, about 1 ms each at CPU 2x), and all
  * of them in one callback made a task of 50 to 80 ms.
  */
-function useIdlePrefetch(loadAbis: () => Promise<unknown>) {
+function useIdlePrefetch(loadAbis: () => Promise<unknown>, loadHistory: () => Promise<unknown>) {
   useEffect(() => {
     const steps = [
       prefetchAnswer,
       warmAnswerWorker,
       () => void loadAbis().catch(() => {}),
+      prefetchEntryCode,
+      () => void loadHistory().catch(() => {}),
       prefetchAbisDialog,
       prefetchCustomNetworkEditor,
       prefetchShortcuts,
@@ -168,7 +171,7 @@ function useIdlePrefetch(loadAbis: () => Promise<unknown>) {
     };
     cancel = whenIdle(next);
     return () => cancel();
-  }, [loadAbis]);
+  }, [loadAbis, loadHistory]);
 }
 
 /**

@@ -18,6 +18,16 @@ const newId = (at: number) =>
 const entryCode = loadOnce(() => import("./history-entry.ts"));
 
 /**
+ * Loads the entry's code ahead of the first send (the shell calls it in idle time after the first
+ * screen), so the first send's request is not kept while its answer is read.
+ */
+export function prefetchEntryCode(): void {
+  entryCode.get().catch(() => {
+    // Only a head start: the first entry to keep loads it again.
+  });
+}
+
+/**
  * Keeps every request the user sends in the history `history()` gives, until the returned function
  * is called. The playground shell starts it when it mounts. `secrets` are every key the page knows
  * at the moment of the send, scrubbed from the entry (not only the one this request used). The
