@@ -123,14 +123,13 @@ type FromWorker =
       pieces: number;
       sliceRows: number;
     }
-  | { id: number; rows: unknown[] };
+  | { id: number; json: string };
 
 function onWorkerMessage(e: MessageEvent<FromWorker>) {
-  // The message's value is read (its structured clone undone) when `data` is first read: timed,
-  // that is what a slice of rows costs the page to take in.
+  // A slice comes as the JSON text of its rows (answer-worker.ts): reading `data` (a string's
+  // copy) and parsing it, timed, is what the slice costs the page to take in.
   const start = performance.now();
   const m = e.data;
-  const cost = performance.now() - start;
   if ("ready" in m) {
     workerReady = true;
     return;
@@ -138,17 +137,19 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   if ("sock" in m) return socketListener?.(m);
   const job = jobs.get(m.id);
   if (!job) return;
-  if ("rows" in m) {
+  if ("json" in m) {
     if (!job.delivery || job.delivery.stopped) return stopJob(m.id);
-    job.delivery.add(m.rows);
+    const rows = JSON.parse(m.json) as unknown[];
+    const cost = performance.now() - start;
+    job.delivery.add(rows);
     if (job.delivery.getSnapshot().done) return void jobs.delete(m.id);
     // The next slice is asked for once the browser had its turn (a click, a key, a frame), so
     // taking in a big answer never holds them up by more than one slice; and of a size that
     // costs about SLICE_MS to take in on this machine, as busy as it is now.
-    const rows = nextSliceRows(m.rows.length, cost, job.maxRows ?? m.rows.length, SLICE_MS);
+    const next = nextSliceRows(rows.length, cost, job.maxRows ?? rows.length, SLICE_MS);
     void yieldToBrowser().then(() => {
       if (job.delivery?.stopped) stopJob(m.id);
-      else if (jobs.has(m.id)) worker?.postMessage({ id: m.id, next: true, rows });
+      else if (jobs.has(m.id)) worker?.postMessage({ id: m.id, next: true, rows: next });
     });
     return;
   }

@@ -98,7 +98,7 @@ export function takeSlice(cursor: Cursor, rows: number): unknown[] | null {
 
 /**
  * The page's size for the next slices, from what the last one cost it to take in (`costMs`, its
- * structured clone read on the main thread): about `budgetMs` of work a slice, by time, not by
+ * text read and parsed on the main thread): about `budgetMs` of work a slice, by time, not by
  * size, so a slower or busier machine asks for smaller slices. It moves by at most 2x a step, up
  * or down (a garbage collection inside one read costs tens of ms whatever the slice's size: it
  * halves the next, not more), never past `maxRows` (the worker's slice of about 512 KB) nor below

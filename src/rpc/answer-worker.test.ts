@@ -107,8 +107,14 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     const txs = (answer.raw as ReturnType<typeof block>).result.transactions;
     expect(txs).toHaveLength(ROWS);
     expect(txs[ROWS - 1]).toMatchObject({ index: ROWS - 1 });
-    // What crossed to the page: its size and ends, then parsed pieces; never a text of the message.
-    const texts = toPage.flatMap((m) => Object.values(m as object).filter((v) => typeof v === "string"));
+    // What crossed to the page: its size and ends, then pieces (the first parsed, the rest as the
+    // JSON of a slice of rows each, an array); never the message's text.
+    const slices = toPage.flatMap((m) => ("json" in (m as object) ? [(m as { json: string }).json] : []));
+    expect(slices.length).toBeGreaterThan(1);
+    for (const s of slices) expect(Array.isArray(JSON.parse(s))).toBe(true);
+    const texts = toPage.flatMap((m) =>
+      Object.entries(m as object).flatMap(([k, v]) => (k !== "json" && typeof v === "string" ? [v] : [])),
+    );
     expect(Math.max(...texts.map((t) => (t as string).length))).toBeLessThanOrEqual(256);
     expect(JSON.stringify(toPage)).not.toContain(KEY);
   });

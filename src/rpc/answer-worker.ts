@@ -39,7 +39,9 @@ function postNext(id: number, rows?: number) {
   if (rows !== undefined && rows > 0) job.rows = Math.min(rows, job.max);
   const slice = takeSlice(job, job.rows);
   if (job.at >= job.rest.length) waiting.delete(id);
-  if (slice) scope.postMessage({ id, rows: slice });
+  // As JSON text: the page's JSON.parse of it is cheaper than undoing a structured clone of the
+  // same rows (V8's fastest way in of plain data), and a string crosses as one copy.
+  if (slice) scope.postMessage({ id, json: JSON.stringify(slice) });
 }
 
 scope.onmessage = (e) => {
@@ -69,9 +71,10 @@ scope.onmessage = (e) => {
     sliceRows: d.rowsPerSlice,
   });
   if (pieces === 0) return;
-  // The first slices are small (an eighth of the most), and the page doubles them while they are
-  // cheap to take in: a slow or busy page never meets a big one before it could say so.
-  const start = Math.max(1, Math.floor(d.rowsPerSlice / 8));
+  // The first slices are half the most, and the page resizes them by what they cost it to take in:
+  // a slow or busy page halves them before it meets a big one. (An eighth lengthened the tail of a
+  // 12-16 MB answer with more slices and more yields, measured at CPU 2x.)
+  const start = Math.max(1, Math.floor(d.rowsPerSlice / 2));
   waiting.set(id, { rest: d.rest, at: 0, rows: start, max: d.rowsPerSlice });
   // A few in flight: the next ones are cloned here while the page takes in the last.
   for (let i = 0; i < IN_FLIGHT; i++) postNext(id);
