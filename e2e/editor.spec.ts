@@ -1,4 +1,13 @@
-import { bodyText, expect, openPlayground, replaceBody, response, sendButton, test } from "./fixtures.ts";
+import {
+  bodyText,
+  expect,
+  holdRequests,
+  openPlayground,
+  replaceBody,
+  response,
+  sendButton,
+  test,
+} from "./fixtures.ts";
 
 test("a form edit rewrites the body, and a body edit updates the form", async ({ page }) => {
   await openPlayground(page);
@@ -89,14 +98,7 @@ test("before Monaco loads, a plain textarea holds the body: typed into, sent, th
   consoleErrors,
 }) => {
   // Monaco's chunk is held: the page works without it until it is let through.
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/assets\/monaco-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/monaco-[^/]*\.js$/);
   await openPlayground(page);
   const plain = page.getByRole("textbox", { name: "JSON-RPC request body" });
   await expect(plain).toHaveValue(/"method": ?"eth_getBlockByNumber"/);

@@ -5,6 +5,7 @@ import {
   bodyText,
   devnet,
   expect,
+  holdRequests,
   openPlayground,
   replaceBody,
   response,
@@ -213,14 +214,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
 
   test("a body pasted while the sample loads wins over the sample", async ({ page }) => {
     await openPlayground(page);
-    let release = () => {};
-    const gate = new Promise<void>((ok) => {
-      release = ok;
-    });
-    await page.route(`${node.base}/slow/**`, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `${node.base}/slow/**`);
     await addCustomNetwork(
       page,
       "Slow replay",

@@ -126,3 +126,19 @@ export async function openOnSilentNode(page: Page) {
   await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
   await page.getByLabel("API key").fill(key);
 }
+
+/**
+ * Holds the page's requests to `url` (a slow network) until the returned `release` is called; they
+ * then go on as they were.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
-import { addCustomNetwork, bodyText, devnet, expect, openPlayground, response, test } from "./fixtures.ts";
+import {
+  addCustomNetwork,
+  bodyText,
+  devnet,
+  expect,
+  holdRequests,
+  openPlayground,
+  response,
+  test,
+} from "./fixtures.ts";
 
 /** The deployer's entry of Store's mapping at slot 1 (see src/methods/devnet-examples.ts). */
 const MAPPING_POSITION = "0xa3c1274aadd82e4d12c8004c33fb244ca686dad4fcc8957fc5668588c11d9502";
@@ -211,14 +220,7 @@ test("a Send clicked while a link is still being read sends the link's request, 
   consoleErrors,
 }) => {
   // The code that reads links arrives late (a slow network): the form shows its default meanwhile.
-  let release = () => {};
-  const arrived = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/apply-share-link[^/]*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /apply-share-link[^/]*\.js$/);
   const params = encodeURIComponent(JSON.stringify(["0x3", false]));
   await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${params}`);
   await expect(page.getByLabel("API key")).not.toHaveValue("");
