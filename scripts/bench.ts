@@ -71,7 +71,8 @@ const gz = (file: string) => gzipSync(readFileSync(file)).length;
 
 /** The devnet in a process of its own (scripts/bench-devnet.ts), its answers off this event loop. */
 async function startBenchDevnet() {
-  const child = spawn(join(root, "node_modules/.bin/tsx"), [join(root, "scripts/bench-devnet.ts")], {
+  // One Node process (not tsx's CLI, whose signal relay SIGKILLs its child: Anvil would outlive it).
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "scripts/bench-devnet.ts")], {
     cwd: root,
     stdio: ["pipe", "pipe", "inherit"],
   });
