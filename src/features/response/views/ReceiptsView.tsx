@@ -38,7 +38,9 @@ function Receipts({
   names: NameContext;
   chain: ChainProfile;
 } & ResultViewProps) {
-  const summary = useSteps(view.summary, NOW, true);
+  // The last totals stand while this answer's later rows are added up; a new answer starts over.
+  const arrival = sent.answer.kind === "result" ? sent.answer.arrival : undefined;
+  const summary = useSteps(view.summary, NOW, arrival);
   const knownEvents = useSteps(view.knownEvents, IDLE);
   const { rows } = view;
   const phrases = summary

@@ -28,20 +28,22 @@ export const IDLE: Pace = {
 /**
  * The value of `job`, or null while it runs: a couple of ms in the render, then slices of a few ms
  * at the pace given. A new job starts over (the old one is dropped); `run` only advances a job, so
- * a second call is harmless. With `holdLast`, the last job's value stands in while a new one runs
- * (a summary of a growing answer does not blink back to "adding up…" at each piece).
+ * a second call is harmless. With a `holdKey` (what stays the same while one answer's rows arrive,
+ * its `Arrival`), the last job's value of the same key stands in while a new one runs (a summary of
+ * a growing answer does not blink back to "adding up…" at each piece); never another answer's.
  */
-export function useSteps<T>(job: Resumable<T>, pace: Pace, holdLast = false): T | null {
+export function useSteps<T>(job: Resumable<T>, pace: Pace, holdKey?: object): T | null {
   const first = useMemo(() => job.run(budget(pace.renderMs)), [job, pace]);
-  const [done, setDone] = useState<{ job: Resumable<T>; value: T } | null>(null);
+  const [done, setDone] = useState<{ job: Resumable<T>; value: T; key: object | undefined } | null>(null);
   useEffect(() => {
     if (first !== null) return;
     const stop = new AbortController();
     void pace.rest(job, stop.signal).then((value) => {
-      if (value !== null && !stop.signal.aborted) setDone({ job, value });
+      if (value !== null && !stop.signal.aborted) setDone({ job, value, key: holdKey });
     });
     return () => stop.abort();
-  }, [job, first, pace]);
+  }, [job, first, pace, holdKey]);
   if (first !== null) return first;
-  return done?.job === job || holdLast ? (done?.value ?? null) : null;
+  const held = holdKey !== undefined && done?.key === holdKey;
+  return done?.job === job || held ? (done?.value ?? null) : null;
 }
