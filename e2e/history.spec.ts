@@ -389,3 +389,27 @@ test("a Send is kept as it leaves: a reload before its answer keeps the request;
   await page.reload();
   await expect.poll(async () => (await indexedDbDump(page)).count).toBe(21);
 });
+
+test("a double click on Send keeps one entry, with its answer: the send it replaced leaves none", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await replaceBody(page, block("0x3", 1));
+  // Two clicks in one task: the second replaces the first before anything of it is shown.
+  await page.evaluate(() => {
+    const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+    send?.click();
+    send?.click();
+  });
+  await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+  await openHistory(page);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('["0x3",false]');
+  // Stays one once the stored entries settle (the replaced send's entry is removed, not left "sent").
+  await page.reload();
+  await openHistory(page);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(historyPanel(page)).not.toContainText("before it came");
+  expect(consoleErrors).toEqual([]);
+});

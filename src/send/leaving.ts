@@ -1,8 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { SendVariables } from "./useSendRequest.ts";
 
-/** A request the user just sent, before its answer. */
-type SendingEvent = { vars: SendVariables; at: number };
+/**
+ * A request the user just sent, before its answer; or (`dropped`) one a newer send replaced before
+ * anything of it was shown (its answer stopped, never told to the mutation).
+ */
+type SendingEvent = { vars: SendVariables; at: number; dropped?: true };
 type SendingListener = (e: SendingEvent) => void;
 
 /** Who hears of sends as they leave, per client (an embed's client is not the playground's). */
@@ -24,6 +27,12 @@ function tell(listener: SendingListener, e: SendingEvent): void {
  */
 export function noteLeaving(client: QueryClient, vars: SendVariables): void {
   const e = { vars, at: Date.now() };
+  for (const listener of [...(listeners.get(client) ?? [])]) tell(listener, e);
+}
+
+/** Said by the send when a newer one replaces it before it was shown: it gets no answer, ever. */
+export function noteDropped(client: QueryClient, vars: SendVariables): void {
+  const e = { vars, at: Date.now(), dropped: true } as const;
   for (const listener of [...(listeners.get(client) ?? [])]) tell(listener, e);
 }
 

@@ -11,7 +11,7 @@ import type { JsonRpcRequest, RpcAnswer } from "../rpc/types.ts";
 import { loadedWs, loadWs } from "../rpc/ws-loader.ts";
 import { useAppStoreApi } from "../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../state/useNetworks.ts";
-import { noteLeaving } from "./leaving.ts";
+import { noteDropped, noteLeaving } from "./leaving.ts";
 import { flushNotifications } from "./notify-scheduler.ts";
 
 /**
@@ -317,12 +317,14 @@ function useSendMutation() {
     [observer],
   );
   /** The send whose mutation is not told yet (see `send`); a newer send replaces it. */
-  const quiet = useRef<object | null>(null);
+  const quiet = useRef<{ vars: SendVariables } | null>(null);
   const send = useCallback(
     (vars: SendVariables, options?: Parameters<typeof observer.mutate>[1]) => {
       // A send that replaces one shown as waiting is told at once, so the one it stops is never
       // shown as cancelled in between.
       const replacesShown = controller.current !== null && quiet.current === null;
+      // One replaced before it was shown is never told to the mutation: the history drops it.
+      if (quiet.current) noteDropped(client, quiet.current.vars);
       const own = begin(controller);
       const answer = sendOnce(vars, own.signal, { progressive: true });
       // The history keeps the request now, not when the mutation hears of it (up to 40 ms later).
@@ -332,7 +334,7 @@ function useSendMutation() {
       // The mutation (and so "Waiting…", Cancel) hears of the send when its answer is in or after
       // QUIET_WAIT_MS, whichever comes first: a quick answer is drawn in one go, without a frame of
       // "Waiting…" before it. A send replaced before then is never told (its answer is stopped).
-      const mine = {};
+      const mine = { vars };
       quiet.current = mine;
       const tell = () => {
         if (quiet.current !== mine) return;

@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { noteLeaving } from "../../send/leaving.ts";
+import { noteDropped, noteLeaving } from "../../send/leaving.ts";
 import { SEND_MUTATION, type SentRequest } from "../../send/useSendRequest.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import type { HistoryStore } from "./history-store.ts";
@@ -19,6 +19,10 @@ function setup(opts: { slowFirstLoad?: boolean } = {}) {
       const i = added.findIndex((x) => x.id === e.id);
       if (i >= 0) added[i] = e;
       else added.push(e);
+    },
+    remove: async (id: string) => {
+      const i = added.findIndex((x) => x.id === id);
+      if (i >= 0) added.splice(i, 1);
     },
   } as unknown as HistoryStore;
   /** How many times the recorder asked for the history (its code is loaded when an entry is kept). */
@@ -53,6 +57,7 @@ function setup(opts: { slowFirstLoad?: boolean } = {}) {
       return observer.mutate(vars);
     },
     leave: () => noteLeaving(client, vars),
+    drop: () => noteDropped(client, vars),
     answer: () => observer.mutate(vars),
     unsubscribe,
   };
@@ -81,6 +86,17 @@ describe("startHistoryRecording", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("drops the request of a send replaced before it was shown (a double click): no entry waits for an answer that never comes", async () => {
+    const { added, log, stop, leave, drop, unsubscribe } = setup();
+    leave();
+    await vi.waitFor(() => expect(log).toHaveLength(1));
+    expect(log[0]?.status).toEqual({ kind: "sent" });
+    drop();
+    await vi.waitFor(() => expect(added).toEqual([]));
+    stop();
+    unsubscribe();
   });
 
   it("keeps a send's request as it leaves, then its answer in the same entry when the browser is idle", async () => {

@@ -36,7 +36,7 @@ export function prefetchEntryCode(): void {
  */
 export function startHistoryRecording(
   client: QueryClient,
-  history: () => Promise<Pick<HistoryStore, "add">>,
+  history: () => Promise<Pick<HistoryStore, "add" | "remove">>,
   secrets: () => readonly string[],
 ): () => void {
   /** Entries still to be kept, each with the cancel of its idle callback. */
@@ -47,6 +47,17 @@ export function startHistoryRecording(
   // The request is kept as it leaves, not after its answer: a reload at any moment after a Send
   // keeps it ("sent"); the answer replaces the entry (same id) when it comes.
   const stopSending = subscribeSending(client, (e) => {
+    if (e.dropped) {
+      // Replaced by a newer send before anything of it was shown: it will get no answer.
+      const sentAs = ids.get(e.vars);
+      ids.delete(e.vars);
+      if (sentAs)
+        void sentAs.kept.then(history).then(
+          (h) => h.remove(sentAs.id),
+          () => {},
+        );
+      return;
+    }
     const id = newId(e.at);
     // In a task of its own, the one after the click's (while the request travels): the entry's
     // making and its IndexedDB write stay out of the click's task, which React and the send share.
