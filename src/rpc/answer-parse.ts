@@ -34,7 +34,10 @@ export interface Arrival {
   stop(): void;
 }
 
-export type ParsedAnswer = { ok: true; value: unknown; arrival?: Arrival } | { ok: false; head: string };
+/** `lost`: the answer came but its reader (the worker) stopped or no longer held it: our fault, not the node's. */
+export type ParsedAnswer =
+  | { ok: true; value: unknown; arrival?: Arrival }
+  | { ok: false; head: string; lost?: true };
 
 const decoder = new TextDecoder();
 
@@ -113,7 +116,7 @@ let socketListener: SocketListener | undefined;
 type FromWorker =
   | FromSocketHost
   | { ready: true }
-  | { id: number; ok: false; head: string }
+  | { id: number; ok: false; head: string; lost?: true }
   | {
       id: number;
       ok: true;
@@ -155,7 +158,7 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   }
   if (!m.ok) {
     jobs.delete(m.id);
-    return job.resolve({ ok: false, head: m.head });
+    return job.resolve(m.lost ? STOPPED : { ok: false, head: m.head });
   }
   if (m.path === null || m.pieces === 0) {
     jobs.delete(m.id);
@@ -269,7 +272,7 @@ export function parseHeldMessage(held: number, url: string): Promise<ParsedAnswe
   return startJob(undefined, undefined, (id) => w.postMessage({ id, held, url }));
 }
 
-const STOPPED: ParsedAnswer = { ok: false, head: "(the answer could not be read: its reader stopped)" };
+const STOPPED: ParsedAnswer = { ok: false, head: "", lost: true };
 
 /** A job of the worker's, posted by `post`; `here` reads it on the page if the worker fails first. */
 function startJob(

@@ -51,6 +51,8 @@ scope.onmessage = (e) => {
   if ("stop" in m) return void waiting.delete(m.id);
   const { id, url } = m;
   const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
+  // A held message already gone (its socket replaced): nothing to read; the page says so, not "not JSON".
+  if (body === undefined) return scope.postMessage({ id, ok: false, head: "", lost: true });
   const text = scrubAnswerText(typeof body === "string" ? body : decoder.decode(body), url);
   let value: unknown;
   try {

@@ -147,6 +147,16 @@ export class CancelledError extends RpcClientError {
   }
 }
 
+/** An answer that came but that the page's reader of big answers (the answer worker) lost: ours, not the node's. */
+export function answerReaderStopped(): RpcClientError {
+  return new RpcClientError(
+    "The answer came but could not be read: the page's reader of big answers stopped",
+    {
+      details: "Send the request again. If it keeps happening, reload the page.",
+    },
+  );
+}
+
 type InvalidResponseReason = "not-json" | "not-json-rpc";
 
 /** A 2xx answer (or a WebSocket message) that is not JSON, or not a JSON-RPC response object. */

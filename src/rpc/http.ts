@@ -1,6 +1,7 @@
 import { parseAnswerBody, whenDone } from "./answer-parse.ts";
 import {
   AnswerTooLargeError,
+  answerReaderStopped,
   CancelledError,
   HttpStatusError,
   IdMismatchError,
@@ -103,6 +104,7 @@ export async function sendHttp(
 
     const parsed = await parseAnswerBody(bytes, url, signal);
     if (!parsed.ok) {
+      if (parsed.lost) throw answerReaderStopped();
       throw new InvalidResponseError({
         reason: "not-json",
         bodySnippet: scrubSecrets(snippet(parsed.head), url),

@@ -7,6 +7,7 @@ import {
 } from "./answer-parse.ts";
 import {
   AnswerTooLargeError,
+  answerReaderStopped,
   CancelledError,
   InvalidResponseError,
   RpcClientError,
@@ -432,14 +433,18 @@ function judgeTooLarge(
   return sizeBytes <= target.maxAnswerBytes ? undefined : target;
 }
 
-/** Fails `target` with the limit's error, its message (`blob`) to download. */
-function refuse(target: Pending, blob: Blob, pending: PendingTable): void {
+/**
+ * Fails `target` with the limit's error (`sizeBytes`: the message's size as judged), its message
+ * (`blob`) to download. An empty blob is a message the socket's worker no longer held (it failed):
+ * then the download sends the request again over HTTP, as for an HTTP answer.
+ */
+function refuse(target: Pending, blob: Blob, sizeBytes: number, pending: PendingTable): void {
   pending.settle(target, {
     error: new AnswerTooLargeError({
       limitBytes: target.maxAnswerBytes,
-      receivedBytes: blob.size,
+      receivedBytes: sizeBytes,
       transport: "ws",
-      blob,
+      ...(blob.size > 0 ? { blob } : {}),
     }),
   });
 }
@@ -652,7 +657,7 @@ function routeMessage(data: unknown, pending: PendingTable, url: string, setAsid
     const judged = judgeTooLarge(ends, sizeBytes, pending, setAside);
     if (judged === "handled") return;
     if (judged) {
-      refuse(judged, new Blob([data as BlobPart]), pending);
+      refuse(judged, new Blob([data as BlobPart]), sizeBytes, pending);
       return;
     }
   }
@@ -676,7 +681,7 @@ function routeHeld(held: HeldMessage, pending: PendingTable, url: string, setAsi
   const { sizeBytes } = held;
   const judged = judgeTooLarge([held.head, held.tail], sizeBytes, pending, setAside);
   if (judged === "handled") held.drop();
-  else if (judged) void held.blob().then((blob) => refuse(judged, blob, pending));
+  else if (judged) void held.blob().then((blob) => refuse(judged, blob, sizeBytes, pending));
   else void held.read().then((parsed) => routeBig(parsed, sizeBytes, pending, url, setAside));
 }
 
@@ -712,7 +717,12 @@ function routeParsed(
 
   if (!parsed.ok) {
     fail(
-      new InvalidResponseError({ reason: "not-json", bodySnippet: scrubSecrets(snippet(parsed.head), url) }),
+      parsed.lost
+        ? answerReaderStopped()
+        : new InvalidResponseError({
+            reason: "not-json",
+            bodySnippet: scrubSecrets(snippet(parsed.head), url),
+          }),
     );
     return;
   }
