@@ -71,3 +71,16 @@ export async function runInSlices<T>(job: Job<T>, options: SliceOptions = {}): P
     if (value !== null) return value;
   }
 }
+
+/**
+ * Runs `task` when the browser is idle (at the latest after `timeoutMs`). Where there are no idle
+ * callbacks (Safari) it runs after `fallbackMs`. Returns a cancel.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000, fallbackMs = 200): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, fallbackMs);
+  return () => clearTimeout(id);
+}

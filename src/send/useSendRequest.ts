@@ -1,5 +1,6 @@
 import { MutationObserver, notifyManager, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { whenIdle } from "../chain/next-task.ts";
 import { planSend } from "../methods/body-reading.ts";
 import { httpEndpoint, type Network, needsKey, wsEndpoint } from "../networks/network.ts";
 import { whenDone } from "../rpc/answer-parse.ts";
@@ -207,15 +208,8 @@ const AFTER_PAINT_IDLE_MS = 50;
  * Runs `run` in idle time: after the frame now drawn is painted and after the tasks the page
  * queued behind it. Where the browser has no idle callbacks, in the next task. Returns a cancel.
  */
-function inIdleTime(run: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout: AFTER_PAINT_IDLE_MS });
-    return () => cancelIdleCallback(id);
-  }
-  // Timer: the task after the answer's frame, where there are no idle callbacks (Safari).
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-}
+/** Idle time after the answer's frame; where there are no idle callbacks (Safari), the task after it. */
+const inIdleTime = (run: () => void) => whenIdle(run, AFTER_PAINT_IDLE_MS, 0);
 
 /**
  * The work a send leaves for after its answer is painted, so that none of it delays the answer:

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { whenIdle } from "../../chain/next-task.ts";
 import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
-import { whenIdle } from "../../components/ui/preloadable.tsx";
 import { lazyHistory } from "../../features/history/lazy-history.ts";
 import { prefetchEntryCode, startHistoryRecording } from "../../features/history/recorder.ts";
 import { prefetchCustomNetworkEditor } from "../../features/network/NetworkPicker.tsx";

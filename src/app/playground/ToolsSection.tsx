@@ -1,7 +1,8 @@
 import { memo, Suspense, useCallback, useEffect, useState } from "react";
+import { whenIdle } from "../../chain/next-task.ts";
 import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
-import { preloadable, whenIdle } from "../../components/ui/preloadable.tsx";
+import { preloadable } from "../../components/ui/preloadable.tsx";
 import { Tabs } from "../../components/ui/Tabs.tsx";
 import { HistoryProvider } from "../../features/history/history-context.tsx";
 import type { LazyHistory } from "../../features/history/lazy-history.ts";

@@ -57,13 +57,3 @@ export function useLoadedWhen<T>(once: LoadOnce<T>, needed: boolean): T | undefi
   }, [once, needed, value]);
   return value ?? once.current();
 }
-
-/** Runs `task` when the browser is idle (at the latest after `timeoutMs`), after the first paint. */
-export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(task, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}

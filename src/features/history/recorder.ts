@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { loadOnce } from "../../chain/load-once.ts";
-import { nextTask } from "../../chain/next-task.ts";
-import { whenIdle } from "../../components/ui/preloadable.tsx";
+import { nextTask, whenIdle } from "../../chain/next-task.ts";
 import { subscribeSending } from "../../send/leaving.ts";
 import { subscribeSent } from "../../send/sent.ts";
 import type { HistoryStore } from "./history-store.ts";

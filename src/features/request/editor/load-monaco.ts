@@ -9,7 +9,7 @@
  * widgets, model, editor widget, services, API, features), so no module runs before what it needs.
  */
 import { loadOnce } from "../../../chain/load-once.ts";
-import { whenIdle } from "../../../components/ui/preloadable.tsx";
+import { whenIdle } from "../../../chain/next-task.ts";
 
 export type Loaded = typeof import("./monaco.ts");
 

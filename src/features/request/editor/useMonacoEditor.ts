@@ -1,6 +1,6 @@
 import type * as Monaco from "monaco-editor/editor/editor.api";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { whenIdle } from "../../../components/ui/preloadable.tsx";
+import { whenIdle } from "../../../chain/next-task.ts";
 import { type Loaded, loadMonaco } from "./load-monaco.ts";
 import type { Wiring } from "./monaco-mount.ts";
 

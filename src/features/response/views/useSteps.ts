@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { budget, type Resumable } from "../../../chain/lazy-rows.ts";
-import { runInSlices, SLICE_MS } from "../../../chain/next-task.ts";
+import { runInSlices, SLICE_MS, whenIdle } from "../../../chain/next-task.ts";
 
 /** How a job goes on after its render's share. */
 type Pace = {
@@ -10,12 +10,7 @@ type Pace = {
   rest: <T>(job: Resumable<T>, signal: AbortSignal) => Promise<T | null>;
 };
 
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 200 });
-    else setTimeout(resolve, 0);
-  });
-}
+const idle = (): Promise<void> => new Promise((resolve) => void whenIdle(resolve, 200, 0));
 
 /** Work the user waits for (a summary, matching a long batch's answers): slices one after another, yielding between. */
 export const NOW: Pace = { renderMs: 2, rest: (job, signal) => runInSlices(job, { signal }) };
