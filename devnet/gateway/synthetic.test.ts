@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeBlock } from "../../src/chain/block.ts";
-import { checkBlockReceipts, decodeBlockReceipts, summaryNow } from "../../src/chain/receipts.ts";
+import { checkBlockReceipts, decodeBlockReceipts } from "../../src/chain/receipts.ts";
+import { summaryNow } from "../../src/chain/test-fixtures.ts";
 import type { JsonRpcResponse } from "./json-rpc.ts";
 import {
   LOGS_PER_RECEIPT,

@@ -10,11 +10,11 @@ import { describe, expect, it } from "vitest";
 import { decodeBlock } from "./block.ts";
 import { stringifyDeep } from "./json-text.ts";
 import { decodeProof } from "./proof.ts";
-import { decodeBlockReceipts, decodeLog, summaryNow } from "./receipts.ts";
+import { decodeBlockReceipts, decodeLog } from "./receipts.ts";
 import { decodeRevertData, describeNodeError } from "./revert.ts";
 import { decodeStarknetBlock } from "./starknet-block.ts";
 import { decodeStorageWord } from "./storage.ts";
-import { mainnetFixtures, starknetFixtures } from "./test-fixtures.ts";
+import { mainnetFixtures, starknetFixtures, summaryNow } from "./test-fixtures.ts";
 import { decodeTransaction, summarizeTransaction } from "./transaction.ts";
 
 const RUNS = 150;

@@ -6,16 +6,15 @@
 import { describe, expect, it } from "vitest";
 import { decodeBlock } from "./block.ts";
 import { isRecord } from "./field.ts";
-import { tallyNow } from "./lazy-rows.ts";
+import { runToEnd } from "./lazy-rows.ts";
 import {
   decodeBlockReceipts,
   decodeLog,
   decodeReceipt,
   type ReceiptRow,
   type ReceiptTotals,
-  summaryNow,
 } from "./receipts.ts";
-import { mainnetFixture, mainnetFixtures } from "./test-fixtures.ts";
+import { mainnetFixture, mainnetFixtures, summaryNow } from "./test-fixtures.ts";
 import { summarizeTransaction } from "./transaction.ts";
 
 type Obj = Record<string, unknown>;
@@ -144,12 +143,12 @@ describe("decodeBlockReceipts is lazy in its rows, logs and known events", () =>
     if (!first.ok) throw new Error(first.error);
     expect(first.value.knownEvents.run(() => false)).toBeNull();
     expect(first.value.knownEvents.counted).toBe(1);
-    const small = tallyNow(first.value.knownEvents);
+    const small = runToEnd(first.value.knownEvents);
     const topicsOfFirst100 = reads.topics.n;
     expect(topicsOfFirst100).toBeGreaterThan(0);
     const longer = decodeBlockReceipts(receipts);
     if (!longer.ok) throw new Error(longer.error);
-    const all = tallyNow(longer.value.knownEvents);
+    const all = runToEnd(longer.value.knownEvents);
     expect(all).toBeGreaterThan(small);
     // The first 100 receipts' logs were not decoded again: only the 300 new receipts' were.
     const perReceipt = (k: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budget, eagerRows, lazyRows, memoByIdentity, tally, tallyNow } from "./lazy-rows.ts";
+import { budget, eagerRows, lazyRows, memoByIdentity, runToEnd, tally } from "./lazy-rows.ts";
 
 describe("lazyRows", () => {
   it("decodes a row the first time it is read, once", () => {
@@ -84,7 +84,7 @@ describe("tally", () => {
 
   it("an empty list is counted at once", () => {
     expect(tally([], () => 1).value).toBe(0);
-    expect(tallyNow(tally([], () => 1))).toBe(0);
+    expect(runToEnd(tally([], () => 1))).toBe(0);
   });
 
   it("budget says stop once the time is spent", () => {

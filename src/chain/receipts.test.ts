@@ -8,9 +8,8 @@ import {
   type KnownEvent,
   type ReceiptsView,
   receiptStatus,
-  summaryNow,
 } from "./receipts.ts";
-import { eip55, mainnetFixture, mainnetFixtures } from "./test-fixtures.ts";
+import { eip55, mainnetFixture, mainnetFixtures, summaryNow } from "./test-fixtures.ts";
 
 function decoded(result: unknown): ReceiptsView {
   const view = decodeBlockReceipts(result);

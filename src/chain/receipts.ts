@@ -110,7 +110,7 @@ export interface ReceiptTotals {
   logs: number;
   /**
    * Logs recognized as token events; null until counted (it needs every log decoded: see
-   * `ReceiptsView.knownEvents`, and `summaryNow`).
+   * `ReceiptsView.knownEvents`).
    */
   knownEvents: number | null;
   /** Sum of `fee` (wei, as the chain makes it up: L1 part included) over the receipts that have one. */
@@ -120,7 +120,7 @@ export interface ReceiptTotals {
 }
 
 /** What a pass over every receipt gives: the totals and what is malformed. */
-interface ReceiptsSummary {
+export interface ReceiptsSummary {
   /** Every total but `knownEvents` (null here: counted by `ReceiptsView.knownEvents`). */
   totals: ReceiptTotals;
   /** Malformed receipts or fields. Empty for a well-formed answer. */
@@ -417,12 +417,6 @@ function summarize(result: readonly unknown[], chain: ChainProfile): Resumable<R
       return { totals, problems };
     },
   };
-}
-
-/** The summary with `knownEvents` counted, both run now to the end (tests; callers that cannot wait). */
-export function summaryNow(view: ReceiptsView): ReceiptsSummary {
-  const { totals, problems } = view.summary.run(() => true) as ReceiptsSummary;
-  return { totals: { ...totals, knownEvents: view.knownEvents.run(() => true) }, problems };
 }
 
 /** One line of {@link checkBlockReceipts}. */

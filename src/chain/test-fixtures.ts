@@ -8,6 +8,8 @@ import path from "node:path";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
 import { FAMILY_IDS, type FamilyId } from "./families/types.ts";
+import { runToEnd } from "./lazy-rows.ts";
+import type { ReceiptsSummary, ReceiptsView } from "./receipts.ts";
 
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, "../../test/fixtures");
 
@@ -104,4 +106,10 @@ export function eip55(address: string): string {
     out += Number.parseInt(hash[i] ?? "0", 16) >= 8 ? c.toUpperCase() : c;
   }
   return out;
+}
+
+/** A receipts view's summary with its known events counted, both run now to the end. */
+export function summaryNow(view: ReceiptsView): ReceiptsSummary {
+  const { totals, problems } = runToEnd(view.summary);
+  return { totals: { ...totals, knownEvents: runToEnd(view.knownEvents) }, problems };
 }

@@ -7,12 +7,13 @@ import { describe, expect, it } from "vitest";
 import { decodeBlock } from "../chain/block.ts";
 import type { ChainProfile } from "../chain/chain-profile.ts";
 import { findField } from "../chain/field.ts";
-import { decodeBlockReceipts, decodeReceipt, summaryNow } from "../chain/receipts.ts";
+import { decodeBlockReceipts, decodeReceipt } from "../chain/receipts.ts";
 import {
   FIXTURE_FAMILIES,
   familyFixture,
   familyFixtures,
   type MainnetFixture,
+  summaryNow,
 } from "../chain/test-fixtures.ts";
 import { decodeTransaction, summarizeTransaction } from "../chain/transaction.ts";
 import { chainProfileOf } from "../networks/chain-info.ts";

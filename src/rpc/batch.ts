@@ -31,20 +31,10 @@ export type BatchMatch = {
  * with duplicate ids, to the first still unanswered). An answer with id null goes to the first
  * unanswered request whose id the node could not read (or that sent null itself). Whatever is left
  * is called out: requests without an answer, answers that name no request, and second answers to
- * an id already answered (duplicates).
- */
-export function matchBatch(
-  ids: readonly (JsonRpcId | undefined)[],
-  answers: readonly unknown[],
-  /** A view shows a few: the rest are only counted (100,000 stray answers make no objects). */
-  keepUnmatched = Number.POSITIVE_INFINITY,
-): BatchMatch {
-  return batchMatcher(ids, answers, keepUnmatched).run(() => true) as BatchMatch;
-}
-
-/**
- * {@link matchBatch} in steps: a view matches 100,000 answers a few milliseconds at a time, so no
- * task of the page grows with the answer. The first call does at least one answer.
+ * an id already answered (duplicates). In steps: a view matches 100,000 answers a few milliseconds
+ * at a time, so no task of the page grows with the answer. The first call does at least one
+ * answer. `keepUnmatched`: a view shows a few, the rest are only counted (100,000 stray answers
+ * make no objects).
  */
 export function batchMatcher(
   ids: readonly (JsonRpcId | undefined)[],

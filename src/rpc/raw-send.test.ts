@@ -2,7 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { batchMatcher, matchBatch } from "./batch.ts";
+import { runToEnd } from "../chain/lazy-rows.ts";
+import { batchMatcher } from "./batch.ts";
+
+/** The whole match, at once. */
+const matchBatch = (...args: Parameters<typeof batchMatcher>) => runToEnd(batchMatcher(...args));
+
 import { IdMismatchError, type RpcClientError, TimeoutError } from "./errors.ts";
 import { sendHttp } from "./http.ts";
 import { idKey, rawRequest } from "./raw-request.ts";

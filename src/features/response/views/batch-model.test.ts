@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { batchModel } from "./batch-model.ts";
+import { runToEnd } from "../../../chain/lazy-rows.ts";
+import { batchModelSteps } from "./batch-model.ts";
+
+/** The whole model, at once. */
+const batchModel = (...args: Parameters<typeof batchModelSteps>) => runToEnd(batchModelSteps(...args));
 
 describe("batchModel", () => {
   const text = JSON.stringify([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeBlockReceipts, type ReceiptStatus, summaryNow } from "../../../chain/receipts.ts";
+import { decodeBlockReceipts, type ReceiptStatus } from "../../../chain/receipts.ts";
+import { summaryNow } from "../../../chain/test-fixtures.ts";
 import type { AnswerMeta, RpcAnswer } from "../../../rpc/types.ts";
 import {
   checkOutcome,

@@ -72,19 +72,22 @@ export function statusLabel(status: ReceiptStatus): string {
 /** Said in the totals while the known events are being counted (in idle time, on big answers). */
 const COUNTING_KNOWN_EVENTS = "counting known events…";
 
+/** "1 receipt", "1,100 receipts". */
+const receiptsPhrase = (count: number) => `${formatDecimal(count)} receipt${count === 1 ? "" : "s"}`;
+
+/** The totals' line while they are added up (a big answer, before its pass is done). */
+export function addingUpPhrases(count: number): string[] {
+  return [receiptsPhrase(count), "adding up the totals…"];
+}
+
 /**
  * The totals as short phrases: `["1,100 receipts", "74,673,200 gas used", "0 failed", "5,500 logs"]`.
  * A `knownEvents` of null (still counting) says so.
  */
-/** The totals' line while they are added up (a big answer, before its pass is done). */
-export function addingUpPhrases(count: number): string[] {
-  return [`${formatDecimal(count)} receipt${count === 1 ? "" : "s"}`, "adding up the totals…"];
-}
-
 export function totalsPhrases(totals: ReceiptTotals, chain?: ChainProfile): string[] {
   const n = (x: number | bigint) => formatDecimal(BigInt(x));
   const phrases = [
-    `${n(totals.count)} receipt${totals.count === 1 ? "" : "s"}`,
+    receiptsPhrase(totals.count),
     `${n(totals.gasUsed)} gas used`,
     `${n(totals.failed)} failed`,
     `${n(totals.logs)} log${totals.logs === 1 ? "" : "s"}`,
