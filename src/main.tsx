@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadPage, routeOf } from "./app/App.tsx";
 import { loadProviderConfig } from "./app/provider-config.ts";
+import { fulfilled } from "./components/ui/preloadable.tsx";
 import "./index.css";
 
 /** How long the first render waits for the provider's file and the page's chunk at the most. */
@@ -10,9 +11,11 @@ const FIRST_RENDER_WAIT_MS = 500;
 // The provider's settings file and the page's chunk load side by side; the page renders with both.
 const settings = loadProviderConfig();
 const page = preloadPage(routeOf(window.location));
-// React reads a promise's `status` and `value` (as `use` leaves them): read once settled, it is
-// rendered at once instead of suspending on it for a turn.
-void settings.then((value) => Object.assign(settings, { status: "fulfilled", value }));
+/** The file's problems once read, as a fulfilled promise `use` reads at once (no turn suspended). */
+let settled: Promise<string[]> | undefined;
+void settings.then((problems) => {
+  settled = fulfilled(problems);
+});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -32,7 +35,7 @@ const render = () => {
       console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack ?? ""),
   }).render(
     <StrictMode>
-      <App settings={settings} />
+      <App settings={settled ?? settings} />
     </StrictMode>,
   );
 };
