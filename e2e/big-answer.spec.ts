@@ -73,6 +73,41 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
   expect(consoleErrors).toEqual([]);
 });
 
+test("a fresh page's first big answer finds its view ready: rows show while the rest arrive, and nothing went to the node before Send", async ({
+  page,
+  consoleErrors,
+}) => {
+  const toNode: string[] = [];
+  page.on("request", (r) => {
+    if (/\/v3\//.test(r.url())) toNode.push(r.method());
+  });
+  const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
+  const params = encodeURIComponent(JSON.stringify([tag, true]));
+  await page.goto(`/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${params}`);
+  // The idle steps after the first screen (the views' code, the unseen warm-up of the block view).
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+  expect(toNode).toEqual([]);
+  // What the Response region showed on the way: a Suspense fallback, rows while the rest came.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __seen: Set<string> }).__seen = seen;
+    const region = document.querySelector("section[aria-busy]") ?? document.body;
+    new MutationObserver(() => {
+      if (region.textContent?.includes("Loading the view")) seen.add("fallback");
+      if (region.querySelector("[data-testid=receiving]") && region.querySelector("tbody[data-index] tr"))
+        seen.add("rows while receiving");
+    }).observe(region, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const region = response(page);
+  await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
+  await expect(region.getByTestId("receiving")).toHaveCount(0);
+  const seen = await page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen]);
+  expect(seen).toEqual(["rows while receiving"]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("where the answer worker is refused, the page's own WebSocket brings the 6 MB block whole", async ({
   page,
   consoleErrors,

@@ -22,11 +22,15 @@ export const AnswerView = answerView.Component;
 /** The Response panel's message for a failed send; suspends until its chunk is loaded. */
 export const Failure = failure.Component;
 
-/** Loads the answer's and the views' chunks ahead of need; safe to call any number of times. */
-export function prefetchAnswer(): void {
-  answerView.preload().catch(() => {
-    // Only a head start: the answer says why it failed when it is shown.
-  });
+/**
+ * Loads the answer's and the views' chunks ahead of need; safe to call any number of times. Gives
+ * whether they are in; never fails (a failed load is only a lost head start: the answer says why
+ * when it is shown).
+ */
+export function prefetchAnswer(): Promise<boolean> {
   failure.preload().catch(() => {});
-  prefetchViews();
+  return Promise.all([answerView.preload(), prefetchViews()]).then(
+    () => true,
+    () => false,
+  );
 }

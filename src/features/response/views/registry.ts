@@ -16,25 +16,32 @@ const loadViews = loadOnce<Views>(() => import("./all-views.ts")).get;
 
 /**
  * Fetches the views' chunk before an answer needs it: the shell calls this in idle time after the
- * first paint and when Send is pressed, so an answer never waits for its view's code.
+ * first paint and when Send is pressed, so an answer never waits for its view's code. Every kind's
+ * view is made ready too: a view first rendered before its own load settled would suspend once,
+ * and React reveals a suspended boundary no sooner than 300 ms after its fallback showed (a page's
+ * first big answer showed no rows until it was all in). Settles once they are ready.
  */
-export function prefetchViews(): void {
-  loadViews().catch(() => {
-    // Only a head start: the view loads (and says why it failed) when an answer needs it.
-  });
+export function prefetchViews(): Promise<unknown> {
+  return loadViews().then((m) =>
+    Promise.all(Object.keys(m.VIEWS).map((kind) => viewFor(kind as ResultKind).preload())),
+  );
 }
 
 const views = new Map<ResultKind, Preloadable<ResultViewProps>>();
+
+function viewFor(kind: ResultKind): Preloadable<ResultViewProps> {
+  let view = views.get(kind);
+  if (!view) {
+    view = preloadable(() => loadViews().then((m): ComponentType<ResultViewProps> => m.VIEWS[kind]));
+    views.set(kind, view);
+  }
+  return view;
+}
 
 /**
  * The view for a result kind, the same component each time. Until the views' chunk is loaded it
  * suspends: render it inside a Suspense boundary.
  */
 export function resultViewFor(kind: ResultKind): ComponentType<ResultViewProps> {
-  let view = views.get(kind);
-  if (!view) {
-    view = preloadable(() => loadViews().then((m): ComponentType<ResultViewProps> => m.VIEWS[kind]));
-    views.set(kind, view);
-  }
-  return view.Component;
+  return viewFor(kind).Component;
 }
