@@ -11,6 +11,7 @@ import { prefetchRequestParts, RequestPanel } from "../../features/request/Reque
 import { prefetchAnswer } from "../../features/response/lazy-answer.ts";
 import { prefetchAbisDialog } from "../../features/response/names/AbisButton.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
+import { AnswerViewWarmUp, warmAnswerView } from "../../features/response/warm-up.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
 import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
 import { OpenRequestProvider } from "../../send/open-request.ts";
@@ -49,7 +50,7 @@ export function Playground() {
   /** Send: the answer's code and the ABIs on their way, the request with its browser-history entry. */
   const submit = useCallback(
     (text?: string, anyway?: boolean) => {
-      prefetchAnswer();
+      void prefetchAnswer();
       loadAbis().catch(() => {});
       const outcome = sendDraft(text, anyway, follow);
       if (outcome === "no-key") ask();
@@ -97,6 +98,7 @@ export function Playground() {
             onCancel={send.cancel}
             sendAgain={sendAgain}
           />
+          <AnswerViewWarmUp />
           <ToolsSection history={history} />
         </main>
       </OpenRequestProvider>
@@ -147,11 +149,13 @@ function useDraftFollowsNetwork() {
  * After the first paint, in idle time: the answer's code and the answer worker, so no answer waits
  * for them (a page's first big answer is as quick as its second); the user's stored ABIs (read and
  * checked, for naming); the history's code and store (opened, its entries read), which the first
- * send would otherwise load while its answer is read; the dialogs' code, so they open at once. One in each idle callback: each
+ * send would otherwise load while its answer is read; the dialogs' code, so they open at once; last,
+ * the answer view rendered once unseen (warm-up.tsx). One in each idle callback: each
  * import adds a preload link per chunk it needs (Vite's helper, about 1 ms each at CPU 2x), and all
  * of them in one callback made a task of 50 to 80 ms.
  */
 function useIdlePrefetch(loadAbis: () => Promise<unknown>, loadHistory: () => Promise<unknown>) {
+  const readCurrent = useReadCurrent();
   useEffect(() => {
     const steps = [
       prefetchAnswer,
@@ -163,6 +167,7 @@ function useIdlePrefetch(loadAbis: () => Promise<unknown>, loadHistory: () => Pr
       prefetchCustomNetworkEditor,
       prefetchShortcuts,
       prefetchRequestParts,
+      () => warmAnswerView(readCurrent().network),
     ];
     let cancel = () => {};
     const next = () => {
@@ -171,7 +176,7 @@ function useIdlePrefetch(loadAbis: () => Promise<unknown>, loadHistory: () => Pr
     };
     cancel = whenIdle(next);
     return () => cancel();
-  }, [loadAbis, loadHistory]);
+  }, [loadAbis, loadHistory, readCurrent]);
 }
 
 /**

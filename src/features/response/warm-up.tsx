@@ -1,0 +1,80 @@
+/**
+ * The answer view rendered once, unseen, in idle time after the first screen, on a small real block
+ * (warm-block.ts): a page's first big answer otherwise paid for compiling the views' code and
+ * warming the engine's caches in its first rows' task (about 35 ms of compiling and 20 ms of slower
+ * first runs at CPU 2x), so it came 1.5 to 2 times later than a second one. Nothing is sent: the
+ * block has no number (no chain head asked for), and the tree lives in an element outside the
+ * document (no layout, nothing for a reader or a test to find) and is unmounted in the next idle time.
+ */
+import { Component, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { whenIdle } from "../../chain/next-task.ts";
+import type { Network } from "../../networks/network.ts";
+import type { SentRequest } from "../../send/useSendRequest.ts";
+import { AnswerView, prefetchAnswer } from "./lazy-answer.ts";
+import { WARM_BLOCK } from "./warm-block.ts";
+
+type Listener = (network: Network) => void;
+let listener: Listener | undefined;
+let warmed = false;
+
+/**
+ * Warms the answer view for `network` (its chain's fields and coin) once its code is in: the view
+ * is rendered where `AnswerViewWarmUp` is mounted. Once per page; a failed load is left alone.
+ */
+export function warmAnswerView(network: Network): void {
+  if (warmed) return;
+  warmed = true;
+  void prefetchAnswer().then((ready) => ready && listener?.(network));
+}
+
+const warmSent = (network: Network): SentRequest => ({
+  network,
+  apiKey: "",
+  transport: "http",
+  body: { jsonrpc: "2.0", id: 0, method: "eth_getBlockByNumber", params: ["pending", true] },
+  timeoutMs: 0,
+  answer: {
+    kind: "result",
+    result: WARM_BLOCK,
+    raw: { jsonrpc: "2.0", id: 0, result: WARM_BLOCK },
+    meta: { transport: "http", latencyMs: 0, sizeBytes: 0 },
+  },
+});
+
+/** Where `warmAnswerView` renders the view: nothing in the page, ever. */
+export function AnswerViewWarmUp() {
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const [into] = useState(() => document.createElement("div"));
+  useEffect(() => {
+    listener = (network) => startTransition(() => setSent(warmSent(network)));
+    return () => {
+      listener = undefined;
+    };
+  }, []);
+  useEffect(() => {
+    if (sent) return whenIdle(() => setSent(null));
+  }, [sent]);
+  if (!sent || sent.network.kind !== "evm") return null;
+  return createPortal(
+    <Quiet>
+      <Suspense fallback={null}>
+        <AnswerView sent={sent} />
+      </Suspense>
+    </Quiet>,
+    into,
+  );
+}
+
+/** A warm-up that fails (a bug the real answer would show) only loses its head start. */
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
