@@ -198,8 +198,12 @@ export function useSendState(state: SendState) {
   return { status, data, error, variables };
 }
 
-/** The latest the work left for after an answer waits (AfterAnswer): a slow answer holds nothing back. */
-const AFTER_ANSWER_AT_LATEST_MS = 250;
+/**
+ * How long the work left for after an answer waits for it at the most (AfterAnswer): a slow answer
+ * holds nothing back. Longer than a big answer takes to show its first rows (16 MB: 300 to 500 ms
+ * at CPU 2x), whose receiving it would otherwise interrupt (the editor's redraw, 20 to 50 ms).
+ */
+const AFTER_ANSWER_AT_LATEST_MS = 1000;
 
 /** How long after the answer's frame that work waits for idle time at the most (a busy page). */
 const AFTER_PAINT_IDLE_MS = 50;
@@ -215,8 +219,8 @@ const inIdleTime = (run: () => void) => whenIdle(run, AFTER_PAINT_IDLE_MS, 0);
  * The work a send leaves for after its answer is painted, so that none of it delays the answer:
  * the body's rewrite with the next id (the editor and the form redrawn, 5 to 10 ms at CPU 2x) and
  * the shell's own step (pushState, a round trip to the browser's process). It runs in idle time
- * after the answer's frame (behind what else the page queued for after that paint), at the latest
- * 250 ms after the send, and before anything of the next send.
+ * after the answer's frame (behind what else the page queued for after that paint), or in idle time
+ * once a second has passed without an answer, and before anything of the next send.
  */
 class AfterAnswer {
   #jobs: (() => void)[] = [];
@@ -242,12 +246,15 @@ class AfterAnswer {
 
   /**
    * A send left (`sentText`: its body, when its id goes up after it): what it leaves waits for its
-   * answer, at the latest 250 ms. Returns the send's number.
+   * answer, at the latest AFTER_ANSWER_AT_LATEST_MS. Returns the send's number.
    */
   wait(sentText: string | undefined): number {
     this.sentText = sentText;
     // Timer: an answer slower than this does not hold the next id (or the address) back any longer.
-    this.#timer = setTimeout(this.run, AFTER_ANSWER_AT_LATEST_MS);
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#idle ??= inIdleTime(this.run);
+    }, AFTER_ANSWER_AT_LATEST_MS);
     this.#send += 1;
     return this.#send;
   }
@@ -269,7 +276,7 @@ class AfterAnswer {
       if (send !== this.#send || this.#jobs.length === 0) return;
       this.#frame = requestAnimationFrame(() => {
         this.#frame = undefined;
-        this.#idle = inIdleTime(this.run);
+        this.#idle ??= inIdleTime(this.run);
       });
     });
   }
