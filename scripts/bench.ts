@@ -13,7 +13,7 @@
  * send case whose name holds it, or a section whose name holds it: "first screen", "websocket
  * pipelined", "websocket stray", "ui sends", "heap", "renders"); several, separated by "|".
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
@@ -22,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import { build, preview } from "vite";
 import type { RunningDevnet } from "../devnet/devnet.ts";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
+import { requestSearch } from "../src/features/share/request-address.ts";
 import { Browser, type Page } from "./bench-cdp.ts";
 import { fmt, markdownTable, range, ratios, type Stats, stats } from "./bench-stats.ts";
 
@@ -58,13 +59,21 @@ function check(figure: string, key: string, value: number): boolean | undefined 
   return met;
 }
 
-function viteBuild(dir: string, env: Record<string, string>) {
-  const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", dir, "--emptyOutDir"], {
-    stdio: "inherit",
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
-  if (r.status !== 0) throw new Error("vite build failed");
+/**
+ * Builds the app into `dir` in this process, as `vite build` does (vite.config.ts, read afresh by
+ * each build), with `env` set while it builds (VITE_PROFILE: vite.config.ts and import.meta.env read it).
+ */
+async function viteBuild(dir: string, env: Record<string, string>) {
+  const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    await build({ root, logLevel: "warn", build: { outDir: dir, emptyOutDir: true } });
+  } finally {
+    for (const [k, v] of Object.entries(before)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
@@ -340,9 +349,9 @@ const EDITOR_READY = `document.querySelector("[data-testid=body-editor] .monaco-
 
 type Env = { browser: Browser; appUrl: string; httpUrl: string; wsUrl: string; harnessUrl: string };
 
+/** The app's own address of a request on the devnet (features/share/request-address.ts: pure, no React or DOM). */
 function requestAddress(appUrl: string, method: string, params: unknown[], transport: "http" | "ws") {
-  const q = new URLSearchParams({ network: "devnet", transport, method, params: JSON.stringify(params) });
-  return `${appUrl.replace(/\/$/, "")}/?${q}`;
+  return `${appUrl.replace(/\/$/, "")}/${requestSearch({ network: "devnet", transport, method, params })}`;
 }
 
 type SendSpec = {
@@ -903,8 +912,8 @@ function caseTable(cases: CaseResult[], verdicts: Map<CaseResult, string[]>): st
 
 async function main() {
   log("== Building the app (production), a profiling build and the harness");
-  viteBuild(outDir, {});
-  viteBuild(profileDir, { VITE_PROFILE: "1" });
+  await viteBuild(outDir, {});
+  await viteBuild(profileDir, { VITE_PROFILE: "1" });
   await build({
     root: join(root, "bench/harness"),
     configFile: false,

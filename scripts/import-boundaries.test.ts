@@ -26,7 +26,6 @@ const ALLOWED: Record<string, readonly string[]> = {
 const SEND_ENTRY_POINTS = [
   "send/useSendRequest.ts",
   "send/sent.ts",
-  "send/leaving.ts",
   "send/open-request.ts",
   "send/internal-request.ts",
 ] as const;

@@ -179,6 +179,16 @@ describe("the settings in force", () => {
     expect(store.getState().selectedNetworkId).toBe("acme-mainnet");
     s.networkActions.select("ethereum-sepolia");
     expect(store.getState().selectedNetworkId).toBe("ethereum-sepolia");
+    // The user's own networks are offered too, and only while they are there.
+    const mine = { ...acme, id: "mine", custom: true };
+    expect(selectedNetwork({ customNetworks: [mine], selectedNetworkId: "mine" }, undefined).id).toBe("mine");
+    expect(selectedNetwork({ customNetworks: [], selectedNetworkId: "mine" }, undefined).id).toBe(
+      "acme-mainnet",
+    );
+    s.networkActions.addCustom(mine);
+    s.networkActions.select("ethereum-sepolia");
+    s.networkActions.select("mine");
+    expect(store.getState().selectedNetworkId).toBe("mine");
   });
 });
 

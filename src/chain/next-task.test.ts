@@ -103,3 +103,41 @@ describe("yieldToBrowser", () => {
     expect(order).toEqual(["same task", "yielded"]);
   });
 });
+
+describe("nextTask without scheduler", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("runs many waits in order, each in a task of its own, on one MessageChannel; a cancelled one does not run", async () => {
+    vi.stubGlobal("scheduler", undefined);
+    let channels = 0;
+    const Real = MessageChannel;
+    vi.stubGlobal(
+      "MessageChannel",
+      class extends Real {
+        constructor() {
+          super();
+          channels++;
+        }
+      },
+    );
+    vi.resetModules();
+    const { nextTask } = await import("./next-task.ts");
+    const ran: number[] = [];
+    const cancels = Array.from({ length: 20 }, (_, i) =>
+      nextTask(() => {
+        ran.push(i);
+        // A task of its own: its microtasks run before the next wait's callback.
+        queueMicrotask(() => ran.push(i + 0.5));
+      }),
+    );
+    cancels[7]?.();
+    ran.push(-1);
+    await new Promise<void>((resolve) => nextTask(resolve));
+    const kept = Array.from({ length: 20 }, (_, i) => i).filter((i) => i !== 7);
+    expect(ran).toEqual([-1, ...kept.flatMap((i) => [i, i + 0.5])]);
+    expect(channels).toBe(1);
+  });
+});

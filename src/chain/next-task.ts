@@ -2,7 +2,7 @@
  * Runs `run` in a task of its own, soon: a step of work the user waits for (matching a long batch's
  * answers), cut into tasks so the page keeps answering keys and clicks between them. Not chain
  * logic; it sits here, like load-once.ts, because every layer may import it. The browser's
- * `scheduler.postTask` where it has one, else a MessageChannel message (no 4 ms timer clamp).
+ * `scheduler.postTask` where it has one, else a message on the page's one channel (`messageTask`).
  * Returns a cancel.
  */
 export function nextTask(run: () => void): () => void {
@@ -12,17 +12,42 @@ export function nextTask(run: () => void): () => void {
     scheduler.postTask(run, { priority: "user-visible", signal: abort.signal }).catch(() => {});
     return () => abort.abort();
   }
-  if (typeof MessageChannel === "function") {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      run();
-    };
-    channel.port2.postMessage(null);
-    return () => channel.port1.close();
+  return messageTask(run);
+}
+
+/** A callback waiting for its message; a cancel empties it (its message then runs nothing). */
+type Waiting = { run: (() => void) | null };
+
+let channel: MessageChannel | null = null;
+const waiting: Waiting[] = [];
+
+function runNext(): void {
+  const next = waiting.shift();
+  // The port listens only while something waits: an idle channel holds nothing (Node keeps a
+  // process alive for a port that listens).
+  if (waiting.length === 0 && channel) channel.port1.onmessage = null;
+  next?.run?.();
+}
+
+/**
+ * Runs `run` in the very next task the browser gives (no 4 ms timer clamp): a message on one
+ * MessageChannel shared by the page, one message per waiting callback, run in the order they came,
+ * each in a task of its own. `nextTask` without `scheduler` and TanStack's notifications
+ * (send/notify-scheduler.ts) use it. Where there is no MessageChannel, a 0 ms timer. Returns a cancel.
+ */
+export function messageTask(run: () => void): () => void {
+  if (typeof MessageChannel !== "function") {
+    const handle = setTimeout(run, 0);
+    return () => clearTimeout(handle);
   }
-  const handle = setTimeout(run, 0);
-  return () => clearTimeout(handle);
+  channel ??= new MessageChannel();
+  const entry: Waiting = { run };
+  if (waiting.length === 0) channel.port1.onmessage = runNext;
+  waiting.push(entry);
+  channel.port2.postMessage(null);
+  return () => {
+    entry.run = null;
+  };
 }
 
 type PostTask = (run: () => void, options: { priority: string; signal: AbortSignal }) => Promise<void>;
@@ -35,7 +60,7 @@ type YieldingScheduler = { yield?: () => Promise<void> };
 /**
  * Resolves in a later task, once the browser has had its turn (input, a frame): `scheduler.yield()`
  * where the browser has it (the continuation goes ahead of other waiting tasks, so a long job is
- * not starved), else a MessageChannel message (`nextTask`).
+ * not starved), else a message on the page's one channel (`nextTask`).
  */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { runToEnd } from "./lazy-rows.ts";
 import {
   checkBlockReceipts,
   decodeBlockReceipts,
@@ -116,6 +117,59 @@ describe("decodeBlockReceipts on the mainnet fixtures", () => {
       "receipt 0: no status and no root",
       'receipt 1: "gasUsed" is missing or not a quantity',
     ]);
+  });
+});
+
+describe("the receipts' summary of an answer arriving in pieces", () => {
+  /** `items` seen through a proxy that counts the receipts read (index reads). */
+  function counted(items: unknown[]) {
+    const reads = { n: 0 };
+    const array = new Proxy(items, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads.n += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return { array, reads };
+  }
+
+  it("goes on from where the last piece's pass stopped, with the totals of one full pass", () => {
+    // Some malformed receipts too: their problems keep their places.
+    const all: unknown[] = [...receipts("02"), 7, { status: "0x1" }, ...receipts("01")];
+    const first = counted(all.slice(0, 100));
+    const firstView = decoded(first.array);
+    // The first piece is only partly counted (40 receipts) when the next one comes.
+    let budget = 40;
+    expect(firstView.summary.run(() => --budget > 0)).toBeNull();
+    // (Reading at most 2 more to see whether it goes on from an earlier pass: it does not.)
+    expect(first.reads.n - 40).toBeLessThanOrEqual(2);
+    const second = counted(all.slice(0, 300));
+    const secondView = decoded(second.array);
+    expect(secondView.summary.run(() => true)).not.toBeNull();
+    // The check of the shared part reads 2 receipts, the rest are the new ones.
+    expect(second.reads.n).toBe(2 + 260);
+    const third = counted(all.slice());
+    const thirdView = decoded(third.array);
+    runToEnd(thirdView.summary);
+    expect(third.reads.n).toBe(2 + all.length - 300);
+    const whole = summaryNow(thirdView);
+
+    // Another answer (the same values, new objects) starts over.
+    const again = counted(structuredClone(all));
+    const againView = decoded(again.array);
+    runToEnd(againView.summary);
+    expect(again.reads.n - all.length).toBeLessThanOrEqual(2);
+    const fresh = summaryNow(againView);
+    expect(whole).toEqual(fresh);
+    expect(fresh.totals.count).toBe(all.length);
+    expect(fresh.problems).toEqual([
+      "receipt 94 is number, not an object",
+      'receipt 94: "gasUsed" is missing or not a quantity',
+      "receipt 94: no status and no root",
+      'receipt 95: "gasUsed" is missing or not a quantity',
+    ]);
+    // The first piece's pass, still running, is its own: it ends on its 100 receipts.
+    expect(runToEnd(firstView.summary).totals.count).toBe(100);
   });
 });
 

@@ -380,10 +380,48 @@ export function decodeBlockReceipts(
   });
 }
 
-/** The pass behind `ReceiptsView.summary`: the facts of each receipt are kept per raw object. */
-function summarize(result: readonly unknown[], chain: ChainProfile): Resumable<ReceiptsSummary> {
-  const factsOf = factsFor(chain);
-  const problems: string[] = [];
+/** How far a summary pass went over its array, and its sums so far. */
+interface Pass {
+  result: WeakRef<readonly unknown[]>;
+  chain: ChainProfile;
+  /** The receipts counted: `result[0 … next - 1]`. */
+  next: number;
+  totals: ReceiptTotals;
+  problems: string[];
+}
+
+/** The pass that ran last: a longer array of the same answer goes on from it. */
+let lastPass: Pass | null = null;
+
+/**
+ * A pass over `result`, from where the last pass stopped when `result` begins with that pass's
+ * receipts (an answer arriving in pieces: each piece a longer array sharing its rows), else from
+ * receipt 0. Raw receipts are objects parsed from one answer: two answers never share one, and a
+ * growing answer keeps its rows in place, so the first and last counted receipts being the same
+ * objects say the whole counted part is (O(1), where comparing it all would grow with each piece).
+ * The sums are copied: the last pass's value may still be shown.
+ */
+function startPass(result: readonly unknown[], chain: ChainProfile): Pass {
+  const last = lastPass;
+  const before = last?.result.deref();
+  const n = last?.next ?? 0;
+  const continues =
+    last !== null &&
+    before !== undefined &&
+    last.chain === chain &&
+    n > 0 &&
+    n <= result.length &&
+    before[0] === result[0] &&
+    before[n - 1] === result[n - 1];
+  if (continues) {
+    return {
+      result: new WeakRef(result),
+      chain,
+      next: n,
+      totals: { ...last.totals, count: result.length },
+      problems: [...last.problems],
+    };
+  }
   const totals: ReceiptTotals = {
     count: result.length,
     gasUsed: 0n,
@@ -395,10 +433,20 @@ function summarize(result: readonly unknown[], chain: ChainProfile): Resumable<R
     blobGasUsed: 0n,
     contractsCreated: 0,
   };
-  let i = 0;
+  return { result: new WeakRef(result), chain, next: 0, totals, problems: [] };
+}
+
+/** The pass behind `ReceiptsView.summary`: the facts of each receipt are kept per raw object. */
+function summarize(result: readonly unknown[], chain: ChainProfile): Resumable<ReceiptsSummary> {
+  const factsOf = factsFor(chain);
+  let pass: Pass | null = null;
   return {
     run(more) {
-      while (i < result.length) {
+      pass ??= startPass(result, chain);
+      lastPass = pass;
+      const { totals, problems } = pass;
+      while (pass.next < result.length) {
+        const i = pass.next;
         const raw = result[i];
         if (!isRecord(raw)) problems.push(`receipt ${i} is ${describeJsonType(raw)}, not an object`);
         const f = factsOf(raw);
@@ -411,8 +459,8 @@ function summarize(result: readonly unknown[], chain: ChainProfile): Resumable<R
         totals.fees += f.fee ?? 0n;
         totals.blobGasUsed += f.blobGasUsed ?? 0n;
         if (f.created) totals.contractsCreated += 1;
-        i += 1;
-        if (i < result.length && !more()) return null;
+        pass.next = i + 1;
+        if (pass.next < result.length && !more()) return null;
       }
       return { totals, problems };
     },

@@ -1,4 +1,5 @@
 import { notifyManager } from "@tanstack/react-query";
+import { messageTask } from "../chain/next-task.ts";
 
 /**
  * When TanStack tells React of a query's or a send's new state. By default it batches with a
@@ -9,7 +10,6 @@ import { notifyManager } from "@tanstack/react-query";
  * once (`flushNotifications`, in the same task as its answer's parse): the batch's message would
  * queue behind the browser's own tasks (finishing the response body: 2 to 3 ms).
  */
-const channel = typeof MessageChannel === "function" ? new MessageChannel() : null;
 const waiting: (() => void)[] = [];
 let installed = false;
 
@@ -22,11 +22,9 @@ export function flushNotifications(): void {
 export function installNotifyScheduler(): void {
   if (installed) return;
   installed = true;
-  if (channel) channel.port1.onmessage = flushNotifications;
   notifyManager.setScheduler((run) => {
-    // Timer: TanStack's own default, where there is no MessageChannel (a test outside a browser).
-    if (!channel) return void setTimeout(run, 0);
     waiting.push(run);
-    if (waiting.length === 1) channel.port2.postMessage(null);
+    // One message a batch, on the page's one channel (chain/next-task.ts; a timer where there is none).
+    if (waiting.length === 1) messageTask(flushNotifications);
   });
 }

@@ -1,18 +1,75 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RpcAnswer } from "../rpc/types.ts";
-import { SEND_KEY, type SendVariables, type SentRequest } from "./useSendRequest.ts";
+import type { SendVariables, SentRequest } from "./useSendRequest.ts";
+
+/**
+ * What the rest of the app hears of the user's sends, in one place: as each leaves, in the click's
+ * own task (`noteLeaving`, `subscribeSending`: the history keeps the request at once), when one is
+ * replaced before it was shown (`noteDropped`), and as each ends (`subscribeSent`, from TanStack
+ * Query's mutation cache: the history keeps the answer, an embed tells its host). Both events of
+ * one send carry the same `vars` object. A listener that throws is reported and stops no other.
+ */
+
+/** The mutation key of the user's sends (useSendRequest.ts's `SEND_MUTATION`); `subscribeSent` follows them by it. */
+export const SEND_KEY = ["send"] as const;
+
+/**
+ * A request the user just sent, before its answer; or (`dropped`) one a newer send replaced before
+ * anything of it was shown (its answer stopped, never told to the mutation).
+ */
+type SendingEvent = { vars: SendVariables; at: number; dropped?: true };
+type SendingListener = (e: SendingEvent) => void;
 
 /** One request the user sent, as it ended: an answer (result or JSON-RPC error) or a failure. */
 export type SentEvent = {
-  /** The send's variables: the same object in its `subscribeSending` event (leaving.ts). */
+  /** The send's variables: the same object in its `subscribeSending` event. */
   vars: SendVariables;
   at: number;
 } & ({ ok: true; answer: RpcAnswer } | { ok: false; error: unknown });
 
+/** Calls `listener`; one that throws is reported and stops no other. */
+function tell<E>(listener: (e: E) => void, e: E): void {
+  try {
+    listener(e);
+  } catch (err) {
+    console.warn("A listener of sent requests failed:", err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** Who hears of sends as they leave, per client (an embed's client is not the playground's). */
+const leavingListeners = new WeakMap<QueryClient, Set<SendingListener>>();
+
+function tellLeaving(client: QueryClient, e: SendingEvent): void {
+  for (const listener of [...(leavingListeners.get(client) ?? [])]) tell(listener, e);
+}
+
 /**
- * Follows the user's sends as they end, from TanStack Query's mutation cache (the history records
- * them, an embed tells its host). A listener that throws is reported and does not stop the others.
+ * Said by the send as the request goes on the wire, in the click's own task: the mutation hears of
+ * it only with its answer or 40 ms later (useSendRequest.ts), and a reload in between must not
+ * lose it. The history listens (`subscribeSending`).
  */
+export function noteLeaving(client: QueryClient, vars: SendVariables): void {
+  tellLeaving(client, { vars, at: Date.now() });
+}
+
+/** Said by the send when a newer one replaces it before it was shown: it gets no answer, ever. */
+export function noteDropped(client: QueryClient, vars: SendVariables): void {
+  tellLeaving(client, { vars, at: Date.now(), dropped: true });
+}
+
+/**
+ * Follows the user's sends as they leave, told by {@link noteLeaving} and {@link noteDropped} (the
+ * history keeps the request at once, so a reload before or right after its answer still has it),
+ * until the returned function is called.
+ */
+export function subscribeSending(client: QueryClient, listener: SendingListener): () => void {
+  const set = leavingListeners.get(client) ?? new Set<SendingListener>();
+  leavingListeners.set(client, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Follows the user's sends as they end, from TanStack Query's mutation cache, until the returned function is called. */
 export function subscribeSent(client: QueryClient, listener: (e: SentEvent) => void): () => void {
   return client.getMutationCache().subscribe((event) => {
     if (event.type !== "updated") return;
@@ -22,14 +79,11 @@ export function subscribeSent(client: QueryClient, listener: (e: SentEvent) => v
     const vars = mutation.state.variables as SendVariables | undefined;
     if (!vars) return;
     const at = mutation.state.submittedAt;
-    const e: SentEvent =
+    tell(
+      listener,
       action.type === "success"
         ? { vars, at, ok: true, answer: (action.data as SentRequest).answer }
-        : { vars, at, ok: false, error: action.error };
-    try {
-      listener(e);
-    } catch (err) {
-      console.warn("A listener of sent requests failed:", err instanceof Error ? err.message : String(err));
-    }
+        : { vars, at, ok: false, error: action.error },
+    );
   });
 }

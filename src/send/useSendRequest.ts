@@ -12,8 +12,8 @@ import type { JsonRpcRequest, RpcAnswer } from "../rpc/types.ts";
 import { loadedWs, loadWs } from "../rpc/ws-loader.ts";
 import { useAppStoreApi } from "../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../state/useNetworks.ts";
-import { noteDropped, noteLeaving } from "./leaving.ts";
 import { flushNotifications } from "./notify-scheduler.ts";
+import { noteDropped, noteLeaving, SEND_KEY } from "./sent.ts";
 
 /**
  * The user's Send, from the click to the mutation the answer panel reads (docs/architecture.md, "A
@@ -38,9 +38,6 @@ export type SendVariables = {
 };
 
 export type SentRequest = SendVariables & { answer: RpcAnswer };
-
-/** The mutation key of the user's sends; `sent.ts` follows them by it. */
-export const SEND_KEY = ["send"] as const;
 
 /**
  * The send mutation's cache options. Only the answer on screen stays: a send the panel no longer

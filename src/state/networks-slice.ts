@@ -24,8 +24,7 @@ export const createNetworksSlice: StateCreator<AppState, [], [], NetworksSlice> 
   customNetworks: [],
   networkActions: {
     select: (id) => {
-      if (provider().networks.some((n) => n.id === id) || get().customNetworks.some((n) => n.id === id))
-        set({ selectedNetworkId: id });
+      if (isOffered(id, get().customNetworks)) set({ selectedNetworkId: id });
     },
     addCustom: (network) =>
       set((s) => ({ customNetworks: [...s.customNetworks, network], selectedNetworkId: network.id })),
@@ -42,6 +41,18 @@ export const createNetworksSlice: StateCreator<AppState, [], [], NetworksSlice> 
 type NetworkChoice = Pick<AppState, "customNetworks" | "selectedNetworkId">;
 
 /**
+ * Whether network `id` is offered: the provider's (its catalog, less what it hides) or one of the
+ * user's. The custom list may be a stored one, not yet checked: an entry without an id offers none.
+ */
+export function isOffered(id: string, customNetworks: readonly unknown[]): boolean {
+  return (
+    provider().networks.some((n) => n.id === id) ||
+    (Array.isArray(customNetworks) &&
+      customNetworks.some((n) => typeof n === "object" && n !== null && (n as { id?: unknown }).id === id))
+  );
+}
+
+/**
  * The catalog as the provider shapes it (with the devnet's real addresses, once known) followed by
  * the user's own networks.
  */
@@ -52,11 +63,10 @@ export function allNetworks(customNetworks: readonly Network[], devnet: DevnetCo
 /** The chosen network; a choice no longer offered (a network the provider hides) falls to the provider's default. */
 export function selectedNetwork(s: NetworkChoice, devnet: DevnetConfig | undefined): Network {
   const nets = allNetworks(s.customNetworks, devnet);
-  return (
-    nets.find((n) => n.id === s.selectedNetworkId) ??
-    nets.find((n) => n.id === provider().defaultNetworkId) ??
-    nets[0]!
-  );
+  const id = isOffered(s.selectedNetworkId, s.customNetworks)
+    ? s.selectedNetworkId
+    : provider().defaultNetworkId;
+  return nets.find((n) => n.id === id) ?? nets[0]!;
 }
 
 /** The selected network's chain kind: it does not depend on where the devnet listens. */

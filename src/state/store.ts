@@ -7,7 +7,7 @@ import { persistedState, theirChanges } from "./cross-tab.ts";
 import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.ts";
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
 import { isRememberedKeysEvent } from "./key-storage.ts";
-import { createNetworksSlice, type NetworksSlice } from "./networks-slice.ts";
+import { createNetworksSlice, isOffered, type NetworksSlice } from "./networks-slice.ts";
 import { createSettingsSlice, type SettingsSlice } from "./settings-slice.ts";
 
 export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice & AbisSlice;
@@ -90,21 +90,14 @@ const STATE_KEY = "rpc-playground:state";
 
 /** A stored choice of a network no longer offered (the provider hides it) gives way to the provider's default. */
 function offeredSelection(s: Pick<AppState, "selectedNetworkId" | "customNetworks">): Partial<AppState> {
-  const id = s.selectedNetworkId;
-  const custom: unknown[] = Array.isArray(s.customNetworks) ? s.customNetworks : [];
-  const offered =
-    provider().networks.some((n) => n.id === id) ||
-    custom.some((n) => typeof n === "object" && n !== null && (n as { id?: unknown }).id === id);
-  return offered ? {} : { selectedNetworkId: provider().defaultNetworkId };
+  return isOffered(s.selectedNetworkId, s.customNetworks)
+    ? {}
+    : { selectedNetworkId: provider().defaultNetworkId };
 }
 
 /** A network removed in another tab cannot stay selected here. */
 function withValidSelection(s: AppState, changes: Partial<AppState>): Partial<AppState> {
-  const list = changes.customNetworks;
-  if (!list || !s.customNetworks.some((n) => n.id === s.selectedNetworkId)) return changes;
-  return list.some((n) => n.id === s.selectedNetworkId)
-    ? changes
-    : { ...changes, selectedNetworkId: provider().defaultNetworkId };
+  return { ...changes, ...offeredSelection({ ...s, ...changes }) };
 }
 
 /**

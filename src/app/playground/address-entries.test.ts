@@ -89,7 +89,14 @@ describe("AddressEntries", () => {
     browser = fakeBrowser("https://play.test/?m=a");
     vi.stubGlobal("window", browser.window);
     onScreen = "https://play.test/?m=a";
-    entries = new AddressEntries(() => onScreen);
+    // The address of a send: what was on screen at the send (useRequestAddress.ts hands the same).
+    entries = new AddressEntries(
+      () => onScreen,
+      () => {
+        const then = onScreen;
+        return () => then;
+      },
+    );
     entries.open(() => {});
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -69,10 +69,7 @@ export class AddressEntries {
 
   constructor(
     private readonly addressNow: () => string | undefined,
-    private readonly addressLater: () => () => string | undefined = () => {
-      const address = addressNow();
-      return () => address;
-    },
+    private readonly addressLater: () => () => string | undefined,
   ) {}
 
   #add(search: string): string {

@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { noteDropped, noteLeaving } from "../../send/leaving.ts";
+import { noteDropped, noteLeaving } from "../../send/sent.ts";
 import { SEND_MUTATION, type SentRequest } from "../../send/useSendRequest.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import type { HistoryStore } from "./history-store.ts";

@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { loadOnce } from "../../chain/load-once.ts";
 import { nextTask, whenIdle } from "../../chain/next-task.ts";
-import { subscribeSending } from "../../send/leaving.ts";
-import { subscribeSent } from "../../send/sent.ts";
+import { subscribeSending, subscribeSent } from "../../send/sent.ts";
 import type { HistoryStore } from "./history-store.ts";
 
 const newId = (at: number) =>
