@@ -163,7 +163,12 @@ export function useSendRequest() {
       send(plan.canonical ? vars : { ...vars, raw: plan.raw }, {
         onSuccess: (data) => follow?.settled({ status: "success", data }),
         onError: (error) => follow?.settled({ status: "error", error }),
-        onSettled: () => after.answered(sendNumber),
+        // A big answer's rows still arriving: after the last, so the work does not hold them back.
+        onSettled: (data) => {
+          const arrival = data?.answer.arrival;
+          if (arrival) void whenDone(arrival).then(() => after.answered(sendNumber));
+          else after.answered(sendNumber);
+        },
       });
       if (follow) after.add(follow.sent());
       return "sent";
@@ -262,7 +267,7 @@ class AfterAnswer {
   }
 
   /**
-   * Send `send` settled: once React has drawn its answer (TanStack tells it in the batch this
+   * Send `send` settled (a big answer: all its rows in): once React has drawn its answer (TanStack tells it in the batch this
    * joins), the next frame's start, then idle time after that frame. Asked for any earlier, a
    * frame could start before the answer is drawn and the work (the editor's redraw) would land in
    * the answer's frame, delaying it; in the task right after the frame, it ran before whatever the
