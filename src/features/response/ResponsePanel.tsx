@@ -27,14 +27,23 @@ export function ResponsePanel(props: Props) {
   const explorerLinks = props.explorerLinks ?? true;
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
-  // A new answer (or failure) whose panel top is out of view: bring it in, once per answer.
+  // A new answer (or failure) starts at its top: the view's own scroll box back to its start
+  // (the same box shows the next answer: a view reused in place kept the last one's scroll), and,
+  // where the panel's top is out of view, the panel brought in; once per answer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: data and error: each new answer is a reason to look
   useEffect(() => {
-    if (!revealAnswers || (status !== "success" && status !== "error")) return;
+    if (status !== "success" && status !== "error") return;
     const el = section.current;
     if (!el) return;
-    // Its first lines (details, title) must be in view: a top in the last 200 px is not enough.
-    const reveal = () => {
+    let first = true;
+    const look = () => {
+      if (first) {
+        first = false;
+        const box = el.querySelector('[role="tabpanel"]');
+        if (box && box.scrollTop !== 0) box.scrollTop = 0;
+      }
+      if (!revealAnswers) return;
+      // Its first lines (details, title) must be in view: a top in the last 200 px is not enough.
       const top = el.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight - 200) el.scrollIntoView({ block: "start" });
     };
@@ -42,8 +51,8 @@ export function ResponsePanel(props: Props) {
     // after observe): the top read here, in the commit, forced a layout with the first rows (25 ms
     // on a CPU slowed 2x). The view can still grow or shrink (its code loading, rows arriving),
     // and the page's scroll with it: the observer looks again while it settles, for a second.
-    if (typeof ResizeObserver !== "function") return reveal();
-    const watch = new ResizeObserver(reveal);
+    if (typeof ResizeObserver !== "function") return look();
+    const watch = new ResizeObserver(look);
     watch.observe(el);
     const stop = setTimeout(() => watch.disconnect(), 1000);
     return () => {
