@@ -85,6 +85,16 @@ test("a provider's settings file shapes the page: its name, networks, defaults a
     await expect(prompt.getByRole("link", { name: "Get a Project ID" })).toBeVisible();
     await expect(keyField).toBeFocused();
 
+    // A wrong key is said in the provider's words too (the node's own text stays as it came).
+    await keyField.fill("not-the-project-id");
+    await sendButton(page).click();
+    const refused = response(page).getByRole("alert");
+    await expect(refused).toContainText("401");
+    await expect(refused.locator("p").first()).toContainText("Project ID");
+    await expect(refused.locator("p").first()).not.toContainText("API key");
+    // The browser logs the 401 itself ("Failed to load resource"): expected here, not the app's.
+    consoleErrors.splice(0);
+
     // The added network works: with a key, a Send goes to its address and is answered.
     await keyField.fill(devnet().key);
     const answered = page.waitForResponse(

@@ -40,6 +40,15 @@ export function provider(): ProviderSettings {
   return current;
 }
 
+/**
+ * The app's own words in the provider's: the error texts (rpc/display.ts, error-codes.ts) say "API
+ * key", which a provider may call otherwise ("Project ID"). Not for what a node said.
+ */
+export function inProviderWords(text: string): string {
+  const { keyLabel } = current;
+  return keyLabel === BUNDLED_SETTINGS.keyLabel ? text : text.replaceAll(BUNDLED_SETTINGS.keyLabel, keyLabel);
+}
+
 /** Called once, by the start-up read of the provider's file, before any store or page is made. */
 export function setProviderSettings(settings: ProviderSettings): void {
   current = settings;
