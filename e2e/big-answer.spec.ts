@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
-import { expect, response, test } from "./fixtures.ts";
+import { bodyText, expect, response, test } from "./fixtures.ts";
 
 /**
  * A big answer (a synthetic block of 5,000 full transactions, about 6 MB) is read by the answer
@@ -105,6 +105,8 @@ test("a fresh page's first big answer finds its view ready: rows show while the 
   await expect(region.getByTestId("receiving")).toHaveCount(0);
   const seen = await page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen]);
   expect(seen).toEqual(["rows while receiving"]);
+  // What the send left for after its answer (the next id) came once its last row was in.
+  await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(2);
   expect(consoleErrors).toEqual([]);
 });
 
