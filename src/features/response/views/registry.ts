@@ -12,7 +12,8 @@ type Views = typeof import("./all-views.ts");
  * The views' chunk (every view, its model and decoders: viem's ABI decoding, the proof code), loaded
  * once, not with the first screen. A failed load is forgotten, so the next answer tries again.
  */
-const loadViews = loadOnce<Views>(() => import("./all-views.ts")).get;
+const viewsChunk = loadOnce<Views>(() => import("./all-views.ts"));
+const loadViews = viewsChunk.get;
 
 /**
  * Fetches the views' chunk before an answer needs it: the shell calls this in idle time after the
@@ -32,7 +33,11 @@ const views = new Map<ResultKind, Preloadable<ResultViewProps>>();
 function viewFor(kind: ResultKind): Preloadable<ResultViewProps> {
   let view = views.get(kind);
   if (!view) {
-    view = preloadable(() => loadViews().then((m): ComponentType<ResultViewProps> => m.VIEWS[kind]));
+    // Made once the chunk is in (a Send before the idle steps readied it): at once, no suspending.
+    view = preloadable(
+      () => loadViews().then((m): ComponentType<ResultViewProps> => m.VIEWS[kind]),
+      viewsChunk.current()?.VIEWS[kind],
+    );
     views.set(kind, view);
   }
   return view;
