@@ -86,6 +86,16 @@ test("a page on another origin embeds one method: it fits the frame, hands in th
   await page.evaluate(() => window.hostSend({ type: "rpc-playground:send" }));
   await expect.poll(async () => (await ofType(page, "error")).at(-1)?.data.message).toMatch(/No API key yet/);
 
+  // The answer's code came in idle time: the first answer shows with no "Loading the view…" first.
+  const frame = embedFrame(page, app);
+  await frame.evaluate(() => {
+    const w = window as unknown as { __fallback: boolean };
+    w.__fallback = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes("Loading the view")) w.__fallback = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
   // The host hands in the key and sends; the result comes back with the block.
   await page.evaluate((k) => window.hostSend({ type: "rpc-playground:set-key", key: k }), key);
   await page.evaluate(() => window.hostSend({ type: "rpc-playground:send" }));
@@ -104,6 +114,7 @@ test("a page on another origin embeds one method: it fits the frame, hands in th
   await expect(embed.getByRole("region", { name: "Response" }).getByLabel("Answer details")).toContainText(
     "eth_getBlockByNumber",
   );
+  expect(await frame.evaluate(() => (window as unknown as { __fallback: boolean }).__fallback)).toBe(false);
 
   // The host changes the params and sends again.
   await page.evaluate(() => window.hostSend({ type: "rpc-playground:set-params", params: ["0x2", false] }));

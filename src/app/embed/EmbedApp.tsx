@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { whenIdle } from "../../chain/next-task.ts";
 import { MaskedKeyInput } from "../../components/ui/MaskedKeyInput.tsx";
 import { type EmbedConfig, parseEmbedConfig } from "../../features/embed/embed-config.ts";
 import { errorMessage } from "../../features/embed/embed-messages.ts";
@@ -7,11 +8,13 @@ import { postToHost } from "../../features/embed/host-link.ts";
 import { useHostBridge } from "../../features/embed/useHostBridge.ts";
 import { useReportHeight } from "../../features/embed/useReportHeight.ts";
 import { RequestPanel } from "../../features/request/RequestPanel.tsx";
+import { prefetchAnswer } from "../../features/response/lazy-answer.ts";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { planSend } from "../../methods/body-reading.ts";
 import { appPath } from "../../networks/app-path.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
 import { provider } from "../../networks/provider.ts";
+import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
 import { describeSent, useSendRequest, useSendState } from "../../send/useSendRequest.ts";
 import { AppStoreProvider, useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { ONE_KEY } from "../../state/key-slice.ts";
@@ -87,6 +90,23 @@ function EmbedStore({ config }: { config: EmbedConfig }) {
   );
 }
 
+/**
+ * In idle time after the embed's first screen: the answer's code (else its first answer waited for
+ * it behind a "Loading the view…" that React keeps at least 300 ms), and, for an embed that sends
+ * over WebSocket, the answer worker its socket lives in (else its first send waited for it to
+ * start). An HTTP embed starts the worker only for a big answer: a docs page may hold several.
+ */
+function useIdleWarmUp(transport: EmbedConfig["transport"]) {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void prefetchAnswer();
+        if (transport === "ws") warmAnswerWorker();
+      }),
+    [transport],
+  );
+}
+
 function EmbedMain({ config }: { config: EmbedConfig }) {
   const theme = useResolvedTheme();
   useCloseStaleSockets();
@@ -100,11 +120,13 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
   const send = useSendRequest();
   const shown = useSendState(send.state);
   const keyPrompt = useKeyPrompt();
+  useIdleWarmUp(config.transport);
   const { submit } = send;
   const { ask } = keyPrompt;
   /** Sends; says why not (the host hears every reason, the page shows a missing key at its field). */
   const trySend = useCallback(
     (text?: string, anyway?: boolean): { message: string | undefined; atKeyField: boolean } => {
+      void prefetchAnswer();
       const outcome = submit(text, anyway);
       if (outcome === "sent") return { message: undefined, atKeyField: false };
       if (outcome === "no-key") {
