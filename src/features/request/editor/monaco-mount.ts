@@ -92,7 +92,7 @@ function wire(
     onChange: (text) => latest.current.onChange(text),
     applyingExternal,
     // Browser tests read what Monaco holds through this attribute. Only a build made for them
-    // (VITE_E2E=1: e2e/global-setup.ts, the bench) writes it; `npm run build` leaves it out.
+    // (VITE_E2E=1: e2e/global-setup.ts) writes it; the bench measures the build users get; `npm run build` leaves it out.
     mirror:
       import.meta.env.VITE_E2E === "1"
         ? () => host.current?.setAttribute("data-text", model.getValue())
