@@ -769,8 +769,9 @@ async function uiSends(env: Env) {
 }
 
 /**
- * The heap after one send of the 16 MB block and after six, in one page; beside it, a bare page
- * (the harness) before and after holding the same answer parsed (what "the answer, kept" costs).
+ * The heap of the app's page before any send (its first screen, Monaco, the idle steps), after one
+ * send of the 16 MB block and after six; beside it, a bare page (the harness) before and after
+ * holding the same answer parsed (what "the answer, kept" costs each).
  */
 async function resendHeap(env: Env, tag: string) {
   const spec: SendSpec = {
@@ -781,6 +782,8 @@ async function resendHeap(env: Env, tag: string) {
     expected: "13,300",
   };
   const page = await openApp(env, spec);
+  await pageQuiet(page);
+  const empty = await page.heapMB();
   await appRun(page, spec);
   const one = await page.heapMB();
   for (let i = 0; i < 5; i++) await appRun(page, spec);
@@ -800,7 +803,7 @@ async function resendHeap(env: Env, tag: string) {
   );
   const bareHeld = await bare.heapMB();
   await bare.close();
-  return { one, six, bareEmpty, bareHeld };
+  return { empty, one, six, bareEmpty, bareHeld };
 }
 
 /** Renders per keystroke, from a VITE_PROFILE=1 build (components/ui/Counted.tsx). */
@@ -1132,7 +1135,12 @@ async function main() {
       log(`== Heap, six sends of the 16 MB block (${load()})`);
       const h = await resendHeap(env, synthetic(13_300));
       log(
-        `app page after one: ${fmt(h.one, 1)} MB; after six: ${fmt(h.six, 1)} MB. A bare page: ${fmt(h.bareEmpty, 1)} MB, holding the same answer parsed: ${fmt(h.bareHeld, 1)} MB`,
+        `app page before any send: ${fmt(h.empty, 1)} MB; after one: ${fmt(h.one, 1)} MB (the answer shown: +${fmt(h.one - h.empty, 1)}); after six: ${fmt(h.six, 1)} MB. A bare page: ${fmt(h.bareEmpty, 1)} MB, holding the same answer parsed: ${fmt(h.bareHeld, 1)} MB (+${fmt(h.bareHeld - h.bareEmpty, 1)})`,
+      );
+      check(
+        "heap one answer adds, app over bare",
+        "answerHeapRatio",
+        (h.one - h.empty) / (h.bareHeld - h.bareEmpty),
       );
       check("heap growth after 5 re-sends (MB)", "resendHeapGrowthMB", h.six - h.one);
       results.heap = h;
