@@ -118,7 +118,6 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
   const setKey = useCallback((k: string) => store.getState().keyActions.setKey(ONE_KEY, k), [store]);
 
   const send = useSendRequest();
-  const shown = useSendState(send.state);
   const keyPrompt = useKeyPrompt();
   useIdleWarmUp(config.transport);
   const { submit } = send;
@@ -201,15 +200,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
         }
       />
       {config.panels.includes("response") && (
-        <ResponsePanel
-          status={shown.status}
-          data={shown.data}
-          error={shown.error}
-          pendingMethod={shown.variables && describeSent(shown.variables)}
-          onCancel={send.cancel}
-          failedSend={shown.variables}
-          explorerLinks={config.explorer}
-        />
+        <EmbedAnswer send={send.state} onCancel={send.cancel} explorerLinks={config.explorer} />
       )}
       {state.notice && (
         <p role="status" className="text-xs text-bad">
@@ -223,6 +214,29 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
         </p>
       )}
     </main>
+  );
+}
+
+/**
+ * The embed's answer: the last send (`useSendState`). It alone renders again as a send goes and
+ * comes, not the embed around it (the request panel, the key field), as in the playground.
+ */
+function EmbedAnswer(props: {
+  send: Parameters<typeof useSendState>[0];
+  onCancel(): void;
+  explorerLinks: boolean;
+}) {
+  const shown = useSendState(props.send);
+  return (
+    <ResponsePanel
+      status={shown.status}
+      data={shown.data}
+      error={shown.error}
+      pendingMethod={shown.variables && describeSent(shown.variables)}
+      onCancel={props.onCancel}
+      failedSend={shown.variables}
+      explorerLinks={props.explorerLinks}
+    />
   );
 }
 
