@@ -116,6 +116,20 @@ test("two one-tag embeds on a page of another origin, driven through embed.js: e
   expect(events.filter((e) => e.type === "result")).toHaveLength(2);
   expect(events.filter((e) => e.type === "error").map((e) => e.on)).toEqual(["storage"]);
 
+  // Two sends on one embed at once: each promise gets its own outcome (matched by the send's ref),
+  // the first its block, the second "busy", though the "busy" comes back first.
+  const both = await page.evaluate(async () => {
+    const a = window.RpcPlayground?.get("#blocks");
+    if (!a) throw new Error("no playground handle");
+    const settled = await Promise.allSettled([a.send(), a.send()]);
+    return settled.map((o) =>
+      o.status === "fulfilled"
+        ? { block: (o.value as { number?: string }).number }
+        : { error: (o.reason as Error).message },
+    );
+  });
+  expect(both).toEqual([{ block: "0x2" }, { error: expect.stringMatching(/^send: busy/) }]);
+
   // Each frame is as high as its content (from the embed's height messages).
   await fitsContent(page.locator("#blocks iframe"), blocks);
   await fitsContent(page.locator("#storage iframe"), storage);

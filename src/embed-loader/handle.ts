@@ -5,8 +5,8 @@ import {
   type HostMessages,
   type Params,
   RpcPlaygroundError,
-  SEND,
   STATE_ORDER,
+  sendMessage,
 } from "./messages.ts";
 import { embedAddress, readTag } from "./tag.ts";
 
@@ -17,7 +17,8 @@ import { embedAddress, readTag } from "./tag.ts";
  * before a lazy frame loads, are not lost.
  */
 
-type Waiting = { resolve(value: unknown): void; reject(error: Error): void; posted: boolean };
+/** A send of the page's: its name in the messages (`ref`), and whether it was handed in yet. */
+type Waiting = { ref: string; resolve(value: unknown): void; reject(error: Error): void; posted: boolean };
 
 /** How long a loaded frame may stay silent before the pending sends are given up. */
 const START_TIMEOUT_MS = 20_000;
@@ -34,6 +35,7 @@ export class PlaygroundHandle {
   #failed: string | undefined;
   #state: { [K in keyof HostMessages]?: HostMessages[K] } = {};
   #waiting: Waiting[] = [];
+  #sends = 0;
 
   constructor(
     element: HTMLElement,
@@ -115,15 +117,24 @@ export class PlaygroundHandle {
   }
 
   /**
-   * Sends the request as the embed holds it; settles with the embed's next result: its `result`
-   * value, or an RpcPlaygroundError with the node's error or why the send did not go.
+   * Sends the request as the embed holds it; settles with this send's result (matched by its
+   * `ref`): the `result` value, or an RpcPlaygroundError with the node's error or why the send did
+   * not go ("busy" while another is on its way). A Send by the reader meanwhile replaces it: its
+   * result is then the reader's.
    */
   send(): Promise<unknown> {
     if (this.#failed) return Promise.reject(new RpcPlaygroundError(this.#failed));
     return new Promise((resolve, reject) => {
-      this.#waiting.push({ resolve, reject, posted: this.#ready });
-      if (this.#ready) this.#post(SEND);
+      const ref = String(++this.#sends);
+      this.#waiting.push({ ref, resolve, reject, posted: this.#ready });
+      if (this.#ready) this.#post(sendMessage(ref));
     });
+  }
+
+  /** The page's send named `ref` (an embed's message without one names none). */
+  #take(ref: string | undefined): Waiting | undefined {
+    const at = ref === undefined ? -1 : this.#waiting.findIndex((w) => w.ref === ref);
+    return at < 0 ? undefined : this.#waiting.splice(at, 1)[0];
   }
 
   /** A message from this handle's own frame (matched by `event.source` before it gets here). */
@@ -138,7 +149,7 @@ export class PlaygroundHandle {
         return;
       case "rpc-playground:result": {
         this.#emit("result", m);
-        const w = this.#waiting.shift();
+        const w = this.#take(m.ref);
         if (!w) return;
         if (m.ok) w.resolve(m.result);
         else w.reject(new RpcPlaygroundError(m.error?.message ?? "The request failed.", m.error ?? {}));
@@ -147,7 +158,7 @@ export class PlaygroundHandle {
       case "rpc-playground:error":
         this.#emit("error", { message: m.message, about: m.about });
         if (m.about === ABOUT_ADDRESS) this.#fail(m.message, true);
-        else if (m.about === ABOUT_SEND) this.#waiting.shift()?.reject(new RpcPlaygroundError(m.message));
+        else if (m.about === ABOUT_SEND) this.#take(m.ref)?.reject(new RpcPlaygroundError(m.message));
         return;
     }
   }
@@ -169,7 +180,7 @@ export class PlaygroundHandle {
     }
     for (const w of this.#waiting) {
       w.posted = true;
-      this.#post(SEND);
+      this.#post(sendMessage(w.ref));
     }
   }
 

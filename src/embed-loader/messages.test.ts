@@ -11,8 +11,8 @@ import {
   type HostMessages,
   RpcPlaygroundError,
   readEmbedMessage,
-  SEND,
   STATE_ORDER,
+  sendMessage,
 } from "./messages.ts";
 
 /** The loader writes the protocol out on its own (it carries none of the app's code): held to the embed's schemas here. */
@@ -30,7 +30,8 @@ describe("the loader's messages", () => {
       { type: "rpc-playground:set-theme", theme: "dark" },
       { type: "rpc-playground:set-key", key: "abc" },
     ];
-    for (const m of [...sent, SEND]) expect(readHostMessage(m)).toEqual({ kind: "message", message: m });
+    for (const m of [...sent, sendMessage("1")])
+      expect(readHostMessage(m)).toEqual({ kind: "message", message: m });
     expect(STATE_ORDER).toHaveLength(5);
   });
 
@@ -38,7 +39,7 @@ describe("the loader's messages", () => {
     const told = [
       readyMessage("eth_chainId", "devnet"),
       heightMessage(321.4),
-      errorMessage("send: busy", ABOUT_SEND),
+      errorMessage("send: busy", ABOUT_SEND, "2"),
       {
         type: "rpc-playground:result",
         id: 1,
@@ -48,6 +49,7 @@ describe("the loader's messages", () => {
         ok: true,
         result: "0x1",
         latencyMs: 3,
+        ref: "1",
       },
     ];
     for (const m of told) {

@@ -19,7 +19,8 @@ export type HostMessages = {
 /** The order they are handed in: the network before params read on its chain, the key last. */
 export const STATE_ORDER = ["network", "params", "transport", "theme", "key"] as const;
 
-export const SEND = { type: `${PREFIX}send` } as const;
+/** A send, named by the loader (`ref`): the embed gives the name back on its result or error. */
+export const sendMessage = (ref: string) => ({ type: `${PREFIX}send`, ref }) as const;
 
 /** What the embed tells its page (only what the loader reads of each). */
 export type EmbedMessage =
@@ -31,8 +32,10 @@ export type EmbedMessage =
       method: string;
       result?: unknown;
       error?: { message: string; code?: number; data?: unknown; kind?: string };
+      /** The send it answers (none for a send of the reader's own). */
+      ref?: string;
     }
-  | { type: "rpc-playground:error"; message: string; about?: string };
+  | { type: "rpc-playground:error"; message: string; about?: string; ref?: string };
 
 /** The embed's `about` for a send it could not make, and for an address it could not read. */
 export const ABOUT_SEND = `${PREFIX}send`;

@@ -94,6 +94,35 @@ describe("messages to the host", () => {
     expect(heightMessage(-3)).toEqual({ type: "rpc-playground:height", height: 0 });
   });
 
+  it("a send named by the host (its ref) is answered under the same name", () => {
+    expect(readHostMessage({ type: "rpc-playground:send", ref: "7" })).toEqual({
+      kind: "message",
+      message: { type: "rpc-playground:send", ref: "7" },
+    });
+    expect(readHostMessage({ type: "rpc-playground:send", ref: "x".repeat(65) }).kind).toBe("invalid");
+    const busy = errorMessage("send: busy", "rpc-playground:send", "8");
+    expect(busy).toEqual({
+      type: "rpc-playground:error",
+      message: "send: busy",
+      about: "rpc-playground:send",
+      ref: "8",
+    });
+    const e: SentEvent = {
+      vars,
+      at: 0,
+      ok: true,
+      answer: {
+        kind: "result",
+        result: "0x1",
+        raw: {},
+        meta: { transport: "http", latencyMs: 1, sizeBytes: 9 },
+      },
+    };
+    expect(resultMessage(e, "7").ref).toBe("7");
+    expect("ref" in resultMessage(e)).toBe(false);
+    for (const m of [busy, resultMessage(e, "7")]) expect(embedMessageSchema.safeParse(m).success).toBe(true);
+  });
+
   it("a result: id, method, ok, result, latency", () => {
     const e: SentEvent = {
       vars,
@@ -140,7 +169,7 @@ describe("messages to the host", () => {
       ok: false,
       error: new TimeoutError({ timeoutMs: 5_000, transport: "http" }),
     };
-    const m = resultMessage(e, 6_000);
+    const m = resultMessage(e, undefined, 6_000);
     expect(m).toMatchObject({
       ok: false,
       error: { kind: "timeout", message: expect.stringMatching(/^No answer within 5 s/) },

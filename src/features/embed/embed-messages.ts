@@ -27,7 +27,8 @@ const hostMessageSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal(`${PREFIX}set-theme`), theme: z.enum(["light", "dark"]) }),
   z.object({ type: z.literal(`${PREFIX}set-transport`), transport: z.enum(["http", "ws"]) }),
-  z.object({ type: z.literal(`${PREFIX}send`) }),
+  /** `ref`: the host's own name for this send, given back on its result or error (embed.js sets it). */
+  z.object({ type: z.literal(`${PREFIX}send`), ref: z.optional(z.string().check(z.maxLength(64))) }),
 ]);
 export type HostMessage = z.infer<typeof hostMessageSchema>;
 
@@ -59,8 +60,16 @@ export const embedMessageSchema = z.discriminatedUnion("type", [
     result: z.optional(z.unknown()),
     error: z.optional(rpcErrorSchema),
     latencyMs: z.number().check(z.nonnegative()),
+    /** The `ref` of the host's send this answers (none for a send of the reader's own). */
+    ref: z.optional(z.string()),
   }),
-  z.object({ type: z.literal(`${PREFIX}error`), message: z.string(), about: z.optional(z.string()) }),
+  z.object({
+    type: z.literal(`${PREFIX}error`),
+    message: z.string(),
+    about: z.optional(z.string()),
+    /** The `ref` of the host's send this refuses. */
+    ref: z.optional(z.string()),
+  }),
 ]);
 export type EmbedMessage = z.infer<typeof embedMessageSchema>;
 type ResultMessage = Extract<EmbedMessage, { type: "rpc-playground:result" }>;
@@ -110,8 +119,13 @@ export function heightMessage(height: number): EmbedMessage {
   return { type: `${PREFIX}height`, height: Math.max(0, Math.ceil(height)) };
 }
 
-export function errorMessage(message: string, about?: string): EmbedMessage {
-  return { type: `${PREFIX}error`, message, ...(about ? { about } : {}) };
+export function errorMessage(message: string, about?: string, ref?: string): EmbedMessage {
+  return {
+    type: `${PREFIX}error`,
+    message,
+    ...(about ? { about } : {}),
+    ...(ref !== undefined ? { ref } : {}),
+  };
 }
 
 /** Every string inside `value` with `key` replaced by the placeholder (keys under 4 chars are left). */
@@ -131,9 +145,10 @@ export function withoutKey<T>(value: T, key: string): T {
  * result or the error, the latency. Never the key: it is not a member, and any text that might
  * carry it (an error's detail) is scrubbed.
  */
-export function resultMessage(e: SentEvent, now: number = Date.now()): ResultMessage {
+export function resultMessage(e: SentEvent, ref?: string, now: number = Date.now()): ResultMessage {
   const base = {
     type: `${PREFIX}result` as const,
+    ...(ref !== undefined ? { ref } : {}),
     id: e.vars.body.id,
     method: e.vars.body.method,
     network: e.vars.network.id,

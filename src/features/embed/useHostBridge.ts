@@ -95,8 +95,11 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
   });
 
   const ignoredCount = useRef(0);
-  /** A send the host asked for is on its way (until its result is told): another is "busy". */
-  const inFlight = useRef(false);
+  /**
+   * A send the host asked for is on its way (until its result is told), with the host's `ref` for
+   * it: another is "busy"; the next result is its (the reader's own Send replaces it).
+   */
+  const inFlight = useRef<{ ref: string | undefined } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     const self = window.location.origin;
@@ -133,9 +136,15 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
         return;
       }
       applyQueuedParams();
-      if (read.kind === "message" && read.message.type === "rpc-playground:send" && inFlight.current) {
+      const send =
+        read.kind === "message" && read.message.type === "rpc-playground:send" ? read.message : null;
+      if (send && inFlight.current) {
         // Every send is answered: one while another is on its way gets "busy" (its result follows).
-        report("send: busy: a request is already on its way; its result comes first.", event.data.type);
+        report(
+          "send: busy: a request is already on its way; its result comes first.",
+          event.data.type,
+          send.ref,
+        );
         return;
       }
       const problem =
@@ -144,9 +153,8 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
           : read.kind === "message"
             ? apply(read.message, latest.current, store.getState)
             : undefined;
-      if (!problem && read.kind === "message" && read.message.type === "rpc-playground:send")
-        inFlight.current = true;
-      report(problem, event.data.type);
+      if (send && !problem) inFlight.current = { ref: send.ref };
+      report(problem, event.data.type, send?.ref);
     };
     let queuedParams: { message: HostMessage; type: string } | undefined;
     let paramsTimer: number | undefined;
@@ -157,14 +165,15 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
       queuedParams = undefined;
       if (queued) report(apply(queued.message, latest.current, store.getState), queued.type);
     };
-    const report = (problem: string | undefined, type: string) => {
-      if (problem) postToHost(errorMessage(problem, type), target(), false);
+    const report = (problem: string | undefined, type: string, ref?: string) => {
+      if (problem) postToHost(errorMessage(problem, type, ref), target(), false);
       setState((st) => (st.notice === problem ? st : { ...st, notice: problem }));
     };
     window.addEventListener("message", onMessage);
     const unsubscribe = subscribeSent(client, (e) => {
-      inFlight.current = false;
-      const post = () => postToHost(resultMessage(e), target(), true);
+      const ref = inFlight.current?.ref;
+      inFlight.current = null;
+      const post = () => postToHost(resultMessage(e, ref), target(), true);
       // A big answer still arriving (rpc/answer-parse.ts) goes to the host whole, once it is in.
       const arrival = e.ok ? e.answer.arrival : undefined;
       if (arrival && !arrival.getSnapshot().done) void whenDone(arrival).then(post);
