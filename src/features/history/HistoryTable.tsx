@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { Button } from "../../components/ui/Button.tsx";
 import { cellClass } from "../../components/ui/DataTable.tsx";
 import { formatBytes, formatLatency, formatWhen } from "../../components/ui/format.ts";
@@ -37,6 +38,8 @@ const COLUMNS = [
  */
 export function HistoryTable(props: Props) {
   const { entries } = props;
+  // Stable while the entries are: the table re-reads every key when it changes.
+  const itemKey = useCallback((i: number) => entries[i]?.id ?? String(i), [entries]);
   return (
     <VirtualTable
       label="Sent requests, newest first"
@@ -44,7 +47,7 @@ export function HistoryTable(props: Props) {
       count={entries.length}
       estimateSize={41}
       minWidth="72rem"
-      itemKey={(i) => entries[i]?.id ?? String(i)}
+      itemKey={itemKey}
       renderItem={(i) => {
         const entry = entries[i];
         return entry ? <HistoryRow {...props} entry={entry} position={i} /> : null;
