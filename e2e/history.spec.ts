@@ -1,6 +1,15 @@
 import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { addCustomNetwork, devnet, expect, openPlayground, replaceBody, response, test } from "./fixtures.ts";
+import {
+  addCustomNetwork,
+  devnet,
+  expect,
+  openPlayground,
+  replaceBody,
+  response,
+  scrollToEnd,
+  test,
+} from "./fixtures.ts";
 
 const block = (n: string, id: number) =>
   JSON.stringify({ jsonrpc: "2.0", id, method: "eth_getBlockByNumber", params: [n, false] });
@@ -341,7 +350,11 @@ test("an import keeps the user's entries: the far future refused, big answers le
   );
   await expect(summary).toContainText("105 entries were not kept: no room left");
   await expect(summary).toContainText("Your 3 entries are untouched.");
-  await expect(rows(page)).toHaveCount(200);
+  // 200 entries, and only the rows in view (and a few around them) drawn.
+  const table = panel.getByRole("table", { name: "Sent requests, newest first" });
+  await expect(table).toHaveAttribute("aria-rowcount", "201");
+  await expect(rows(page).first()).toContainText('["0x3",false]');
+  expect(await rows(page).count()).toBeLessThan(40);
   await expect.poll(async () => (await indexedDbDump(page)).count).toBe(200);
 
   // The user's entries are all there; the far future is not; a big answer's entry says why it has none.
@@ -358,8 +371,16 @@ test("an import keeps the user's entries: the far future refused, big answers le
   // The next send is kept (the oldest imported entry makes room for it), and so are the user's.
   await sendBlock(page, "0x4", 4);
   await expect(rowOf(page, "0x4")).toHaveCount(1);
-  await expect(rows(page)).toHaveCount(200);
+  await expect(table).toHaveAttribute("aria-rowcount", "201");
   for (const n of ["0x1", "0x2", "0x3"]) await expect(rowOf(page, n)).toHaveCount(1);
+  // Scrolled to its end, the table shows the oldest entry left (imported 106: 105 was made room of).
+  const scroller = panel
+    .getByTestId("virtual-scroll")
+    .filter({ has: page.getByRole("table", { name: "Sent requests, newest first" }) });
+  await scrollToEnd(scroller, rowOf(page, "0x452"));
+  await expect(rows(page).last()).toContainText('["0x452",false]');
+  await expect(rows(page).last()).toHaveAttribute("aria-rowindex", "201");
+  expect(await rows(page).count()).toBeLessThan(40);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -12,6 +12,8 @@ interface Column {
   /** A CSS width (`"4rem"`, `"22%"`); the table uses a fixed layout so columns do not jump. */
   width: string;
   align?: "left" | "right";
+  /** The header is for readers only (an actions column's): visually hidden. */
+  hideLabel?: boolean;
 }
 
 export function VirtualTable({
@@ -20,6 +22,7 @@ export function VirtualTable({
   count,
   estimateSize,
   renderItem,
+  itemKey,
   maxHeight = 480,
   minWidth = "56rem",
 }: {
@@ -31,6 +34,11 @@ export function VirtualTable({
   estimateSize: number;
   /** The `<tr>` element(s) of item `index`. */
   renderItem: (index: number) => ReactNode;
+  /**
+   * Item `index`'s key, where items move (a list whose newest comes first): its DOM, focus and
+   * measured height follow the item, not its position. The position by default.
+   */
+  itemKey?: (index: number) => string;
   maxHeight?: number;
   minWidth?: string;
 }) {
@@ -39,6 +47,7 @@ export function VirtualTable({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
+    ...(itemKey && { getItemKey: itemKey }),
     overscan: 8,
     measureElement: sizeWithoutLayout,
     // The rows for the tallest the box can be, in the first render; its real size comes from a
@@ -159,7 +168,7 @@ function Head({ columns }: { columns: readonly Column[] }) {
             scope="col"
             className={`px-2 py-1 font-medium text-fg-muted text-xs ${c.align === "right" ? "text-right" : "text-left"}`}
           >
-            {c.label}
+            {c.hideLabel ? <span className="sr-only">{c.label}</span> : c.label}
           </th>
         ))}
       </tr>
