@@ -78,8 +78,10 @@ test("a fresh page's first big answer finds its view ready: rows show while the 
   consoleErrors,
 }) => {
   const toNode: string[] = [];
+  let warmBlock = false;
   page.on("request", (r) => {
     if (/\/v3\//.test(r.url())) toNode.push(r.method());
+    if (/\/warm-block[^/]*\.js$/.test(r.url())) warmBlock = true;
   });
   const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
   const params = encodeURIComponent(JSON.stringify([tag, true]));
@@ -88,6 +90,8 @@ test("a fresh page's first big answer finds its view ready: rows show while the 
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
   expect(toNode).toEqual([]);
+  // The view was warmed on its small real block (its own chunk), unseen.
+  expect(warmBlock).toBe(true);
   // What the Response region showed on the way: a Suspense fallback, rows while the rest came.
   await page.evaluate(() => {
     const seen = new Set<string>();

@@ -12,9 +12,8 @@ import { whenIdle } from "../../chain/next-task.ts";
 import type { Network } from "../../networks/network.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
 import { AnswerView, prefetchAnswer } from "./lazy-answer.ts";
-import { WARM_BLOCK } from "./warm-block.ts";
 
-type Listener = (network: Network) => void;
+type Listener = (network: Network, block: unknown) => void;
 let listener: Listener | undefined;
 let warmed = false;
 
@@ -25,10 +24,15 @@ let warmed = false;
 export function warmAnswerView(network: Network): void {
   if (warmed) return;
   warmed = true;
-  void prefetchAnswer().then((ready) => ready && listener?.(network));
+  // The block is a chunk of its own too: none of it is on the first screen.
+  const block = import("./warm-block.ts").then(
+    (m) => m.WARM_BLOCK,
+    () => undefined,
+  );
+  void Promise.all([prefetchAnswer(), block]).then(([ready, b]) => ready && b && listener?.(network, b));
 }
 
-const warmSent = (network: Network): SentRequest => ({
+const warmSent = (network: Network, block: unknown): SentRequest => ({
   network,
   apiKey: "",
   transport: "http",
@@ -36,8 +40,8 @@ const warmSent = (network: Network): SentRequest => ({
   timeoutMs: 0,
   answer: {
     kind: "result",
-    result: WARM_BLOCK,
-    raw: { jsonrpc: "2.0", id: 0, result: WARM_BLOCK },
+    result: block,
+    raw: { jsonrpc: "2.0", id: 0, result: block },
     meta: { transport: "http", latencyMs: 0, sizeBytes: 0 },
   },
 });
@@ -47,7 +51,7 @@ export function AnswerViewWarmUp() {
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [into] = useState(() => document.createElement("div"));
   useEffect(() => {
-    listener = (network) => startTransition(() => setSent(warmSent(network)));
+    listener = (network, block) => startTransition(() => setSent(warmSent(network, block)));
     return () => {
       listener = undefined;
     };
@@ -55,7 +59,7 @@ export function AnswerViewWarmUp() {
   useEffect(() => {
     if (sent) return whenIdle(() => setSent(null));
   }, [sent]);
-  if (!sent || sent.network.kind !== "evm") return null;
+  if (sent?.network.kind !== "evm") return null;
   return createPortal(
     <Quiet>
       <Suspense fallback={null}>
