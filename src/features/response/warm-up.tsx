@@ -16,6 +16,7 @@ import { AnswerView, prefetchAnswer } from "./lazy-answer.ts";
 type Listener = (network: Network, block: unknown) => void;
 let listener: Listener | undefined;
 let warmed = false;
+let sendMade = false;
 
 /**
  * Warms the answer view for `network` (its chain's fields and coin) once its code is in: the view
@@ -29,7 +30,15 @@ export function warmAnswerView(network: Network): void {
     (m) => m.WARM_BLOCK,
     () => undefined,
   );
-  void Promise.all([prefetchAnswer(), block]).then(([ready, b]) => ready && b && listener?.(network, b));
+  void Promise.all([prefetchAnswer(), block]).then(
+    ([ready, b]) => ready && b && !sendMade && listener?.(network, b),
+  );
+}
+
+/** A send was made: its answer warms the view itself, and a warm-up then would only be in its way. */
+export function noWarmUpAfterSend(): void {
+  sendMade = true;
+  warmed = true;
 }
 
 const warmSent = (network: Network, block: unknown): SentRequest => ({
@@ -48,22 +57,22 @@ const warmSent = (network: Network, block: unknown): SentRequest => ({
 
 /** Where `warmAnswerView` renders the view: nothing in the page, ever. */
 export function AnswerViewWarmUp() {
-  const [sent, setSent] = useState<SentRequest | null>(null);
+  const [shown, setShown] = useState<SentRequest | null>(null);
   const [into] = useState(() => document.createElement("div"));
   useEffect(() => {
-    listener = (network, block) => startTransition(() => setSent(warmSent(network, block)));
+    listener = (network, block) => startTransition(() => setShown(warmSent(network, block)));
     return () => {
       listener = undefined;
     };
   }, []);
   useEffect(() => {
-    if (sent) return whenIdle(() => setSent(null));
-  }, [sent]);
-  if (sent?.network.kind !== "evm") return null;
+    if (shown) return whenIdle(() => startTransition(() => setShown(null)));
+  }, [shown]);
+  if (shown?.network.kind !== "evm") return null;
   return createPortal(
     <Quiet>
       <Suspense fallback={null}>
-        <AnswerView sent={sent} />
+        <AnswerView sent={shown} />
       </Suspense>
     </Quiet>,
     into,
