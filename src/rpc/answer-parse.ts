@@ -226,7 +226,10 @@ export function socketWorker(listener: SocketListener): Worker | null {
   return answerWorker();
 }
 
-/** Resolves when every row of `arrival` is in (or it was stopped). */
+/**
+ * Resolves when every row of `arrival` is in; never for one stopped (only a newer send stops one,
+ * and what waits on it, the after-work of a send or an embed's result, then belongs to that send).
+ */
 export function whenDone(arrival: Arrival): Promise<void> {
   return new Promise((resolve) => {
     if (arrival.getSnapshot().done) return resolve();
