@@ -152,3 +152,35 @@ test("under /playground/: a send, a share link, the guide and an embed on anothe
   await expect(page.getByLabel("API key")).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a broken or hostile devnet.json leaves the devnet at its catalog address, and the page works", async ({
+  page,
+  consoleErrors,
+}) => {
+  const hostile = {
+    evm: { httpUrl: "javascript:alert(1)", wsUrl: "ws://127.0.0.1:1" },
+    starknet: { httpUrl: "http://127.0.0.1:1", wsUrl: "ws://127.0.0.1:1" },
+    key: "k",
+  };
+  for (const body of ['{"evm": {"httpUrl": "http://127.0.0', JSON.stringify(hostile)]) {
+    const site = await startStaticHost(dir, BASE, { [`${BASE}devnet.json`]: body });
+    try {
+      const toNode: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/v3/")) toNode.push(new URL(r.url()).origin);
+      });
+      await page.goto(`${site.origin}${BASE}`);
+      const picker = page.getByRole("combobox", { name: "Network" });
+      await expect(picker).toHaveValue("devnet");
+      await page.getByLabel("API key").fill("some-key");
+      await page.getByRole("button", { name: "Send", exact: true }).click();
+      // Nothing listens at the catalog's address: the Response panel says so, nothing ran.
+      await expect(response(page).getByRole("alert")).toBeVisible();
+      expect(toNode).toEqual(["http://127.0.0.1:8645"]);
+      page.removeAllListeners("request");
+    } finally {
+      await site.close();
+    }
+  }
+  expect(consoleErrors.filter((e) => !e.includes("Failed to load resource"))).toEqual([]);
+});

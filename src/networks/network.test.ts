@@ -26,6 +26,18 @@ describe("network catalog", () => {
     });
     for (const bad of [null, "x", { evm: a, starknet: a }, { evm: a, starknet: { httpUrl: 1 }, key: "k" }])
       expect(readDevnetConfig(bad)).toBeUndefined();
+    // Addresses of another kind (a script, a file, a relative path, the schemes swapped) are not one.
+    for (const evm of [
+      { ...a, httpUrl: "javascript:alert(1)" },
+      { ...a, httpUrl: "file:///etc/passwd" },
+      { ...a, httpUrl: "/v3" },
+      { httpUrl: a.wsUrl, wsUrl: a.httpUrl },
+      { ...a, httpUrl: `http://x/${"a".repeat(3000)}` },
+    ])
+      expect(readDevnetConfig({ evm, starknet: a, key: "k" })).toBeUndefined();
+    expect(readDevnetConfig({ evm: a, starknet: a, key: "k".repeat(513) })).toBeUndefined();
+    const secure = { httpUrl: "https://devnet.example", wsUrl: "wss://devnet.example" };
+    expect(readDevnetConfig({ evm: secure, starknet: a, key: "k" })?.evm).toStrictEqual(secure);
   });
 
   it("has unique ids, the local devnet first, and both chain kinds", () => {

@@ -52,14 +52,27 @@ export type DevnetConfig = {
   key: string;
 };
 
-const addresses = (v: unknown) =>
-  isRecord(v) && typeof v.httpUrl === "string" && typeof v.wsUrl === "string"
-    ? { httpUrl: v.httpUrl, wsUrl: v.wsUrl }
-    : undefined;
+/** `text` when it is an absolute address with one of `schemes` ("http:"), else undefined. */
+function addressOf(text: unknown, schemes: readonly string[]): string | undefined {
+  if (typeof text !== "string" || text.length > 2048) return undefined;
+  try {
+    return schemes.includes(new URL(text).protocol) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where one chain of the devnet listens: an http(s) address and a ws(s) one, nothing else. */
+const addresses = (v: unknown) => {
+  if (!isRecord(v)) return undefined;
+  const httpUrl = addressOf(v.httpUrl, ["http:", "https:"]);
+  const wsUrl = addressOf(v.wsUrl, ["ws:", "wss:"]);
+  return httpUrl && wsUrl ? { httpUrl, wsUrl } : undefined;
+};
 
 /** A devnet config read from outside (the page, /devnet.json), or undefined when it is not one. */
 export function readDevnetConfig(v: unknown): DevnetConfig | undefined {
-  if (!isRecord(v) || typeof v.key !== "string") return undefined;
+  if (!isRecord(v) || typeof v.key !== "string" || v.key.length > 512) return undefined;
   const evm = addresses(v.evm);
   const starknet = addresses(v.starknet);
   return evm && starknet ? { evm, starknet, key: v.key } : undefined;
