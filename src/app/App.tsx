@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { ErrorBoundary } from "../components/ui/ErrorBoundary.tsx";
+import { preloadable } from "../components/ui/preloadable.tsx";
 import { appPath, pathInApp } from "../networks/app-path.ts";
 import { AppStoreProvider } from "../state/AppStoreProvider.tsx";
 import { createAppStore, followOtherTabs } from "../state/store.ts";
@@ -24,37 +25,30 @@ export function routeOf(location: Pick<Location, "pathname" | "search">, base?: 
 }
 
 // Each page is its own chunk: an embed does not load the playground's tools (nor its history
-// recorder, so requests sent in an embed never enter the user's history).
+// recorder, so requests sent in an embed never enter the user's history). Once a page's chunk is
+// in (preloadPage) it renders at once, not suspended on (preloadable).
 const pages = {
-  playground: () => import("./playground/Playground.tsx").then((m) => ({ default: m.Playground })),
-  embed: () => import("./embed/EmbedApp.tsx").then((m) => ({ default: m.EmbedApp })),
-  guide: () => import("../features/embed/GuidePage.tsx").then((m) => ({ default: m.GuidePage })),
+  playground: preloadable(() => import("./playground/Playground.tsx").then((m) => m.Playground)),
+  embed: preloadable(() => import("./embed/EmbedApp.tsx").then((m) => m.EmbedApp)),
+  guide: preloadable(() => import("../features/embed/GuidePage.tsx").then((m) => m.GuidePage)),
 };
-/** Each page's component once its chunk is in (preloadPage): rendered at once, not suspended on. */
-const loaded: Partial<Record<Exclude<Route, "elsewhere">, ComponentType>> = {};
-const Playground = lazy(pages.playground);
-const EmbedApp = lazy(pages.embed);
-const GuidePage = lazy(pages.guide);
 
 /**
  * Starts loading a page's chunk while the provider's settings file is read (main.tsx); resolves
  * once it is in (or failed: the page's own Suspense and error boundary then say so).
  */
-export const preloadPage = (route: Route): Promise<void> => {
-  if (route === "elsewhere") return Promise.resolve();
-  return pages[route]().then(
-    (m) => {
-      loaded[route] = m.default;
-    },
-    () => {},
-  );
-};
+export const preloadPage = (route: Route): Promise<void> =>
+  route === "elsewhere"
+    ? Promise.resolve()
+    : pages[route].preload().then(
+        () => {},
+        () => {},
+      );
 
-/** A page: its component itself once its chunk is in, else the lazy one (which suspends until then). */
+/** A page: its component once its chunk is in, else it suspends until then. */
 function Page({ route }: { route: Exclude<Route, "elsewhere"> }) {
-  const Loaded = loaded[route];
-  if (Loaded) return <Loaded />;
-  return route === "embed" ? <EmbedApp /> : route === "guide" ? <GuidePage /> : <Playground />;
+  const { Component } = pages[route];
+  return <Component />;
 }
 
 /** The playground and the guide share the user's persisted choices; an embed makes its own store. */
