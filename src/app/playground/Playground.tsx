@@ -11,7 +11,7 @@ import { prefetchRequestParts, RequestPanel } from "../../features/request/Reque
 import { prefetchAnswer } from "../../features/response/lazy-answer.ts";
 import { prefetchAbisDialog } from "../../features/response/names/AbisButton.tsx";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
-import { AnswerViewWarmUp, noWarmUpAfterSend, warmAnswerView } from "../../features/response/warm-up.tsx";
+import { AnswerViewWarmUp, warmAnswerView } from "../../features/response/warm-up.tsx";
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
 import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
 import { OpenRequestProvider } from "../../send/open-request.ts";
@@ -51,7 +51,6 @@ export function Playground() {
   const submit = useCallback(
     (text?: string, anyway?: boolean) => {
       void prefetchAnswer();
-      noWarmUpAfterSend();
       loadAbis().catch(() => {});
       const outcome = sendDraft(text, anyway, follow);
       if (outcome === "no-key") ask();

@@ -6,39 +6,37 @@
  * block has no number (no chain head asked for), and the tree lives in an element outside the
  * document (no layout, nothing for a reader or a test to find) and is unmounted in the next idle time.
  */
+
+import { useQueryClient } from "@tanstack/react-query";
 import { Component, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { whenIdle } from "../../chain/next-task.ts";
 import type { Network } from "../../networks/network.ts";
+import { subscribeSending } from "../../send/sent.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
 import { AnswerView, prefetchAnswer } from "./lazy-answer.ts";
 
 type Listener = (network: Network, block: unknown) => void;
 let listener: Listener | undefined;
-let warmed = false;
-let sendMade = false;
+/** Not asked for yet, its code loading, or never again (done, or a send was made first). */
+let warmUp: "waiting" | "loading" | "off" = "waiting";
 
 /**
  * Warms the answer view for `network` (its chain's fields and coin) once its code is in: the view
  * is rendered where `AnswerViewWarmUp` is mounted. Once per page; a failed load is left alone.
  */
 export function warmAnswerView(network: Network): void {
-  if (warmed) return;
-  warmed = true;
+  if (warmUp !== "waiting") return;
+  warmUp = "loading";
   // The block is a chunk of its own too: none of it is on the first screen.
   const block = import("./warm-block.ts").then(
     (m) => m.WARM_BLOCK,
     () => undefined,
   );
-  void Promise.all([prefetchAnswer(), block]).then(
-    ([ready, b]) => ready && b && !sendMade && listener?.(network, b),
-  );
-}
-
-/** A send was made: its answer warms the view itself, and a warm-up then would only be in its way. */
-export function noWarmUpAfterSend(): void {
-  sendMade = true;
-  warmed = true;
+  void Promise.all([prefetchAnswer(), block]).then(([ready, b]) => {
+    if (warmUp === "loading" && ready && b) listener?.(network, b);
+    warmUp = "off";
+  });
 }
 
 const warmSent = (network: Network, block: unknown): SentRequest => ({
@@ -59,6 +57,15 @@ const warmSent = (network: Network, block: unknown): SentRequest => ({
 export function AnswerViewWarmUp() {
   const [shown, setShown] = useState<SentRequest | null>(null);
   const [into] = useState(() => document.createElement("div"));
+  const client = useQueryClient();
+  // A send was made: its answer warms the view itself, and a warm-up then would only be in its way.
+  useEffect(
+    () =>
+      subscribeSending(client, () => {
+        warmUp = "off";
+      }),
+    [client],
+  );
   useEffect(() => {
     listener = (network, block) => startTransition(() => setShown(warmSent(network, block)));
     return () => {
