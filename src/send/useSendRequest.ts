@@ -212,9 +212,8 @@ const AFTER_PAINT_IDLE_MS = 50;
 
 /**
  * Runs `run` in idle time: after the frame now drawn is painted and after the tasks the page
- * queued behind it. Where the browser has no idle callbacks, in the next task. Returns a cancel.
+ * queued behind it; where there are no idle callbacks (Safari), in the next task. Returns a cancel.
  */
-/** Idle time after the answer's frame; where there are no idle callbacks (Safari), the task after it. */
 const inIdleTime = (run: () => void) => whenIdle(run, AFTER_PAINT_IDLE_MS, 0);
 
 /**
