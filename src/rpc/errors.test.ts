@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatSeconds } from "../chain/duration.ts";
 import {
+  answerReaderStopped,
   HttpStatusError,
   IdMismatchError,
   InvalidResponseError,
@@ -10,6 +11,12 @@ import {
 } from "./errors.ts";
 
 describe("RpcClientError", () => {
+  it("says a big answer the page's own reader lost is the page's doing, and what to do", () => {
+    const err = answerReaderStopped();
+    expect(err.shortMessage).toBe("The answer came but this page could not read it");
+    expect(err.details).toMatch(/not the node\. Send the request again/);
+  });
+
   it("keeps a short message, details and cause, and builds the message from them", () => {
     const cause = new TypeError("Failed to fetch");
     const err = new RpcClientError("Short", { details: "More", cause });

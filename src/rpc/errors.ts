@@ -149,12 +149,10 @@ export class CancelledError extends RpcClientError {
 
 /** An answer that came but that the page's reader of big answers (the answer worker) lost: ours, not the node's. */
 export function answerReaderStopped(): RpcClientError {
-  return new RpcClientError(
-    "The answer came but could not be read: the page's reader of big answers stopped",
-    {
-      details: "Send the request again. If it keeps happening, reload the page.",
-    },
-  );
+  return new RpcClientError("The answer came but this page could not read it", {
+    details:
+      "The page's background reader of big answers stopped, not the node. Send the request again; if it keeps happening, reload the page.",
+  });
 }
 
 type InvalidResponseReason = "not-json" | "not-json-rpc";
