@@ -179,6 +179,8 @@ test("a broken or hostile devnet.json leaves the devnet at its catalog address, 
       expect(toNode).toEqual(["http://127.0.0.1:8645"]);
       page.removeAllListeners("request");
     } finally {
+      // Off the site before it closes: its chunks still loading (Monaco's) would fail to load.
+      await page.goto("about:blank");
       await site.close();
     }
   }
