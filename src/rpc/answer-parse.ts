@@ -1,15 +1,18 @@
 /**
  * Reading an answer's body into a value. Small bodies are decoded, scrubbed (redact.ts) and parsed
  * here, at once. A body of WORKER_THRESHOLD_BYTES or more goes to the answer worker
- * (answer-worker.ts): the bytes are transferred, not copied, the page never parses them, and the
- * answer comes back in pieces (answer-split.ts) so no piece is a long task, each asked for once the
- * last is in and the browser had its turn, and sized by what the last cost to take in (by time,
- * not by size). The send resolves with the first piece; the rest arrive behind it, told by the
- * answer's `Arrival`. Where there is no Worker (tests in Node, a host that refuses it) everything
- * is read here.
+ * (answer-worker.ts): an HTTP body's stream is handed over once that much came (`answerHandOver`),
+ * other bytes are transferred, not copied; the worker cuts the text into rows as it comes, and the
+ * rows come back in slices, each asked for once the last is in and the browser had its turn, and
+ * sized by what the last cost to take in (by time, not by size), so no slice is a long task. The
+ * rows that come before the answer's first piece (its other fields and first rows, sent once the
+ * text is all in) wait here for it. The send resolves with the first piece; the rest arrive behind
+ * it, told by the answer's `Arrival`. Where there is no Worker (tests in Node, a host that refuses
+ * it) everything is read here.
  */
 import { nextTask, SLICE_MS, yieldToBrowser } from "../chain/next-task.ts";
 import { appendRows, getPath, nextSliceRows, type Path } from "./answer-split.ts";
+import type { FromAnswerWorker } from "./answer-worker.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
 import type { FromSocketHost } from "./socket-host.ts";
@@ -94,14 +97,21 @@ class Delivery implements Arrival {
   }
 }
 
+/** What the worker made of a job: its answer (with the body's size and when it was read, for a stream), or why not. */
+type Outcome =
+  | { parsed: ParsedAnswer; sizeBytes?: number; doneAt?: number }
+  /** The worker could not read it (it did not start, or broke). */
+  | { failed: true }
+  | { tooLarge: number }
+  | { readFailed: string };
+
 type Job = {
-  /** The first piece, or "failed": the worker could not read it (it did not start). */
-  resolve(parsed: ParsedAnswer | "failed"): void;
+  resolve(outcome: Outcome): void;
   delivery?: Delivery;
+  /** Rows that came before the first piece (the worker hands them on while the body downloads). */
+  early?: unknown[];
   /** The send's: stopped before the first piece came, the rest is not asked for. */
   signal?: AbortSignal | undefined;
-  /** The most rows the worker puts in a slice (about 512 KB of source). */
-  maxRows?: number;
 };
 
 let worker: Worker | null | undefined;
@@ -113,20 +123,7 @@ const jobs = new Map<number, Job>();
 type SocketListener = (message: FromSocketHost | "failed") => void;
 let socketListener: SocketListener | undefined;
 
-type FromWorker =
-  | FromSocketHost
-  | { ready: true }
-  | { id: number; ok: false; head: string; lost?: true }
-  | {
-      id: number;
-      ok: true;
-      first: unknown;
-      path: Path | null;
-      total: number;
-      pieces: number;
-      sliceRows: number;
-    }
-  | { id: number; json: string };
+type FromWorker = FromSocketHost | FromAnswerWorker;
 
 function onWorkerMessage(e: MessageEvent<FromWorker>) {
   // A slice comes as the JSON text of its rows (answer-worker.ts): reading `data` (a string's
@@ -140,40 +137,59 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   if ("sock" in m) return socketListener?.(m);
   const job = jobs.get(m.id);
   if (!job) return;
-  if ("json" in m) {
-    if (!job.delivery || job.delivery.stopped) return stopJob(m.id);
-    const rows = JSON.parse(m.json) as unknown[];
-    const cost = performance.now() - start;
-    job.delivery.add(rows);
-    if (job.delivery.getSnapshot().done) return void jobs.delete(m.id);
-    // The next slice is asked for once the browser had its turn (a click, a key, a frame), so
-    // taking in a big answer never holds them up by more than one slice; and of a size that
-    // costs about SLICE_MS to take in on this machine, as busy as it is now.
-    const next = nextSliceRows(rows.length, cost, job.maxRows ?? rows.length, SLICE_MS);
-    void yieldToBrowser().then(() => {
-      if (job.delivery?.stopped) stopJob(m.id);
-      else if (jobs.has(m.id)) worker?.postMessage({ id: m.id, next: true, rows: next });
-    });
-    return;
-  }
+  if ("json" in m) return takeRows(m.id, job, m.json, start);
+  jobs.delete(m.id);
   if (!m.ok) {
-    jobs.delete(m.id);
-    return job.resolve(m.lost ? STOPPED : { ok: false, head: m.head });
+    if ("tooLarge" in m) return job.resolve({ tooLarge: m.tooLarge });
+    if ("readFailed" in m) return job.resolve({ readFailed: m.readFailed });
+    return job.resolve({ parsed: m.lost ? STOPPED : { ok: false, head: m.head } });
   }
-  if (m.path === null || m.pieces === 0) {
-    jobs.delete(m.id);
-    return job.resolve({ ok: true, value: m.first });
-  }
-  const first = m.first;
-  const rows = getPath(first, m.path);
-  const delivery = new Delivery(m.path, first, Array.isArray(rows) ? rows.length : 0, m.total);
+  const meta = { sizeBytes: m.sizeBytes, doneAt: m.doneAt - performance.timeOrigin };
+  const rows = m.path === null ? undefined : getPath(m.first, m.path);
+  if (m.path === null || !Array.isArray(rows))
+    return job.resolve({ parsed: { ok: true, value: m.first }, ...meta });
+  for (const row of job.early ?? []) rows.push(row);
+  delete job.early;
+  if (rows.length >= m.total) return job.resolve({ parsed: { ok: true, value: m.first }, ...meta });
+  const delivery = new Delivery(m.path, m.first, rows.length, m.total);
   job.delivery = delivery;
-  job.maxRows = m.sliceRows;
+  jobs.set(m.id, job);
   if (job.signal?.aborted) {
     delivery.stop();
     stopJob(m.id);
   }
-  job.resolve({ ok: true, value: first, arrival: delivery });
+  job.resolve({ parsed: { ok: true, value: m.first, arrival: delivery }, ...meta });
+}
+
+/** A slice of rows: added to the answer (or kept until its first piece comes), and the next asked for. */
+function takeRows(id: number, job: Job, json: string, start: number) {
+  if (job.delivery?.stopped) return stopJob(id);
+  let rows: unknown[];
+  try {
+    rows = JSON.parse(json) as unknown[];
+  } catch {
+    // The worker checked it; a slice that still does not parse means the worker is not to be trusted.
+    stopJob(id);
+    job.delivery?.stop();
+    if (!job.delivery) job.resolve({ parsed: STOPPED });
+    return;
+  }
+  const cost = performance.now() - start;
+  if (job.delivery) {
+    job.delivery.add(rows);
+    if (job.delivery.getSnapshot().done) return void jobs.delete(id);
+  } else {
+    job.early ??= [];
+    for (const row of rows) job.early.push(row);
+  }
+  // The next slice is asked for once the browser had its turn (a click, a key, a frame), so
+  // taking in a big answer never holds them up by more than one slice; and of a size that
+  // costs about SLICE_MS to take in on this machine, as busy as it is now (the worker caps it).
+  const next = nextSliceRows(rows.length, cost, Number.POSITIVE_INFINITY, SLICE_MS);
+  void yieldToBrowser().then(() => {
+    if (job.delivery?.stopped) stopJob(id);
+    else if (jobs.has(id)) worker?.postMessage({ id, next: true, rows: next });
+  });
 }
 
 /** Forgets a job whose rows are no longer wanted, here and in the worker (which drops its slices). */
@@ -206,7 +222,7 @@ function answerWorker(): Worker | null {
       w.terminate();
       for (const [id, job] of jobs) {
         jobs.delete(id);
-        if (!job.delivery) job.resolve("failed");
+        if (!job.delivery) job.resolve({ failed: true });
       }
       socketListener?.("failed");
     };
@@ -258,11 +274,14 @@ export function parseAnswerBody(
   // Until the worker said it runs, the bytes are copied, so a worker that fails to start can be
   // replaced by reading here; after that they are handed over.
   const keep = workerReady ? undefined : input;
-  return startJob(signal, keep === undefined ? undefined : () => parseHere(keep, url), (id) => {
-    if (typeof input === "string") w.postMessage({ id, text: input, url });
-    else if (workerReady) w.postMessage({ id, bytes: input, url }, [input]);
-    else w.postMessage({ id, bytes: input, url });
-  });
+  const id = nextJob++;
+  const outcome = startJob(id, signal);
+  if (typeof input === "string") w.postMessage({ id, text: input, url });
+  else if (workerReady) w.postMessage({ id, bytes: input, url }, [input]);
+  else w.postMessage({ id, bytes: input, url });
+  return outcome.then((o) =>
+    "parsed" in o ? o.parsed : keep === undefined ? STOPPED : parseHere(keep, url),
+  );
 }
 
 /**
@@ -272,26 +291,70 @@ export function parseAnswerBody(
 export function parseHeldMessage(held: number, url: string): Promise<ParsedAnswer> {
   const w = worker;
   if (!w) return Promise.resolve(STOPPED);
-  return startJob(undefined, undefined, (id) => w.postMessage({ id, held, url }));
+  const id = nextJob++;
+  const outcome = startJob(id, undefined);
+  w.postMessage({ id, held, url });
+  return outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
+}
+
+/** A big HTTP body read in the worker as it streams in: its answer, its size, and when it was all in (the page's clock). */
+type StreamedAnswer =
+  | { parsed: ParsedAnswer; sizeBytes: number; doneAt: number }
+  | { tooLarge: number }
+  | { readFailed: string };
+
+/**
+ * Where a big HTTP body goes once `atBytes` of it came: the rest of its stream (and what was read
+ * of it, `read`) is handed to the answer worker, which reads it as it comes, within `limit` bytes;
+ * null where the worker is not running yet or the browser cannot move a stream (the page reads
+ * it then, as before). Used by http.ts through `readWithin`.
+ */
+export function answerHandOver(url: string, limit: number, signal: AbortSignal | undefined) {
+  const w = workerReady ? worker : null;
+  if (!w || !streamsMove()) return undefined;
+  return {
+    atBytes: WORKER_THRESHOLD_BYTES,
+    take(read: ArrayBuffer, rest: ReadableStream<Uint8Array>): Promise<StreamedAnswer> | null {
+      const id = nextJob++;
+      try {
+        w.postMessage({ id, url, bytes: read, stream: rest, limit }, [read, rest]);
+      } catch {
+        return null;
+      }
+      return startJob(id, signal).then((o) => {
+        if ("failed" in o) return { parsed: STOPPED, sizeBytes: 0, doneAt: performance.now() };
+        if ("parsed" in o)
+          return { parsed: o.parsed, sizeBytes: o.sizeBytes ?? 0, doneAt: o.doneAt ?? performance.now() };
+        return o;
+      });
+    },
+  };
+}
+
+let canMoveStreams: boolean | undefined;
+
+/** Whether this browser can hand a stream to a worker (a transferable ReadableStream). */
+function streamsMove(): boolean {
+  if (canMoveStreams !== undefined) return canMoveStreams;
+  try {
+    const stream = new ReadableStream();
+    const { port1, port2 } = new MessageChannel();
+    port1.postMessage(stream, [stream as unknown as Transferable]);
+    port1.close();
+    port2.close();
+    canMoveStreams = true;
+  } catch {
+    canMoveStreams = false;
+  }
+  return canMoveStreams;
 }
 
 const STOPPED: ParsedAnswer = { ok: false, head: "", lost: true };
 
-/** A job of the worker's, posted by `post`; `here` reads it on the page if the worker fails first. */
-function startJob(
-  signal: AbortSignal | undefined,
-  here: (() => ParsedAnswer) | undefined,
-  post: (id: number) => void,
-): Promise<ParsedAnswer> {
-  return new Promise<ParsedAnswer>((resolve) => {
-    const id = nextJob++;
-    const job: Job = {
-      signal,
-      resolve: (parsed) => {
-        if (parsed !== "failed") resolve(parsed);
-        else resolve(here ? here() : STOPPED);
-      },
-    };
+/** Waits for job `id`'s outcome (posted by the caller); `signal` stops its rows once they arrive. */
+function startJob(id: number, signal: AbortSignal | undefined): Promise<Outcome> {
+  return new Promise<Outcome>((resolve) => {
+    const job: Job = { signal, resolve };
     jobs.set(id, job);
     signal?.addEventListener(
       "abort",
@@ -302,6 +365,5 @@ function startJob(
       },
       { once: true },
     );
-    post(id);
   });
 }

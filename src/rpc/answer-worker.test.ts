@@ -1,8 +1,10 @@
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { type Arrival, whenDone } from "./answer-parse.ts";
-import { AnswerTooLargeError } from "./errors.ts";
+import { type Arrival, warmAnswerWorker, whenDone } from "./answer-parse.ts";
+import { AnswerTooLargeError, InvalidResponseError, NetworkError } from "./errors.ts";
+import { sendHttp } from "./http.ts";
 import type { JsonRpcRequest } from "./types.ts";
 import { createWsClient, type WsClient } from "./ws.ts";
 
@@ -28,6 +30,8 @@ const block = (id: unknown) => ({
 
 let server: WebSocketServer;
 let base: string;
+let http: Server;
+let httpBase: string;
 /** Every message the page's side received from the worker. */
 const toPage: unknown[] = [];
 let worker: { onerror: (() => void) | null } | undefined;
@@ -43,7 +47,23 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.on("listening", resolve));
   base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const clone = (m: unknown) => (m instanceof Object && "blob" in m ? m : structuredClone(m));
+  // An HTTP body's stream is moved as the browser moves it (transferred, not cloned).
+  http = createServer((req, res) => {
+    const text = JSON.stringify(req.url?.startsWith("/echo/") ? { ...block(1), key: KEY } : block(1));
+    const half = Math.floor(text.length / 2);
+    const bad = req.url?.startsWith("/bad/");
+    if (req.url?.startsWith("/declared/")) res.setHeader("Content-Length", String(Buffer.byteLength(text)));
+    res.write(bad ? text.slice(0, half).replace(/"index":(\d+)/, '"index":0$1') : text.slice(0, half));
+    setTimeout(() => {
+      if (req.url?.startsWith("/cut/")) return res.destroy();
+      res.end(text.slice(half));
+    }, 150);
+  });
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  httpBase = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+
+  const clone = (m: unknown, transfer?: Transferable[]) =>
+    m instanceof Object && "blob" in m ? m : structuredClone(m, transfer ? { transfer } : undefined);
   const scope: { onmessage: ((e: { data: unknown }) => void) | null; postMessage(m: unknown): void } = {
     onmessage: null,
     postMessage: (m) => {
@@ -65,8 +85,8 @@ beforeAll(async () => {
       constructor() {
         worker = this;
       }
-      postMessage(m: unknown) {
-        const data = clone(m);
+      postMessage(m: unknown, transfer?: Transferable[]) {
+        const data = clone(m, transfer);
         void loaded.then(() => setTimeout(() => scope.onmessage?.({ data }), 0));
       }
       terminate() {}
@@ -80,6 +100,8 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   for (const client of server.clients) client.terminate();
   await new Promise((resolve) => server.close(resolve));
+  http.closeAllConnections();
+  await new Promise((resolve) => http.close(resolve));
 });
 
 function client(path: string) {
@@ -126,6 +148,43 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AnswerTooLargeError);
     expect((err as AnswerTooLargeError).blob?.size).toBe(JSON.stringify(block(3)).length);
+  });
+
+  it("hands a big HTTP body's stream to the worker, which hands its rows on before the body's end", async () => {
+    warmAnswerWorker();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const path of ["echo", "declared"]) {
+      toPage.length = 0;
+      const answer = await sendHttp(`${httpBase}/${path}/v3/${KEY}`, req(1), { timeoutMs: 10_000 });
+      expect(answer.kind).toBe("result");
+      expect(answer.meta.sizeBytes).toBe(
+        JSON.stringify(path === "echo" ? { ...block(1), key: KEY } : block(1)).length,
+      );
+      const arrival = (answer as { arrival?: Arrival }).arrival;
+      if (arrival) await whenDone(arrival);
+      const raw = answer.raw as ReturnType<typeof block> & { key?: string };
+      expect(raw.result.transactions).toEqual(block(1).result.transactions);
+      if (path === "echo") expect(raw.key).toBe("<API_KEY>");
+      // Rows came while the second half was still on its way (the server waits 150 ms).
+      const firstAt = toPage.findIndex((m) => (m as { ok?: boolean }).ok === true);
+      expect(toPage.slice(0, firstAt).some((m) => "json" in (m as object))).toBe(true);
+      expect(JSON.stringify(toPage)).not.toContain(KEY);
+    }
+  });
+
+  it("fails a streamed body over the limit, cut off, or not JSON, as a body read on the page fails", async () => {
+    const send = (path: string, maxAnswerBytes?: number) =>
+      sendHttp(`${httpBase}/${path}/v3/${KEY}`, req(1), {
+        timeoutMs: 10_000,
+        ...(maxAnswerBytes ? { maxAnswerBytes } : {}),
+      }).catch((e: unknown) => e);
+    const tooLarge = await send("big", 3_300_000);
+    expect(tooLarge).toBeInstanceOf(AnswerTooLargeError);
+    expect((tooLarge as AnswerTooLargeError).receivedBytes).toBeGreaterThan(3_300_000);
+    expect(await send("cut")).toBeInstanceOf(NetworkError);
+    const bad = await send("bad");
+    expect(bad).toBeInstanceOf(InvalidResponseError);
+    expect(JSON.stringify(bad)).not.toContain(KEY);
   });
 
   it("goes on with the page's own socket when the worker fails", async () => {

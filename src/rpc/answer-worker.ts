@@ -1,85 +1,266 @@
 /**
- * The answer worker: reads a big answer off the main thread (see answer-parse.ts). It decodes the
- * bytes, scrubs the key exactly as the page does (redact.ts), parses, and posts the answer back in
- * pieces (answer-split.ts): first the answer with a screen of rows, then the rest in slices, a few
- * in flight, one more each time the page asks for it, so the page's queue never fills with slices
- * to take in ahead of a click or a key (a 40 MB answer is about 80 of them). The page says how
- * many rows it wants in the next (by what the last cost it to take in: by time, not by size).
+ * The answer worker: reads a big answer off the main thread (see answer-parse.ts). Its text is cut
+ * into rows as it comes (row-splitter.ts), never parsed whole here and never written out again:
+ * each piece of rows is scrubbed of the key (redact.ts) and checked by a parse, and goes to the
+ * page as its JSON text, which the page parses once. The rows go while the rest of the answer
+ * still downloads (an HTTP body streams in here: the page hands its stream over), so the page's
+ * work overlaps the download instead of following it; the answer's other fields and its first rows
+ * (`first`) go when the text is all in and checked. The page asks for each next slice of rows once
+ * it has taken in the last (a few in flight), of the size it names (by what the last cost it to
+ * take in: by time, not by size), so its queue never fills with slices ahead of a click or a key.
  * It also holds the app's WebSockets (socket-host.ts): a big message is read here from the text it
  * arrived as, and never becomes a string on the page.
  */
-import { type Cursor, splitForDelivery, takeSlice } from "./answer-split.ts";
-import { scrubAnswerText } from "./redact.ts";
+import { yieldToBrowser } from "../chain/next-task.ts";
+import type { Path } from "./answer-split.ts";
+import { keysOf, scrubAnswerText } from "./redact.ts";
+import { type Piece, RowSplitter } from "./row-splitter.ts";
 import { createSocketHost, type ToSocketHost } from "./socket-host.ts";
 
-/** A body to read: bytes or a text sent by the page, or a WebSocket message held here. */
-type Job = { id: number; bytes?: ArrayBuffer; text?: string; held?: number; url: string };
-/** The page asks for the next slice (of `rows` rows, or as many as the last) when it has taken in the last one, or stops the job. */
+/** A body to read: bytes or a text sent by the page, a WebSocket message held here, or an HTTP body's stream (with what the page read of it before). */
+type Job = {
+  id: number;
+  url: string;
+  bytes?: ArrayBuffer;
+  text?: string;
+  held?: number;
+  stream?: ReadableStream<Uint8Array>;
+  limit?: number;
+};
+/** The page asks for the next slice (of `rows` rows) when it has taken in the last one, or stops the job. */
 type Control = { id: number; next: true; rows?: number } | { id: number; stop: true };
 
-const decoder = new TextDecoder();
+export type FromAnswerWorker =
+  | { ready: true }
+  | { id: number; json: string }
+  | {
+      id: number;
+      ok: true;
+      first: unknown;
+      path: Path | null;
+      total: number;
+      sizeBytes: number;
+      doneAt: number;
+    }
+  | { id: number; ok: false; head: string; lost?: true }
+  | { id: number; ok: false; tooLarge: number }
+  | { id: number; ok: false; readFailed: string };
+
 const scope = self as unknown as {
-  postMessage(message: unknown): void;
+  postMessage(message: unknown, transfer?: Transferable[]): void;
   onmessage: ((e: MessageEvent<Job | Control | ToSocketHost>) => void) | null;
 };
+const post = (message: FromAnswerWorker) => scope.postMessage(message);
 
 const sockets = createSocketHost(
   (message, transfer) => (scope as unknown as Worker).postMessage(message, transfer ?? []),
   WebSocket,
 );
 
+/** Slices posted before the page asked again. */
 const IN_FLIGHT = 4;
+/** A text (a held message, a body given whole) is cut this much at a time, the page's asks read between. */
+const STEP_CHARS = 512 * 1024;
+/** The most source text a slice holds (its rows then cost the page a few ms to parse). */
+const SLICE_CHARS = 512 * 1024;
+/** What a failure shows of the answer. */
+const HEAD_CHARS = 4096;
 
-/** Each job's rows not yet sent, the slice size the page asked for last, and the most a slice holds. */
-const waiting = new Map<number, Cursor & { rows: number; max: number }>();
+class Reading {
+  private readonly splitter: RowSplitter;
+  /** Checked pieces of rows not yet posted, each the text of its rows without brackets. */
+  private readonly queue: Piece[] = [];
+  private queuedRows = 0;
+  private credits = IN_FLIGHT;
+  /** Rows the page wants in a slice; 0 until the first rows tell their size. */
+  private want = 0;
+  private maxRows = 0;
+  private head = "";
+  private ended = false;
+  stopped = false;
+  bytes = 0;
 
-function postNext(id: number, rows?: number) {
-  const job = waiting.get(id);
-  if (!job) return;
-  if (rows !== undefined && rows > 0) job.rows = Math.min(rows, job.max);
-  const slice = takeSlice(job, job.rows);
-  if (job.at >= job.rest.length) waiting.delete(id);
-  // As JSON text: the page's JSON.parse of it is cheaper than undoing a structured clone of the
-  // same rows (V8's fastest way in of plain data), and a string crosses as one copy.
-  if (slice) scope.postMessage({ id, json: JSON.stringify(slice) });
+  constructor(
+    readonly id: number,
+    private readonly url: string,
+  ) {
+    // The key is scrubbed piece by piece, so a key that could straddle two pieces (one with a
+    // comma or a bracket, the characters between rows) keeps the answer whole, in one piece.
+    const whole = [url, ...keysOf(url)].some((k) => /[,[\]]/.test(k));
+    this.splitter = new RowSplitter(
+      (piece) => this.piece(piece),
+      whole ? { firstRows: Number.POSITIVE_INFINITY } : {},
+    );
+  }
+
+  push(text: string): void {
+    if (this.stopped) return;
+    if (this.head.length < HEAD_CHARS) this.head += text.slice(0, HEAD_CHARS - this.head.length);
+    this.splitter.push(text);
+  }
+
+  /** The page took in a slice and asks for the next, of `rows` rows. */
+  next(rows: number | undefined): void {
+    this.credits++;
+    if (rows !== undefined && rows > 0) this.want = Math.min(rows, this.maxRows || rows);
+    this.flush();
+  }
+
+  /** The text is all in: the answer's first piece goes, checked, and the rows left follow as asked. */
+  end(): void {
+    if (this.stopped) return;
+    const split = this.splitter.end();
+    this.ended = true;
+    let first: unknown;
+    try {
+      if (!split.ok) throw new Error("broken");
+      first = JSON.parse(scrubAnswerText(split.first, this.url));
+    } catch {
+      this.fail();
+      return;
+    }
+    const { path, total } = split;
+    post({
+      id: this.id,
+      ok: true,
+      first,
+      path,
+      total,
+      sizeBytes: this.bytes,
+      doneAt: performance.timeOrigin + performance.now(),
+    });
+    this.flush();
+  }
+
+  fail(): void {
+    this.stopped = true;
+    readings.delete(this.id);
+    post({ id: this.id, ok: false, head: scrubAnswerText(this.head, this.url) });
+  }
+
+  private piece(piece: Piece): void {
+    if (this.stopped) return;
+    if (this.maxRows === 0) {
+      const perRow = Math.max(1, this.splitter.firstRowChars);
+      this.maxRows = Math.max(16, Math.floor(SLICE_CHARS / perRow));
+      // The first slices are half the most; the page resizes them by what they cost it to take in.
+      this.want = Math.max(1, Math.floor(this.maxRows / 2));
+    }
+    // Scrubbed and checked here, so the page never meets a row it cannot read.
+    const json = scrubAnswerText(`[${piece.text}]`, this.url);
+    let rows: unknown;
+    try {
+      rows = JSON.parse(json);
+    } catch {
+      this.fail();
+      return;
+    }
+    if (!Array.isArray(rows) || rows.length !== piece.rows) {
+      this.fail();
+      return;
+    }
+    this.queue.push({ text: json.slice(1, -1), rows: piece.rows });
+    this.queuedRows += piece.rows;
+    this.flush();
+  }
+
+  private flush(): void {
+    while (this.credits > 0 && this.queuedRows > 0 && (this.ended || this.queuedRows >= this.want)) {
+      const texts: string[] = [];
+      let rows = 0;
+      while (this.queue.length > 0 && (rows === 0 || rows + (this.queue[0]?.rows ?? 0) <= this.want)) {
+        const p = this.queue.shift() as Piece;
+        texts.push(p.text);
+        rows += p.rows;
+      }
+      this.queuedRows -= rows;
+      this.credits--;
+      post({ id: this.id, json: `[${texts.join(",")}]` });
+    }
+    if (this.ended && this.queuedRows === 0) readings.delete(this.id);
+  }
+}
+
+const readings = new Map<number, Reading>();
+const decoder = () => new TextDecoder();
+
+/** A text given whole, cut a step at a time so the page's asks are heard between. */
+async function readText(r: Reading, text: string): Promise<void> {
+  r.bytes = text.length;
+  for (let at = 0; at < text.length && !r.stopped; at += STEP_CHARS) {
+    r.push(text.slice(at, at + STEP_CHARS));
+    await yieldToBrowser();
+  }
+  r.end();
+}
+
+async function readBytes(r: Reading, bytes: ArrayBuffer): Promise<void> {
+  r.bytes = bytes.byteLength;
+  const d = decoder();
+  const view = new Uint8Array(bytes);
+  for (let at = 0; at < view.length && !r.stopped; at += STEP_CHARS) {
+    r.push(d.decode(view.subarray(at, at + STEP_CHARS), { stream: true }));
+    await yieldToBrowser();
+  }
+  r.push(d.decode());
+  r.end();
+}
+
+/** An HTTP body as it streams in, given up past `limit` bytes (with what the page read before it). */
+async function readStream(
+  r: Reading,
+  prefix: ArrayBuffer,
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+) {
+  const d = decoder();
+  r.bytes = prefix.byteLength;
+  r.push(d.decode(prefix, { stream: true }));
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (r.stopped) return void reader.cancel().catch(() => {});
+      if (done) break;
+      r.bytes += value.byteLength;
+      if (r.bytes > limit) {
+        r.stopped = true;
+        readings.delete(r.id);
+        void reader.cancel().catch(() => {});
+        return post({ id: r.id, ok: false, tooLarge: r.bytes });
+      }
+      r.push(d.decode(value, { stream: true }));
+    }
+  } catch (err) {
+    if (r.stopped) return;
+    r.stopped = true;
+    readings.delete(r.id);
+    return post({ id: r.id, ok: false, readFailed: err instanceof Error ? err.name : "Error" });
+  }
+  r.push(d.decode());
+  r.end();
 }
 
 scope.onmessage = (e) => {
   const m = e.data;
   if ("sock" in m) return sockets.handle(m);
-  if ("next" in m) return postNext(m.id, m.rows);
-  if ("stop" in m) return void waiting.delete(m.id);
-  const { id, url } = m;
-  const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
-  // A held message already gone (its socket replaced): nothing to read; the page says so, not "not JSON".
-  if (body === undefined) return scope.postMessage({ id, ok: false, head: "", lost: true });
-  const text = scrubAnswerText(typeof body === "string" ? body : decoder.decode(body), url);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    scope.postMessage({ id, ok: false, head: text.slice(0, 4096) });
-    return;
+  if ("next" in m) return readings.get(m.id)?.next(m.rows);
+  if ("stop" in m) {
+    const r = readings.get(m.id);
+    if (r) r.stopped = true;
+    return void readings.delete(m.id);
   }
-  const d = splitForDelivery(value, text.length);
-  const pieces = d.rest.length;
-  scope.postMessage({
-    id,
-    ok: true,
-    first: d.first,
-    path: d.path,
-    total: d.total,
-    pieces,
-    sliceRows: d.rowsPerSlice,
-  });
-  if (pieces === 0) return;
-  // The first slices are half the most, and the page resizes them by what they cost it to take in:
-  // a slow or busy page halves them before it meets a big one. (An eighth lengthened the tail of a
-  // 12-16 MB answer with more slices and more yields, measured at CPU 2x.)
-  const start = Math.max(1, Math.floor(d.rowsPerSlice / 2));
-  waiting.set(id, { rest: d.rest, at: 0, rows: start, max: d.rowsPerSlice });
-  // A few in flight: the next ones are cloned here while the page takes in the last.
-  for (let i = 0; i < IN_FLIGHT; i++) postNext(id);
+  const r = new Reading(m.id, m.url);
+  readings.set(m.id, r);
+  if (m.stream)
+    return void readStream(r, m.bytes ?? new ArrayBuffer(0), m.stream, m.limit ?? Number.POSITIVE_INFINITY);
+  const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
+  if (body === undefined) {
+    // A held message already gone (its socket replaced): nothing to read; the page says so, not "not JSON".
+    readings.delete(m.id);
+    return post({ id: m.id, ok: false, head: "", lost: true });
+  }
+  void (typeof body === "string" ? readText(r, body) : readBytes(r, body));
 };
 
 scope.postMessage({ ready: true });

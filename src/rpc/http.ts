@@ -1,4 +1,4 @@
-import { parseAnswerBody, whenDone } from "./answer-parse.ts";
+import { answerHandOver, type ParsedAnswer, parseAnswerBody, whenDone } from "./answer-parse.ts";
 import {
   AnswerTooLargeError,
   answerReaderStopped,
@@ -68,7 +68,7 @@ export async function sendHttp(
   const started = performance.now();
   try {
     let response: Response;
-    let bytes: ArrayBuffer;
+    let got: ArrayBuffer | { parsed: ParsedAnswer; sizeBytes: number; doneAt: number };
     try {
       response = await fetch(url, {
         method: "POST",
@@ -77,20 +77,23 @@ export async function sendHttp(
         signal: controller.signal,
         credentials: "omit",
       });
-      bytes = await readLimited(response, opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES, () =>
-        controller.abort(),
-      );
+      const limit = opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+      // A big got's body goes to the got worker as it streams in (a 2xx only: an error page
+      // is small and read here).
+      const handOver = response.ok ? answerHandOver(url, limit, signal) : undefined;
+      got = await readLimited(response, limit, () => controller.abort(), handOver);
     } catch (err) {
       if (err instanceof AnswerTooLargeError) throw err;
       throw failure(err);
     }
-    const latencyMs = performance.now() - started;
-    const sizeBytes = bytes.byteLength; // before the bytes are handed to the answer worker
+    const latencyMs = (got instanceof ArrayBuffer ? performance.now() : got.doneAt) - started;
+    // Before the bytes are handed to the got worker.
+    const sizeBytes = got instanceof ArrayBuffer ? got.byteLength : got.sizeBytes;
 
-    if (!response.ok) {
+    if (!response.ok && got instanceof ArrayBuffer) {
       // An error page or a JSON-RPC error: small, read here. The key out of whatever the node
-      // said, before anything reads or keeps it (answer-parse.ts does the same for answers).
-      const text = scrubAnswerText(new TextDecoder().decode(bytes), url);
+      // said, before anything reads or keeps it (got-parse.ts does the same for answers).
+      const text = scrubAnswerText(new TextDecoder().decode(got), url);
       const parsed = parseJson(text);
       const rpcError = parsed.ok ? rpcErrorOf(parsed.value, url) : undefined;
       throw new HttpStatusError({
@@ -102,7 +105,7 @@ export async function sendHttp(
       });
     }
 
-    const parsed = await parseAnswerBody(bytes, url, signal);
+    const parsed = got instanceof ArrayBuffer ? await parseAnswerBody(got, url, signal) : got.parsed;
     if (!parsed.ok) {
       if (parsed.lost) throw answerReaderStopped();
       throw new InvalidResponseError({
@@ -188,29 +191,68 @@ export function retryAfterSeconds(
 /**
  * The body's bytes, read as they stream and given up past `limit` (an answer of hundreds of MiB
  * would otherwise be held, decoded and parsed whole, and crash the tab): a declared
- * Content-Length over the limit stops it before reading, and so does the running count.
+ * Content-Length over the limit stops it before reading, and so does the running count. A big
+ * one is read by the answer worker instead (`handOver`), within the same limit.
  */
-async function readLimited(response: Response, limit: number, stop: () => void): Promise<ArrayBuffer> {
-  const read = await readWithin(response, limit);
-  if (read.ok) return read.bytes;
+async function readLimited(
+  response: Response,
+  limit: number,
+  stop: () => void,
+  handOver: ReturnType<typeof answerHandOver>,
+): Promise<ArrayBuffer | { parsed: ParsedAnswer; sizeBytes: number; doneAt: number }> {
+  const read = await readWithin(response, limit, handOver);
+  if (!read.ok) {
+    stop();
+    throw new AnswerTooLargeError({
+      limitBytes: limit,
+      receivedBytes: read.receivedBytes,
+      transport: "http",
+    });
+  }
+  if ("bytes" in read) return read.bytes;
+  const streamed = await read.handed;
+  if ("parsed" in streamed) return streamed;
   stop();
-  throw new AnswerTooLargeError({ limitBytes: limit, receivedBytes: read.receivedBytes, transport: "http" });
+  if ("tooLarge" in streamed)
+    throw new AnswerTooLargeError({ limitBytes: limit, receivedBytes: streamed.tooLarge, transport: "http" });
+  // The connection broke while the worker read the body (the fetch's own stop included).
+  throw new TypeError(`The answer's body could not be read to its end (${streamed.readFailed})`);
 }
+
+type Read = { ok: true; bytes: ArrayBuffer } | { ok: false; receivedBytes: number };
+
+/** Where a body goes once `atBytes` of it came (answer-parse.ts `answerHandOver`): `take` gets what was read and the rest of the stream, or says no (null) and the reading goes on here. */
+type HandOver<T> = { atBytes: number; take(read: ArrayBuffer, rest: ReadableStream<Uint8Array>): T | null };
 
 /**
  * A body's bytes if they stay within `limit`; past it the reading stops (a declared Content-Length
  * over it stops it before reading) and says how many bytes it had seen. Shared by the answers and
- * the provider's settings file.
+ * the provider's settings file. With `handOver`, a body that reaches its size is given to it
+ * (`handed`) instead of being read here.
  */
-export async function readWithin(
+export function readWithin(response: Response, limit: number): Promise<Read>;
+export function readWithin<T>(
   response: Response,
   limit: number,
-): Promise<{ ok: true; bytes: ArrayBuffer } | { ok: false; receivedBytes: number }> {
+  handOver: HandOver<T> | undefined,
+): Promise<Read | { ok: true; handed: T }>;
+export async function readWithin<T>(
+  response: Response,
+  limit: number,
+  handOver?: HandOver<T>,
+): Promise<Read | { ok: true; handed: T }> {
   const declared = Number(response.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > limit) return { ok: false, receivedBytes: declared };
   if (!response.body || limit === Number.POSITIVE_INFINITY)
     return { ok: true, bytes: await response.arrayBuffer() };
-  const reader = response.body.getReader();
+  const body = response.body;
+  let offer = handOver;
+  if (offer && Number.isFinite(declared) && declared >= offer.atBytes) {
+    const handed = offer.take(new ArrayBuffer(0), body);
+    if (handed !== null) return { ok: true, handed };
+    offer = undefined;
+  }
+  let reader = body.getReader();
   // Each chunk is copied into one buffer as it comes (sized by the Content-Length the server
   // declared, else grown by doubling), not joined at the end: joining a 40 MB answer's chunks was
   // one 40-50 ms task on a CPU slowed 2x, after the last byte, when the user waits.
@@ -231,6 +273,16 @@ export async function readWithin(
     }
     out.set(value, total);
     total = end;
+    if (offer && total >= offer.atBytes) {
+      reader.releaseLock();
+      const read = fitted(out.buffer, total);
+      const handed = offer.take(read, body);
+      if (handed !== null) return { ok: true, handed };
+      // Not taken (the stream could not move): read on here, from the same bytes.
+      offer = undefined;
+      out = new Uint8Array(read);
+      reader = body.getReader();
+    }
   }
   return { ok: true, bytes: total === out.byteLength ? out.buffer : fitted(out.buffer, total) };
 }
