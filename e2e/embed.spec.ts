@@ -34,6 +34,12 @@ const hostPage = (host: HostServer, src: string, app: string) =>
 const received = (page: Page) => page.evaluate(() => window.received);
 const ofType = async (page: Page, type: string) =>
   (await received(page)).filter((m) => m.data.type === `rpc-playground:${type}`);
+/** The answer worker's address among the page's workers (a cross-origin frame's included), if it started. */
+const answerWorker = (page: Page) =>
+  page
+    .workers()
+    .map((w) => w.url())
+    .find((u) => /answer-worker/.test(u));
 const embedFrame = (page: Page, app: string): Frame => {
   const frame = page.frames().find((f) => f.url().startsWith(`${app}/embed`));
   if (!frame) throw new Error("the embed's frame is not there");
@@ -139,6 +145,9 @@ test("a page on another origin embeds one method: it fits the frame, hands in th
     localKeys: localStorage.getItem("rpc-playground:api-keys"),
   }));
   expect(stored).toEqual({ state: null, sessionKeys: null, localKeys: null });
+  // An HTTP embed starts no answer worker in idle time (nor for a small answer): a docs page may
+  // hold several embeds. (A WebSocket one does: the next test.)
+  expect(answerWorker(page)).toBeUndefined();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -150,7 +159,8 @@ test("messages from an origin the embed does not list are ignored: no key, no se
   const app = appUrl(baseURL);
   // An embed that lists no host (so any page may frame it), inside a page that messages it anyway.
   // (An embed that lists the first site cannot even be framed by the second: headers.spec.ts.)
-  await page.goto(hostPage(unlisted, embedSrc(app, ""), app));
+  // It sends over WebSocket: its answer worker, where its socket lives, starts in idle time.
+  await page.goto(hostPage(unlisted, `${embedSrc(app, "")}&transport=ws`, app));
   const embed = page.frameLocator("#embed");
   await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
   await expect.poll(async () => (await ofType(page, "ready")).length).toBe(1);
@@ -170,6 +180,9 @@ test("messages from an origin the embed does not list are ignored: no key, no se
   // and nothing can still be on its way: only ready and height messages came back.
   const types = new Set((await received(page)).map((m) => m.data.type));
   expect([...types].sort()).toEqual(["rpc-playground:height", "rpc-playground:ready"]);
+  // With no send made, the WebSocket embed's answer worker started in idle time (its first send
+  // does not wait for it to start).
+  await expect.poll(() => answerWorker(page)).toBeDefined();
   expect(consoleErrors).toEqual([]);
 });
 

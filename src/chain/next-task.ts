@@ -60,11 +60,21 @@ type YieldingScheduler = { yield?: () => Promise<void> };
 /**
  * Resolves in a later task, once the browser has had its turn (input, a frame): `scheduler.yield()`
  * where the browser has it (the continuation goes ahead of other waiting tasks, so a long job is
- * not starved), else a message on the page's one channel (`nextTask`).
+ * not starved), else `afterThisTask`. For a job that wants to go on; work that should make way
+ * for what is already waiting uses `afterThisTask`.
  */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
   if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return afterThisTask();
+}
+
+/**
+ * Resolves in a task of its own after this one (`nextTask`), queued behind the tasks already
+ * waiting, not ahead of them as a `scheduler.yield()` continuation is: for work moved out of a
+ * click's task that must not come before the click's own follow-up (React's render, the send).
+ */
+export function afterThisTask(): Promise<void> {
   return new Promise((resolve) => void nextTask(resolve));
 }
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 
 export type Tab<K extends string> = { key: K; label: string; content: () => ReactNode };
 
@@ -12,9 +12,13 @@ export function Tabs<K extends string>(props: {
   active: K;
   onChange(key: K): void;
   actions?: ReactNode;
+  /** When this changes (a new answer shown in the same tabs), the panel starts at its top again. */
+  scrollTopOn?: unknown;
 }) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panel = useRef<HTMLDivElement>(null);
+  useScrollTopOn(panel, props.scrollTopOn);
   const index = Math.max(
     0,
     props.tabs.findIndex((t) => t.key === props.active),
@@ -62,6 +66,7 @@ export function Tabs<K extends string>(props: {
         <div className="ml-auto flex gap-1">{props.actions}</div>
       </div>
       <div
+        ref={panel}
         role="tabpanel"
         id={`${base}-panel`}
         aria-labelledby={current ? `${base}-tab-${current.key}` : undefined}
@@ -71,4 +76,27 @@ export function Tabs<K extends string>(props: {
       </div>
     </div>
   );
+}
+
+/**
+ * The panel back at its top when `key` changes: the same panel shows the next content, and a view
+ * reused in place kept the last one's scroll. Read and set in the ResizeObserver's first report,
+ * which comes after the browser's own layout (first right after observe): read in the commit's
+ * effect, the scroll position forced a layout with a big answer's first rows.
+ */
+function useScrollTopOn(panel: { readonly current: HTMLElement | null }, key: unknown) {
+  useEffect(() => {
+    const el = panel.current;
+    if (key === undefined || !el) return;
+    const top = () => {
+      if (el.scrollTop !== 0) el.scrollTop = 0;
+    };
+    if (typeof ResizeObserver !== "function") return top();
+    const watch = new ResizeObserver(() => {
+      watch.disconnect();
+      top();
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [panel, key]);
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { loadOnce } from "../../chain/load-once.ts";
-import { nextTask, whenIdle } from "../../chain/next-task.ts";
+import { afterThisTask, whenIdle } from "../../chain/next-task.ts";
 import { subscribeSending, subscribeSent } from "../../send/sent.ts";
 import type { HistoryStore } from "./history-store.ts";
 
@@ -58,9 +58,10 @@ export function startHistoryRecording(
     }
     const id = newId(e.at);
     // In a task of its own, the one after the click's (while the request travels): the entry's
-    // making and its IndexedDB write stay out of the click's task, which React and the send share.
+    // making and its IndexedDB write stay out of the click's task, which React and the send share,
+    // and behind what it queued (not yieldToBrowser, whose continuation would go first).
     // The keys to scrub are read there too (none can change in between).
-    const kept = new Promise<void>((asked) => nextTask(asked))
+    const kept = afterThisTask()
       .then(() => Promise.all([code(), [...secrets()]]))
       .then(([[h, { toSentEntry }], known]) => h.add(toSentEntry(e.vars, e.at, { id, secrets: known })))
       .catch(() => {

@@ -69,7 +69,7 @@ export function AnswerView(props: { sent: SentRequest }) {
         AnswerOf={AnswerView}
       />
     );
-  return <OneAnswerView sent={sent} arrival={arrival} />;
+  return <OneAnswerView sent={sent} arrival={arrival} given={props.sent} />;
 }
 
 /** While a big answer's rows still arrive: how many are in. */
@@ -82,7 +82,14 @@ function Receiving({ arrival }: { arrival: ArrivalState | undefined }) {
   );
 }
 
-function OneAnswerView({ sent, arrival }: { sent: SentRequest; arrival?: ArrivalState | undefined }) {
+function OneAnswerView(props: {
+  /** The answer as far as it has arrived. */
+  sent: SentRequest;
+  arrival?: ArrivalState | undefined;
+  /** The answer as it was given to be shown (the same while its rows arrive): a new one starts at its top. */
+  given: SentRequest;
+}) {
+  const { sent, arrival } = props;
   const { answer } = sent;
   const def = getMethod(sent.body.method);
   const View =
@@ -120,6 +127,7 @@ function OneAnswerView({ sent, arrival }: { sent: SentRequest; arrival?: Arrival
         label="Answer"
         active={View ? tab : "raw"}
         onChange={setTab}
+        scrollTopOn={props.given}
         actions={
           <>
             <CopyButton text={rawText} label="Copy JSON" />

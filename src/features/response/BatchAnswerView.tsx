@@ -59,7 +59,15 @@ export function BatchAnswerView(props: {
           : `matching ${formatDecimal(answers.length)} answers to ${formatDecimal(raw?.ids.length ?? 0)} requests…`}
       </p>
       {model && (
-        <BatchModelView model={model} tab={tab} setTab={setTab} rawText={rawText} item={item} whole={whole} />
+        <BatchModelView
+          model={model}
+          tab={tab}
+          setTab={setTab}
+          rawText={rawText}
+          item={item}
+          whole={whole}
+          scrollTopOn={sent}
+        />
       )}
     </div>
   );
@@ -72,6 +80,8 @@ function BatchModelView(props: {
   rawText: () => string;
   item: (i: BatchItem) => ReactNode;
   whole: () => ReactNode;
+  /** The batch's answer: a new one starts at the top of its tabs. */
+  scrollTopOn: unknown;
 }) {
   const { model, tab, setTab, rawText, item, whole } = props;
   return (
@@ -82,6 +92,7 @@ function BatchModelView(props: {
           label="Batch requests"
           active={tab}
           onChange={setTab}
+          scrollTopOn={props.scrollTopOn}
           actions={<CopyButton text={rawText} label="Copy JSON" />}
           tabs={[
             ...model.items.map((i) => ({ key: String(i.index), label: tabLabel(i), content: () => item(i) })),
@@ -193,28 +204,33 @@ function BatchItemAnswer({
   item: BatchItem;
   AnswerOf: AnswerOf;
 }) {
-  if (!item.answer)
+  // One object per request's answer, not one per render: the one-answer view starts its panel at
+  // the top when this object changes (a new answer), not when the batch's view draws again.
+  const one = useMemo(() => itemSent(sent, item), [sent, item]);
+  if (!one)
     return (
       <p role="status" className="text-sm">
         No answer in the array has id {idLabel(item.id)}: the node (or a proxy) left request {item.index + 1}{" "}
         unanswered.
       </p>
     );
+  return <AnswerOf sent={one} />;
+}
+
+/** One request of the batch as a send of its own, with its answer (none: no answer matched it). */
+function itemSent(sent: SentRequest, item: BatchItem): SentRequest | undefined {
+  const a = item.answer;
+  if (!a) return undefined;
   const { raw: _sentRaw, ...single } = sent;
   const { meta } = sent.answer;
-  const a = item.answer;
-  return (
-    <AnswerOf
-      sent={{
-        ...single,
-        body: { jsonrpc: "2.0", id: item.id ?? null, method: item.method, params: item.params },
-        answer:
-          a.kind === "result"
-            ? { kind: "result", result: a.result, raw: a.raw, meta }
-            : { kind: "error", error: a.error, raw: a.raw, meta },
-      }}
-    />
-  );
+  return {
+    ...single,
+    body: { jsonrpc: "2.0", id: item.id ?? null, method: item.method, params: item.params },
+    answer:
+      a.kind === "result"
+        ? { kind: "result", result: a.result, raw: a.raw, meta }
+        : { kind: "error", error: a.error, raw: a.raw, meta },
+  };
 }
 
 const snippetOf = (v: unknown) => {

@@ -27,23 +27,15 @@ export function ResponsePanel(props: Props) {
   const explorerLinks = props.explorerLinks ?? true;
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
-  // A new answer (or failure) starts at its top: the view's own scroll box back to its start
-  // (the same box shows the next answer: a view reused in place kept the last one's scroll), and,
-  // where the panel's top is out of view, the panel brought in; once per answer.
+  // A new answer (or failure) whose panel top is out of view brings it in (its
+  // view's own scroll box starts at its top by itself: the answer's Tabs, `scrollTopOn`).
   // biome-ignore lint/correctness/useExhaustiveDependencies: data and error: each new answer is a reason to look
   useEffect(() => {
-    if (status !== "success" && status !== "error") return;
+    if (!revealAnswers || (status !== "success" && status !== "error")) return;
     const el = section.current;
     if (!el) return;
-    let first = true;
+    // Its first lines (details, title) must be in view: a top in the last 200 px is not enough.
     const look = () => {
-      if (first) {
-        first = false;
-        const box = el.querySelector('[role="tabpanel"]');
-        if (box && box.scrollTop !== 0) box.scrollTop = 0;
-      }
-      if (!revealAnswers) return;
-      // Its first lines (details, title) must be in view: a top in the last 200 px is not enough.
       const top = el.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight - 200) el.scrollIntoView({ block: "start" });
     };

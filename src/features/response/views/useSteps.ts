@@ -11,13 +11,15 @@ type Pace = {
 };
 
 const idle = (): Promise<void> => new Promise((resolve) => void whenIdle(resolve, 200, 0));
+/** An idle-time slice: 5 ms, never more than a NOW slice (work nobody waits for gives way sooner to a key or click). */
+const IDLE_SLICE_MS = Math.min(5, SLICE_MS);
 
 /** Work the user waits for (a summary, matching a long batch's answers): slices one after another, yielding between. */
 export const NOW: Pace = { renderMs: 2, rest: (job, signal) => runInSlices(job, { signal }) };
 /** Work that can wait (a tally of known events): slices in idle time. */
 export const IDLE: Pace = {
   renderMs: 2,
-  rest: (job, signal) => runInSlices(job, { signal, sliceMs: Math.min(5, SLICE_MS), yieldTo: idle }),
+  rest: (job, signal) => runInSlices(job, { signal, sliceMs: IDLE_SLICE_MS, yieldTo: idle }),
 };
 
 /**
