@@ -43,6 +43,20 @@ const RESULTS: Record<string, (id: unknown) => string> = {
       id,
       result: { number: { x: 1 }, hash: 7, transactions: "nope", uncles: 1 },
     }),
+  // A 4 MB block (read by the answer worker, its rows handed on as they come) whose 4,500th
+  // transaction is not JSON: the rows before it may already be on screen when it comes.
+  brokenrow: (id) =>
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      result: {
+        number: "0x7",
+        transactions: Array.from({ length: 5_000 }, (_, i) => ({
+          hash: `0x${i.toString(16).padStart(64, "0")}`,
+          input: i === 4_499 ? "BROKEN" : `0x${"ab".repeat(380)}`,
+        })),
+      },
+    }).replace('"BROKEN"', "0xzz"),
 };
 
 let node: Awaited<ReturnType<typeof startLoopbackNode>>;
@@ -138,4 +152,24 @@ test("bidirectional controls in the body (from a link, a paste, an import) show 
   // Monaco draws a control character as a visible mark of its own, not as a direction change.
   await expect(editor.locator(".view-lines .mtkcontrol").first()).toBeVisible();
   await expect(editor.locator(".view-lines")).not.toContainText("\u202E");
+});
+
+test("a big answer with a row that is not JSON says so where it shows; the app and the draft stay", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await openPlayground(page);
+  await addCustomNetwork(page, "Hostile row", `${base}/brokenrow`, base.replace("http", "ws"));
+  await page.getByLabel("API key").fill("k");
+  await sendBody(page, "eth_getBlockByNumber", ["0x7", true]);
+  // Before the answer was shown the whole answer fails as not JSON; after, it ends with the rows
+  // before the broken one, and says so. Either way, in the answer panel, in words.
+  const region = response(page);
+  await expect(
+    region.getByText(/The answer is not JSON|The node's answer is not JSON somewhere after row [\d,]+ of 5,000/),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x7");
+  await expect(sendButton(page)).toBeEnabled();
+  expect(errors).toEqual([]);
 });

@@ -24,7 +24,11 @@ import type { FromSocketHost } from "./socket-host.ts";
  */
 export const WORKER_THRESHOLD_BYTES = 3 * 1024 * 1024;
 
-export type ArrivalState = { received: number; total: number; done: boolean };
+/**
+ * `broken`: a row that came after the answer was shown is not JSON (a node's fault): the rows
+ * before it are all there is, and the answer is done.
+ */
+export type ArrivalState = { received: number; total: number; done: boolean; broken?: true };
 
 /** The rest of a big answer arriving: how many of its rows are in, and a way to follow it. */
 export interface Arrival {
@@ -79,6 +83,13 @@ class Delivery implements Arrival {
   stop() {
     this.stopped = true;
   }
+  /** A row that is not JSON: the answer ends with the rows before it. */
+  break() {
+    if (this.stopped || this.state.done) return;
+    this.stopped = true;
+    this.state = { ...this.state, done: true, broken: true };
+    this.emit();
+  }
   add(rows: readonly unknown[]) {
     if (this.stopped || this.state.done) return;
     const received = appendRows(this.value, this.path, rows);
@@ -110,6 +121,8 @@ type Job = {
   delivery?: Delivery;
   /** Rows that came before the first piece (the worker hands them on while the body downloads). */
   early?: unknown[];
+  /** One of them was not JSON: the answer fails when its first piece comes. */
+  broken?: true;
   /** The send's: stopped before the first piece came, the rest is not asked for. */
   signal?: AbortSignal | undefined;
 };
@@ -140,9 +153,11 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   if ("json" in m) return takeRows(m.id, job, m.json, start);
   jobs.delete(m.id);
   if (!m.ok) {
-    if ("tooLarge" in m) return job.resolve({ tooLarge: m.tooLarge });
-    if ("readFailed" in m) return job.resolve({ readFailed: m.readFailed });
     return job.resolve({ parsed: m.lost ? STOPPED : { ok: false, head: m.head } });
+  }
+  if (job.broken) {
+    stopJob(m.id);
+    return job.resolve({ parsed: { ok: false, head: m.head } });
   }
   const meta = { sizeBytes: m.sizeBytes, doneAt: m.doneAt - performance.timeOrigin };
   const rows = m.path === null ? undefined : getPath(m.first, m.path);
@@ -168,10 +183,13 @@ function takeRows(id: number, job: Job, json: string, start: number) {
   try {
     rows = JSON.parse(json) as unknown[];
   } catch {
-    // The worker checked it; a slice that still does not parse means the worker is not to be trusted.
-    stopJob(id);
-    job.delivery?.stop();
-    if (!job.delivery) job.resolve({ parsed: STOPPED });
+    // A row that is not JSON (this parse is its only check, answer-worker.ts): before the answer
+    // was shown, the answer fails as one not JSON (with its beginning, which its first piece
+    // brings); after, it ends with the rows before it, and says so.
+    if (job.delivery) {
+      stopJob(id);
+      job.delivery.break();
+    } else job.broken = true;
     return;
   }
   const cost = performance.now() - start;
@@ -304,24 +322,23 @@ type StreamedAnswer =
   | { readFailed: string };
 
 /**
- * Where a big HTTP body goes once `atBytes` of it came: the rest of its stream (and what was read
- * of it, `read`) is handed to the answer worker, which reads it as it comes, within `limit` bytes;
- * null where the worker is not running yet or the browser cannot move a stream (the page reads
- * it then, as before). Used by http.ts through `readWithin`.
+ * Where a big HTTP body goes once `atBytes` of it came: what was read (`read`) and each chunk of
+ * the rest, as it comes, are handed to the answer worker (moved, not copied), which reads them as
+ * they come; the page only counts them against `limit`. Undefined while the worker is not running
+ * yet (the page reads the body then, as a small one). Used by http.ts through `readWithin`.
  */
 export function answerHandOver(url: string, limit: number, signal: AbortSignal | undefined) {
   const w = workerReady ? worker : null;
-  if (!w || !streamsMove()) return undefined;
+  if (!w) return undefined;
   return {
     atBytes: WORKER_THRESHOLD_BYTES,
-    take(read: ArrayBuffer, rest: ReadableStream<Uint8Array>): Promise<StreamedAnswer> | null {
+    take(read: ArrayBuffer, rest: ReadableStream<Uint8Array>): Promise<StreamedAnswer> {
       const id = nextJob++;
-      try {
-        w.postMessage({ id, url, bytes: read, stream: rest, limit }, [read, rest]);
-      } catch {
-        return null;
-      }
-      return startJob(id, signal).then((o) => {
+      const outcome = startJob(id, signal);
+      const received = read.byteLength; // before the bytes move
+      w.postMessage({ id, url, bytes: read, streaming: true }, [read]);
+      void pump(id, w, rest.getReader(), limit, received);
+      return outcome.then((o) => {
         if ("failed" in o) return { parsed: STOPPED, sizeBytes: 0, doneAt: performance.now() };
         if ("parsed" in o)
           return { parsed: o.parsed, sizeBytes: o.sizeBytes ?? 0, doneAt: o.doneAt ?? performance.now() };
@@ -331,22 +348,37 @@ export function answerHandOver(url: string, limit: number, signal: AbortSignal |
   };
 }
 
-let canMoveStreams: boolean | undefined;
-
-/** Whether this browser can hand a stream to a worker (a transferable ReadableStream). */
-function streamsMove(): boolean {
-  if (canMoveStreams !== undefined) return canMoveStreams;
+/** The rest of a handed-over body, chunk by chunk to the worker, within `limit` bytes. */
+async function pump(
+  id: number,
+  w: Worker,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limit: number,
+  received: number,
+): Promise<void> {
+  let count = received;
+  const settle = (outcome: Outcome) => {
+    void reader.cancel().catch(() => {});
+    const job = jobs.get(id);
+    jobs.delete(id);
+    w.postMessage({ id, stop: true });
+    job?.resolve(outcome);
+  };
   try {
-    const stream = new ReadableStream();
-    const { port1, port2 } = new MessageChannel();
-    port1.postMessage(stream, [stream as unknown as Transferable]);
-    port1.close();
-    port2.close();
-    canMoveStreams = true;
-  } catch {
-    canMoveStreams = false;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (!jobs.has(id)) return void reader.cancel().catch(() => {});
+      if (done) return w.postMessage({ id, end: true });
+      count += value.byteLength;
+      if (count > limit) return settle({ tooLarge: count });
+      const whole = value.byteOffset === 0 && value.byteLength === value.buffer.byteLength;
+      const chunk = whole ? value.buffer : value.slice().buffer;
+      w.postMessage({ id, chunk }, [chunk]);
+    }
+  } catch (err) {
+    // The connection broke (or the fetch was stopped: a cancel, the timeout) while the body came.
+    if (jobs.has(id)) settle({ readFailed: err instanceof Error ? err.name : "Error" });
   }
-  return canMoveStreams;
 }
 
 const STOPPED: ParsedAnswer = { ok: false, head: "", lost: true };

@@ -49,7 +49,11 @@ beforeAll(async () => {
 
   // An HTTP body's stream is moved as the browser moves it (transferred, not cloned).
   http = createServer((req, res) => {
-    const text = JSON.stringify(req.url?.startsWith("/echo/") ? { ...block(1), key: KEY } : block(1));
+    const whole = JSON.stringify(req.url?.startsWith("/echo/") ? { ...block(1), key: KEY } : block(1));
+    // A row near the end that is not JSON (its structure whole): only the page's parse finds it.
+    const text = req.url?.startsWith("/badlate/")
+      ? whole.replace(`"index":${ROWS - 5},`, `"index":0${ROWS - 5},`)
+      : whole;
     const half = Math.floor(text.length / 2);
     const bad = req.url?.startsWith("/bad/");
     if (req.url?.startsWith("/declared/")) res.setHeader("Content-Length", String(Buffer.byteLength(text)));
@@ -134,10 +138,15 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     const slices = toPage.flatMap((m) => ("json" in (m as object) ? [(m as { json: string }).json] : []));
     expect(slices.length).toBeGreaterThan(1);
     for (const s of slices) expect(Array.isArray(JSON.parse(s))).toBe(true);
+    // (The first piece brings the answer's first 4 KB, shown should a later row not be JSON.)
     const texts = toPage.flatMap((m) =>
-      Object.entries(m as object).flatMap(([k, v]) => (k !== "json" && typeof v === "string" ? [v] : [])),
+      Object.entries(m as object).flatMap(([k, v]) =>
+        k !== "json" && k !== "head" && typeof v === "string" ? [v] : [],
+      ),
     );
     expect(Math.max(...texts.map((t) => (t as string).length))).toBeLessThanOrEqual(256);
+    const heads = toPage.flatMap((m) => ("head" in (m as object) ? [(m as { head: string }).head] : []));
+    expect(Math.max(...heads.map((h) => h.length))).toBeLessThanOrEqual(4096);
     expect(JSON.stringify(toPage)).not.toContain(KEY);
   });
 
@@ -185,6 +194,15 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     const bad = await send("bad");
     expect(bad).toBeInstanceOf(InvalidResponseError);
     expect(JSON.stringify(bad)).not.toContain(KEY);
+    // Found before the answer was shown: not JSON, with its beginning; after: the rows before it, "broken".
+    const late = await send("badlate");
+    if (late instanceof InvalidResponseError) expect(late.bodySnippet).toContain('"jsonrpc"');
+    else {
+      const arrival = (late as { arrival?: Arrival }).arrival as Arrival;
+      await whenDone(arrival);
+      expect(arrival.getSnapshot()).toMatchObject({ done: true, broken: true });
+      expect(arrival.getSnapshot().received).toBeLessThan(ROWS - 5);
+    }
   });
 
   it("goes on with the page's own socket when the worker fails", async () => {

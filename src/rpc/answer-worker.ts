@@ -1,8 +1,8 @@
 /**
  * The answer worker: reads a big answer off the main thread (see answer-parse.ts). Its text is cut
  * into rows as it comes (row-splitter.ts), never parsed whole here and never written out again:
- * each piece of rows is scrubbed of the key (redact.ts) and checked by a parse, and goes to the
- * page as its JSON text, which the page parses once. The rows go while the rest of the answer
+ * each piece of rows is scrubbed of the key (redact.ts) and goes to the page as its JSON text,
+ * which the page parses once (its only check: a row that is not JSON fails the answer there). The rows go while the rest of the answer
  * still downloads (an HTTP body streams in here: the page hands its stream over), so the page's
  * work overlaps the download instead of following it; the answer's other fields and its first rows
  * (`first`) go when the text is all in and checked. The page asks for each next slice of rows once
@@ -17,18 +17,17 @@ import { keysOf, scrubAnswerText } from "./redact.ts";
 import { type Piece, RowSplitter } from "./row-splitter.ts";
 import { createSocketHost, type ToSocketHost } from "./socket-host.ts";
 
-/** A body to read: bytes or a text sent by the page, a WebSocket message held here, or an HTTP body's stream (with what the page read of it before). */
-type Job = {
-  id: number;
-  url: string;
-  bytes?: ArrayBuffer;
-  text?: string;
-  held?: number;
-  stream?: ReadableStream<Uint8Array>;
-  limit?: number;
-};
-/** The page asks for the next slice (of `rows` rows) when it has taken in the last one, or stops the job. */
-type Control = { id: number; next: true; rows?: number } | { id: number; stop: true };
+/** A body to read: bytes or a text sent by the page, a WebSocket message held here, or an HTTP body's first bytes, its chunks to follow (`streaming`). */
+type Job = { id: number; url: string; bytes?: ArrayBuffer; text?: string; held?: number; streaming?: true };
+/**
+ * The page asks for the next slice (of `rows` rows) when it has taken in the last one, or stops
+ * the job; a streaming body's chunks come as the page reads them, then its end.
+ */
+type Control =
+  | { id: number; next: true; rows?: number }
+  | { id: number; stop: true }
+  | { id: number; chunk: ArrayBuffer }
+  | { id: number; end: true };
 
 export type FromAnswerWorker =
   | { ready: true }
@@ -41,10 +40,10 @@ export type FromAnswerWorker =
       total: number;
       sizeBytes: number;
       doneAt: number;
+      /** The answer's beginning, for the page to show should a row it parses turn out not to be JSON. */
+      head: string;
     }
-  | { id: number; ok: false; head: string; lost?: true }
-  | { id: number; ok: false; tooLarge: number }
-  | { id: number; ok: false; readFailed: string };
+  | { id: number; ok: false; head: string; lost?: true };
 
 const scope = self as unknown as {
   postMessage(message: unknown, transfer?: Transferable[]): void;
@@ -61,8 +60,13 @@ const sockets = createSocketHost(
 const IN_FLIGHT = 4;
 /** A text (a held message, a body given whole) is cut this much at a time, the page's asks read between. */
 const STEP_CHARS = 512 * 1024;
-/** The most source text a slice holds (its rows then cost the page a few ms to parse). */
-const SLICE_CHARS = 512 * 1024;
+/**
+ * The source text of the first slice, and the most a slice holds: the page asks for slices that
+ * cost it about SLICE_MS to take in (answer-parse.ts), which on a CPU slowed 2x is about 1 MB of
+ * rows; a smaller cap (512 KB) made a 16 MB answer ~130 slices of 1 ms, each a task and a message.
+ */
+const FIRST_SLICE_CHARS = 256 * 1024;
+const SLICE_CHARS = 2 * 1024 * 1024;
 /** What a failure shows of the answer. */
 const HEAD_CHARS = 4096;
 
@@ -79,6 +83,8 @@ class Reading {
   private ended = false;
   stopped = false;
   bytes = 0;
+  /** A streaming body's decoder, kept between its chunks. */
+  readonly decoder = new TextDecoder();
 
   constructor(
     readonly id: number,
@@ -93,7 +99,9 @@ class Reading {
     );
   }
 
-  push(text: string): void {
+  /** Text of the answer, in order; `bytes` of the body it came from, when counted here. */
+  push(text: string, bytes = 0): void {
+    this.bytes += bytes;
     if (this.stopped) return;
     if (this.head.length < HEAD_CHARS) this.head += text.slice(0, HEAD_CHARS - this.head.length);
     this.splitter.push(text);
@@ -120,15 +128,9 @@ class Reading {
       return;
     }
     const { path, total } = split;
-    post({
-      id: this.id,
-      ok: true,
-      first,
-      path,
-      total,
-      sizeBytes: this.bytes,
-      doneAt: performance.timeOrigin + performance.now(),
-    });
+    const head = path === null ? "" : scrubAnswerText(this.head, this.url);
+    const doneAt = performance.timeOrigin + performance.now();
+    post({ id: this.id, ok: true, first, path, total, sizeBytes: this.bytes, doneAt, head });
     this.flush();
   }
 
@@ -143,22 +145,12 @@ class Reading {
     if (this.maxRows === 0) {
       const perRow = Math.max(1, this.splitter.firstRowChars);
       this.maxRows = Math.max(16, Math.floor(SLICE_CHARS / perRow));
-      // The first slices are half the most; the page resizes them by what they cost it to take in.
-      this.want = Math.max(1, Math.floor(this.maxRows / 2));
+      // The page resizes the next slices by what the first cost it to take in.
+      this.want = Math.max(1, Math.floor(FIRST_SLICE_CHARS / perRow));
     }
-    // Scrubbed and checked here, so the page never meets a row it cannot read.
+    // Scrubbed here; not parsed (the page's parse of it is the one check: parsing it here too cost
+    // the worker as much again, and it, not the download, set the pace at CPU 2x).
     const json = scrubAnswerText(`[${piece.text}]`, this.url);
-    let rows: unknown;
-    try {
-      rows = JSON.parse(json);
-    } catch {
-      this.fail();
-      return;
-    }
-    if (!Array.isArray(rows) || rows.length !== piece.rows) {
-      this.fail();
-      return;
-    }
     this.queue.push({ text: json.slice(1, -1), rows: piece.rows });
     this.queuedRows += piece.rows;
     this.flush();
@@ -182,11 +174,10 @@ class Reading {
 }
 
 const readings = new Map<number, Reading>();
-const decoder = () => new TextDecoder();
 
 /** A text given whole, cut a step at a time so the page's asks are heard between. */
 async function readText(r: Reading, text: string): Promise<void> {
-  r.bytes = text.length;
+  r.bytes = text.length; // a WebSocket message's size in characters, as the page counted it
   for (let at = 0; at < text.length && !r.stopped; at += STEP_CHARS) {
     r.push(text.slice(at, at + STEP_CHARS));
     await yieldToBrowser();
@@ -194,50 +185,15 @@ async function readText(r: Reading, text: string): Promise<void> {
   r.end();
 }
 
+/** Bytes given whole, decoded a step at a time. */
 async function readBytes(r: Reading, bytes: ArrayBuffer): Promise<void> {
   r.bytes = bytes.byteLength;
-  const d = decoder();
   const view = new Uint8Array(bytes);
   for (let at = 0; at < view.length && !r.stopped; at += STEP_CHARS) {
-    r.push(d.decode(view.subarray(at, at + STEP_CHARS), { stream: true }));
+    r.push(r.decoder.decode(view.subarray(at, at + STEP_CHARS), { stream: true }));
     await yieldToBrowser();
   }
-  r.push(d.decode());
-  r.end();
-}
-
-/** An HTTP body as it streams in, given up past `limit` bytes (with what the page read before it). */
-async function readStream(
-  r: Reading,
-  prefix: ArrayBuffer,
-  stream: ReadableStream<Uint8Array>,
-  limit: number,
-) {
-  const d = decoder();
-  r.bytes = prefix.byteLength;
-  r.push(d.decode(prefix, { stream: true }));
-  const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (r.stopped) return void reader.cancel().catch(() => {});
-      if (done) break;
-      r.bytes += value.byteLength;
-      if (r.bytes > limit) {
-        r.stopped = true;
-        readings.delete(r.id);
-        void reader.cancel().catch(() => {});
-        return post({ id: r.id, ok: false, tooLarge: r.bytes });
-      }
-      r.push(d.decode(value, { stream: true }));
-    }
-  } catch (err) {
-    if (r.stopped) return;
-    r.stopped = true;
-    readings.delete(r.id);
-    return post({ id: r.id, ok: false, readFailed: err instanceof Error ? err.name : "Error" });
-  }
-  r.push(d.decode());
+  r.push(r.decoder.decode());
   r.end();
 }
 
@@ -245,6 +201,16 @@ scope.onmessage = (e) => {
   const m = e.data;
   if ("sock" in m) return sockets.handle(m);
   if ("next" in m) return readings.get(m.id)?.next(m.rows);
+  if ("chunk" in m) {
+    const r = readings.get(m.id);
+    if (r) r.push(r.decoder.decode(m.chunk, { stream: true }), m.chunk.byteLength);
+    return;
+  }
+  if ("end" in m) {
+    const r = readings.get(m.id);
+    r?.push(r.decoder.decode(), 0);
+    return r?.end();
+  }
   if ("stop" in m) {
     const r = readings.get(m.id);
     if (r) r.stopped = true;
@@ -252,8 +218,8 @@ scope.onmessage = (e) => {
   }
   const r = new Reading(m.id, m.url);
   readings.set(m.id, r);
-  if (m.stream)
-    return void readStream(r, m.bytes ?? new ArrayBuffer(0), m.stream, m.limit ?? Number.POSITIVE_INFINITY);
+  // A streaming body's first bytes at once (its chunks follow in order, each pushed as it comes).
+  if (m.streaming) return r.push(r.decoder.decode(m.bytes, { stream: true }), m.bytes?.byteLength);
   const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
   if (body === undefined) {
     // A held message already gone (its socket replaced): nothing to read; the page says so, not "not JSON".

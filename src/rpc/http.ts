@@ -221,8 +221,8 @@ async function readLimited(
 
 type Read = { ok: true; bytes: ArrayBuffer } | { ok: false; receivedBytes: number };
 
-/** Where a body goes once `atBytes` of it came (answer-parse.ts `answerHandOver`): `take` gets what was read and the rest of the stream, or says no (null) and the reading goes on here. */
-type HandOver<T> = { atBytes: number; take(read: ArrayBuffer, rest: ReadableStream<Uint8Array>): T | null };
+/** Where a body goes once `atBytes` of it came (answer-parse.ts `answerHandOver`): `take` gets what was read and the rest of the stream. */
+type HandOver<T> = { atBytes: number; take(read: ArrayBuffer, rest: ReadableStream<Uint8Array>): T };
 
 /**
  * A body's bytes if they stay within `limit`; past it the reading stops (a declared Content-Length
@@ -246,13 +246,9 @@ export async function readWithin<T>(
   if (!response.body || limit === Number.POSITIVE_INFINITY)
     return { ok: true, bytes: await response.arrayBuffer() };
   const body = response.body;
-  let offer = handOver;
-  if (offer && Number.isFinite(declared) && declared >= offer.atBytes) {
-    const handed = offer.take(new ArrayBuffer(0), body);
-    if (handed !== null) return { ok: true, handed };
-    offer = undefined;
-  }
-  let reader = body.getReader();
+  if (handOver && Number.isFinite(declared) && declared >= handOver.atBytes)
+    return { ok: true, handed: handOver.take(new ArrayBuffer(0), body) };
+  const reader = body.getReader();
   // Each chunk is copied into one buffer as it comes (sized by the Content-Length the server
   // declared, else grown by doubling), not joined at the end: joining a 40 MB answer's chunks was
   // one 40-50 ms task on a CPU slowed 2x, after the last byte, when the user waits.
@@ -273,15 +269,9 @@ export async function readWithin<T>(
     }
     out.set(value, total);
     total = end;
-    if (offer && total >= offer.atBytes) {
+    if (handOver && total >= handOver.atBytes) {
       reader.releaseLock();
-      const read = fitted(out.buffer, total);
-      const handed = offer.take(read, body);
-      if (handed !== null) return { ok: true, handed };
-      // Not taken (the stream could not move): read on here, from the same bytes.
-      offer = undefined;
-      out = new Uint8Array(read);
-      reader = body.getReader();
+      return { ok: true, handed: handOver.take(fitted(out.buffer, total), body) };
     }
   }
   return { ok: true, bytes: total === out.byteLength ? out.buffer : fitted(out.buffer, total) };

@@ -72,8 +72,16 @@ export function AnswerView(props: { sent: SentRequest }) {
   return <OneAnswerView sent={sent} arrival={arrival} given={props.sent} />;
 }
 
-/** While a big answer's rows still arrive: how many are in. */
+/** While a big answer's rows still arrive: how many are in; and where they stopped, should one not be JSON. */
 function Receiving({ arrival }: { arrival: ArrivalState | undefined }) {
+  if (arrival?.broken)
+    return (
+      <p role="alert" className="rounded border border-bad bg-bad-bg p-2 text-sm" data-testid="receiving">
+        The node's answer is not JSON somewhere after row {formatDecimal(arrival.received)} of{" "}
+        {formatDecimal(arrival.total)}: the rows shown are the ones that could be read. Raw shows them; ask
+        the node again, or download the answer whole with a higher limit.
+      </p>
+    );
   if (!arrival || arrival.done) return null;
   return (
     <p role="status" className="text-sm text-fg-muted" data-testid="receiving">
