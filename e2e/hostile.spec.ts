@@ -167,7 +167,9 @@ test("a big answer with a row that is not JSON says so where it shows; the app a
   // before the broken one, and says so. Either way, in the answer panel, in words.
   const region = response(page);
   await expect(
-    region.getByText(/The answer is not JSON|The node's answer is not JSON somewhere after row [\d,]+ of 5,000/),
+    region.getByText(
+      /The answer is not JSON|The node's answer is not JSON somewhere after row [\d,]+ of 5,000/,
+    ),
   ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x7");
   await expect(sendButton(page)).toBeEnabled();
