@@ -42,9 +42,13 @@ test("each Send is a history entry: Back shows the earlier request and its answe
   await number.fill("0x7");
   // The edit rewrites the entry of the send before it; Back still restores what was sent from it.
   await expect(page).toHaveURL((u) => u.searchParams.get("params") === '["0x7",false]');
+  const entries = await page.evaluate(() => history.length);
   await sendButton(page).click();
   await expect(heading(page, "Block 7")).toBeVisible();
   expect(sent).toHaveLength(2);
+  // The send's entry is pushed once its answer is painted and the page is idle; a Back in the same
+  // instant is a traversal the push overtakes (a Back before it is corrected: address-entries.ts).
+  await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
 
   await page.goBack();
   await expect(heading(page, "Block 6")).toBeVisible();

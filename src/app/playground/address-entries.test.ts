@@ -72,6 +72,9 @@ function fakeBrowser(href: string) {
         list.push({ state, url: new URL(url, here().url).href });
         at += 1;
       },
+      forward: () => {
+        if (at < list.length - 1) at += 1;
+      },
     },
   };
   const back = () => {
@@ -142,7 +145,7 @@ describe("AddressEntries", () => {
     // Back and Forward bring back the request as it was sent.
     const sentFrom = browser.window.history.state;
     entries.moved(browser.back());
-    expect(entries.moved(sentFrom).search).toBe("?m=b");
+    expect(entries.moved(sentFrom)?.search).toBe("?m=b");
   });
 
   it("Back before the push leaves the send's entry unpushed", () => {
@@ -165,6 +168,23 @@ describe("AddressEntries", () => {
     expect(browser.window.location.search).toBe("?m=b2");
     expect(entries.moved(browser.back())).toEqual({ search: "?m=a", answer: "none" });
     expect(entries.moved(sentFrom)).toEqual({ search: "?m=b", answer });
+  });
+
+  it("Back between a send's answer and its entry's push goes to the send before it, not one further", () => {
+    onScreen = "https://play.test/?m=b";
+    entries.sent();
+    const first = { status: "error" as const, error: new Error("b") };
+    entries.keep(first);
+    onScreen = "https://play.test/?m=c";
+    // The second send pushes the first one's entry; its own is still to be pushed when Back comes.
+    entries.sent();
+    const sentFrom = browser.window.history.state;
+    // The browser went from the first send's entry to the page's own: one too far. It goes forward again.
+    expect(entries.moved(browser.back())).toBeNull();
+    expect(browser.window.history.state).toEqual(sentFrom);
+    expect(entries.moved(sentFrom)).toEqual({ search: "?m=b", answer: first });
+    entries.pushNow();
+    expect(browser.list).toHaveLength(2);
   });
 
   it("reads an entry of an earlier page life from its address, with no answer", () => {

@@ -65,6 +65,8 @@ export class AddressEntries {
   #sentFrom = "";
   /** The last send's entry, still to be pushed (once its answer is painted). */
   #unpushed: (() => void) | null = null;
+  /** The newest entry in the browser's history (pushed, or the page's own). */
+  #pushed = "";
   #opened = false;
 
   constructor(
@@ -98,6 +100,7 @@ export class AddressEntries {
     apply();
     const key = this.#add(window.location.search);
     this.#current = key;
+    this.#pushed = key;
     window.history.replaceState({ rpcPlayground: key } satisfies EntryState, "", window.location.href);
     this.replace();
   }
@@ -136,6 +139,7 @@ export class AddressEntries {
         entry.sent = search;
       }
       window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address);
+      this.#pushed = key;
     };
     this.#current = key;
     this.#sentFrom = key;
@@ -150,12 +154,21 @@ export class AddressEntries {
 
   /**
    * Back or Forward brought the entry of `state` back: the address to read its request from (as it
-   * was sent from there, else as it stands) and its kept answer ("none": it kept none).
+   * was sent from there, else as it stands) and its kept answer ("none": it kept none); null when
+   * this move is to be passed over (another follows).
    */
-  moved(state: unknown): { search: string; answer: KeptAnswer | "none" } {
-    // The user went Back or Forward before the last send's entry was pushed: it stays unpushed.
-    this.#unpushed = null;
+  moved(state: unknown): { search: string; answer: KeptAnswer | "none" } | null {
     const key = keyOf(state);
+    if (this.#unpushed) {
+      // Back before the last send's entry was pushed (its answer shown, not yet idle): the browser
+      // went back from the entry before it, one too far for what was on screen. Forward again to
+      // that entry, whose move shows it; the last send's entry stays unpushed.
+      this.#unpushed = null;
+      if (key !== undefined && countOf(key) < countOf(this.#pushed)) {
+        window.history.forward();
+        return null;
+      }
+    }
     const entry = key ? this.#entries.get(key) : undefined;
     this.#current = key ?? this.#add(window.location.search);
     return {
@@ -164,3 +177,6 @@ export class AddressEntries {
     };
   }
 }
+
+/** An entry's place in this page's life (keys are `session:count`). */
+const countOf = (key: string) => Number(key.slice(key.indexOf(":") + 1));

@@ -92,7 +92,9 @@ function useBackForward(entries: AddressEntries, show: Dispatch<SetStateAction<K
   useEffect(() => {
     let moves = 0;
     const onPop = (e: PopStateEvent) => {
-      const { search, answer } = entries.moved(e.state);
+      const moved = entries.moved(e.state);
+      if (!moved) return;
+      const { search, answer } = moved;
       const move = ++moves;
       const apply = ({ readAddress, applyPlan }: AddressCode) => {
         // Only the last move applies when several come before the code is there.
