@@ -1,8 +1,8 @@
 /**
  * Reading an answer's body into a value. Small bodies are decoded, scrubbed (redact.ts) and parsed
  * here, at once. A body of WORKER_THRESHOLD_BYTES or more goes to the answer worker
- * (answer-worker.ts): an HTTP body's stream is handed over once that much came (`answerHandOver`),
- * other bytes are transferred, not copied; the worker cuts the text into rows as it comes, and the
+ * (answer-worker.ts): an HTTP body once that much came, then each chunk as it comes
+ * (`answerHandOver`), other bodies whole; the bytes are moved, not copied. The worker cuts the text into rows as it comes, and the
  * rows come back in slices, each asked for once the last is in and the browser had its turn, and
  * sized by what the last cost to take in (by time, not by size), so no slice is a long task. The
  * rows that come before the answer's first piece (its other fields and first rows, sent once the
@@ -13,6 +13,7 @@
 import { nextTask, SLICE_MS, yieldToBrowser } from "../chain/next-task.ts";
 import { appendRows, getPath, nextSliceRows, type Path } from "./answer-split.ts";
 import type { FromAnswerWorker } from "./answer-worker.ts";
+import type { HandOver } from "./http.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
 import type { FromSocketHost } from "./socket-host.ts";
@@ -108,13 +109,8 @@ class Delivery implements Arrival {
   }
 }
 
-/** What the worker made of a job: its answer (with the body's size and when it was read, for a stream), or why not. */
-type Outcome =
-  | { parsed: ParsedAnswer; sizeBytes?: number; doneAt?: number }
-  /** The worker could not read it (it did not start, or broke). */
-  | { failed: true }
-  | { tooLarge: number }
-  | { readFailed: string };
+/** What the worker made of a job: its answer, or `failed`: it could not read it (it did not start, or broke). */
+type Outcome = { parsed: ParsedAnswer } | { failed: true };
 
 type Job = {
   resolve(outcome: Outcome): void;
@@ -159,13 +155,11 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
     stopJob(m.id);
     return job.resolve({ parsed: { ok: false, head: m.head } });
   }
-  const meta = { sizeBytes: m.sizeBytes, doneAt: m.doneAt - performance.timeOrigin };
   const rows = m.path === null ? undefined : getPath(m.first, m.path);
-  if (m.path === null || !Array.isArray(rows))
-    return job.resolve({ parsed: { ok: true, value: m.first }, ...meta });
+  if (m.path === null || !Array.isArray(rows)) return job.resolve({ parsed: { ok: true, value: m.first } });
   for (const row of job.early ?? []) rows.push(row);
   delete job.early;
-  if (rows.length >= m.total) return job.resolve({ parsed: { ok: true, value: m.first }, ...meta });
+  if (rows.length >= m.total) return job.resolve({ parsed: { ok: true, value: m.first } });
   const delivery = new Delivery(m.path, m.first, rows.length, m.total);
   job.delivery = delivery;
   jobs.set(m.id, job);
@@ -173,7 +167,7 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
     delivery.stop();
     stopJob(m.id);
   }
-  job.resolve({ parsed: { ok: true, value: m.first, arrival: delivery }, ...meta });
+  job.resolve({ parsed: { ok: true, value: m.first, arrival: delivery } });
 }
 
 /** A slice of rows: added to the answer (or kept until its first piece comes), and the next asked for. */
@@ -315,70 +309,44 @@ export function parseHeldMessage(held: number, url: string): Promise<ParsedAnswe
   return outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
 }
 
-/** A big HTTP body read in the worker as it streams in: its answer, its size, and when it was all in (the page's clock). */
-type StreamedAnswer =
-  | { parsed: ParsedAnswer; sizeBytes: number; doneAt: number }
-  | { tooLarge: number }
-  | { readFailed: string };
+/** A big HTTP body read by the worker as it came: its answer (resolved with the first piece), its size, and when its last byte came. */
+export type HandedAnswer = { parsed: Promise<ParsedAnswer>; sizeBytes: number; doneAt: number };
 
 /**
- * Where a big HTTP body goes once `atBytes` of it came: what was read (`read`) and each chunk of
- * the rest, as it comes, are handed to the answer worker (moved, not copied), which reads them as
- * they come; the page only counts them against `limit`. Undefined while the worker is not running
- * yet (the page reads the body then, as a small one). Used by http.ts through `readWithin`.
+ * Where a big HTTP body goes once WORKER_THRESHOLD_BYTES of it came (http.ts `readWithin`, which
+ * goes on reading it and keeps the limit): what was read, then each chunk as it comes, moved to the
+ * answer worker, which reads them as they come. Undefined while the worker is not running yet (the
+ * page keeps the body then and hands it over whole).
  */
-export function answerHandOver(url: string, limit: number, signal: AbortSignal | undefined) {
+export function answerHandOver(
+  url: string,
+  signal: AbortSignal | undefined,
+): HandOver<HandedAnswer> | undefined {
   const w = workerReady ? worker : null;
   if (!w) return undefined;
   return {
     atBytes: WORKER_THRESHOLD_BYTES,
-    take(read: ArrayBuffer, rest: ReadableStream<Uint8Array>): Promise<StreamedAnswer> {
+    start(read) {
       const id = nextJob++;
       const outcome = startJob(id, signal);
-      const received = read.byteLength; // before the bytes move
+      let sizeBytes = read.byteLength;
       w.postMessage({ id, url, bytes: read, streaming: true }, [read]);
-      void pump(id, w, rest.getReader(), limit, received);
-      return outcome.then((o) => {
-        if ("failed" in o) return { parsed: STOPPED, sizeBytes: 0, doneAt: performance.now() };
-        if ("parsed" in o)
-          return { parsed: o.parsed, sizeBytes: o.sizeBytes ?? 0, doneAt: o.doneAt ?? performance.now() };
-        return o;
-      });
+      return {
+        chunk(bytes) {
+          sizeBytes += bytes.byteLength;
+          const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+          const chunk = whole ? bytes.buffer : bytes.slice().buffer;
+          w.postMessage({ id, chunk }, [chunk]);
+        },
+        end() {
+          w.postMessage({ id, end: true });
+          const parsed = outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
+          return { parsed, sizeBytes, doneAt: performance.now() };
+        },
+        abandon: () => stopJob(id),
+      };
     },
   };
-}
-
-/** The rest of a handed-over body, chunk by chunk to the worker, within `limit` bytes. */
-async function pump(
-  id: number,
-  w: Worker,
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  limit: number,
-  received: number,
-): Promise<void> {
-  let count = received;
-  const settle = (outcome: Outcome) => {
-    void reader.cancel().catch(() => {});
-    const job = jobs.get(id);
-    jobs.delete(id);
-    w.postMessage({ id, stop: true });
-    job?.resolve(outcome);
-  };
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (!jobs.has(id)) return void reader.cancel().catch(() => {});
-      if (done) return w.postMessage({ id, end: true });
-      count += value.byteLength;
-      if (count > limit) return settle({ tooLarge: count });
-      const whole = value.byteOffset === 0 && value.byteLength === value.buffer.byteLength;
-      const chunk = whole ? value.buffer : value.slice().buffer;
-      w.postMessage({ id, chunk }, [chunk]);
-    }
-  } catch (err) {
-    // The connection broke (or the fetch was stopped: a cancel, the timeout) while the body came.
-    if (jobs.has(id)) settle({ readFailed: err instanceof Error ? err.name : "Error" });
-  }
 }
 
 const STOPPED: ParsedAnswer = { ok: false, head: "", lost: true };

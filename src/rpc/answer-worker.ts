@@ -2,10 +2,10 @@
  * The answer worker: reads a big answer off the main thread (see answer-parse.ts). Its text is cut
  * into rows as it comes (row-splitter.ts), never parsed whole here and never written out again:
  * each piece of rows is scrubbed of the key (redact.ts) and goes to the page as its JSON text,
- * which the page parses once (its only check: a row that is not JSON fails the answer there). The rows go while the rest of the answer
- * still downloads (an HTTP body streams in here: the page hands its stream over), so the page's
- * work overlaps the download instead of following it; the answer's other fields and its first rows
- * (`first`) go when the text is all in and checked. The page asks for each next slice of rows once
+ * which the page parses once (its only check: a row that is not JSON fails the answer there). The
+ * rows go while the rest of the answer still downloads (an HTTP body's chunks come here as the
+ * page reads them), so the page's work overlaps the download instead of following it; the
+ * answer's other fields and its first rows (`first`) go when the text is all in. The page asks for each next slice of rows once
  * it has taken in the last (a few in flight), of the size it names (by what the last cost it to
  * take in: by time, not by size), so its queue never fills with slices ahead of a click or a key.
  * It also holds the app's WebSockets (socket-host.ts): a big message is read here from the text it
@@ -38,8 +38,6 @@ export type FromAnswerWorker =
       first: unknown;
       path: Path | null;
       total: number;
-      sizeBytes: number;
-      doneAt: number;
       /** The answer's beginning, for the page to show should a row it parses turn out not to be JSON. */
       head: string;
     }
@@ -72,7 +70,7 @@ const HEAD_CHARS = 4096;
 
 class Reading {
   private readonly splitter: RowSplitter;
-  /** Checked pieces of rows not yet posted, each the text of its rows without brackets. */
+  /** Pieces of rows not yet posted, each the (scrubbed) text of its rows without brackets. */
   private readonly queue: Piece[] = [];
   private queuedRows = 0;
   private credits = IN_FLIGHT;
@@ -82,7 +80,6 @@ class Reading {
   private head = "";
   private ended = false;
   stopped = false;
-  bytes = 0;
   /** A streaming body's decoder, kept between its chunks. */
   readonly decoder = new TextDecoder();
 
@@ -99,9 +96,8 @@ class Reading {
     );
   }
 
-  /** Text of the answer, in order; `bytes` of the body it came from, when counted here. */
-  push(text: string, bytes = 0): void {
-    this.bytes += bytes;
+  /** Text of the answer, in order. */
+  push(text: string): void {
     if (this.stopped) return;
     if (this.head.length < HEAD_CHARS) this.head += text.slice(0, HEAD_CHARS - this.head.length);
     this.splitter.push(text);
@@ -114,7 +110,7 @@ class Reading {
     this.flush();
   }
 
-  /** The text is all in: the answer's first piece goes, checked, and the rows left follow as asked. */
+  /** The text is all in: the answer's first piece goes, and the rows left follow as asked. */
   end(): void {
     if (this.stopped) return;
     const split = this.splitter.end();
@@ -129,8 +125,7 @@ class Reading {
     }
     const { path, total } = split;
     const head = path === null ? "" : scrubAnswerText(this.head, this.url);
-    const doneAt = performance.timeOrigin + performance.now();
-    post({ id: this.id, ok: true, first, path, total, sizeBytes: this.bytes, doneAt, head });
+    post({ id: this.id, ok: true, first, path, total, head });
     this.flush();
   }
 
@@ -175,25 +170,12 @@ class Reading {
 
 const readings = new Map<number, Reading>();
 
-/** A text given whole, cut a step at a time so the page's asks are heard between. */
-async function readText(r: Reading, text: string): Promise<void> {
-  r.bytes = text.length; // a WebSocket message's size in characters, as the page counted it
+/** A body given whole (a held message, a body the page kept), cut a step at a time so the page's asks are heard between. */
+async function readWhole(r: Reading, text: string): Promise<void> {
   for (let at = 0; at < text.length && !r.stopped; at += STEP_CHARS) {
     r.push(text.slice(at, at + STEP_CHARS));
     await yieldToBrowser();
   }
-  r.end();
-}
-
-/** Bytes given whole, decoded a step at a time. */
-async function readBytes(r: Reading, bytes: ArrayBuffer): Promise<void> {
-  r.bytes = bytes.byteLength;
-  const view = new Uint8Array(bytes);
-  for (let at = 0; at < view.length && !r.stopped; at += STEP_CHARS) {
-    r.push(r.decoder.decode(view.subarray(at, at + STEP_CHARS), { stream: true }));
-    await yieldToBrowser();
-  }
-  r.push(r.decoder.decode());
   r.end();
 }
 
@@ -203,12 +185,12 @@ scope.onmessage = (e) => {
   if ("next" in m) return readings.get(m.id)?.next(m.rows);
   if ("chunk" in m) {
     const r = readings.get(m.id);
-    if (r) r.push(r.decoder.decode(m.chunk, { stream: true }), m.chunk.byteLength);
+    r?.push(r.decoder.decode(m.chunk, { stream: true }));
     return;
   }
   if ("end" in m) {
     const r = readings.get(m.id);
-    r?.push(r.decoder.decode(), 0);
+    r?.push(r.decoder.decode());
     return r?.end();
   }
   if ("stop" in m) {
@@ -219,14 +201,14 @@ scope.onmessage = (e) => {
   const r = new Reading(m.id, m.url);
   readings.set(m.id, r);
   // A streaming body's first bytes at once (its chunks follow in order, each pushed as it comes).
-  if (m.streaming) return r.push(r.decoder.decode(m.bytes, { stream: true }), m.bytes?.byteLength);
+  if (m.streaming) return r.push(r.decoder.decode(m.bytes, { stream: true }));
   const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
   if (body === undefined) {
     // A held message already gone (its socket replaced): nothing to read; the page says so, not "not JSON".
     readings.delete(m.id);
     return post({ id: m.id, ok: false, head: "", lost: true });
   }
-  void (typeof body === "string" ? readText(r, body) : readBytes(r, body));
+  void readWhole(r, typeof body === "string" ? body : r.decoder.decode(body));
 };
 
 /**

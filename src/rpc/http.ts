@@ -1,4 +1,4 @@
-import { answerHandOver, type ParsedAnswer, parseAnswerBody, whenDone } from "./answer-parse.ts";
+import { answerHandOver, type HandedAnswer, parseAnswerBody, whenDone } from "./answer-parse.ts";
 import {
   AnswerTooLargeError,
   answerReaderStopped,
@@ -68,7 +68,7 @@ export async function sendHttp(
   const started = performance.now();
   try {
     let response: Response;
-    let got: ArrayBuffer | { parsed: ParsedAnswer; sizeBytes: number; doneAt: number };
+    let received: ArrayBuffer | HandedAnswer;
     try {
       response = await fetch(url, {
         method: "POST",
@@ -78,22 +78,24 @@ export async function sendHttp(
         credentials: "omit",
       });
       const limit = opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-      // A big got's body goes to the got worker as it streams in (a 2xx only: an error page
+      // A big answer's body goes to the answer worker as it streams in (a 2xx only: an error page
       // is small and read here).
-      const handOver = response.ok ? answerHandOver(url, limit, signal) : undefined;
-      got = await readLimited(response, limit, () => controller.abort(), handOver);
+      const handOver = response.ok ? answerHandOver(url, signal) : undefined;
+      received = await readLimited(response, limit, () => controller.abort(), handOver);
     } catch (err) {
       if (err instanceof AnswerTooLargeError) throw err;
       throw failure(err);
     }
-    const latencyMs = (got instanceof ArrayBuffer ? performance.now() : got.doneAt) - started;
-    // Before the bytes are handed to the got worker.
-    const sizeBytes = got instanceof ArrayBuffer ? got.byteLength : got.sizeBytes;
+    const answerBody = received;
+    const whole = answerBody instanceof ArrayBuffer;
+    const latencyMs = (whole ? performance.now() : answerBody.doneAt) - started;
+    // Before the bytes are handed to the answer worker.
+    const sizeBytes = whole ? answerBody.byteLength : answerBody.sizeBytes;
 
-    if (!response.ok && got instanceof ArrayBuffer) {
+    if (!response.ok && whole) {
       // An error page or a JSON-RPC error: small, read here. The key out of whatever the node
-      // said, before anything reads or keeps it (got-parse.ts does the same for answers).
-      const text = scrubAnswerText(new TextDecoder().decode(got), url);
+      // said, before anything reads or keeps it (answer-parse.ts does the same for answers).
+      const text = scrubAnswerText(new TextDecoder().decode(answerBody), url);
       const parsed = parseJson(text);
       const rpcError = parsed.ok ? rpcErrorOf(parsed.value, url) : undefined;
       throw new HttpStatusError({
@@ -105,7 +107,7 @@ export async function sendHttp(
       });
     }
 
-    const parsed = got instanceof ArrayBuffer ? await parseAnswerBody(got, url, signal) : got.parsed;
+    const parsed = whole ? await parseAnswerBody(answerBody, url, signal) : await answerBody.parsed;
     if (!parsed.ok) {
       if (parsed.lost) throw answerReaderStopped();
       throw new InvalidResponseError({
@@ -192,37 +194,32 @@ export function retryAfterSeconds(
  * The body's bytes, read as they stream and given up past `limit` (an answer of hundreds of MiB
  * would otherwise be held, decoded and parsed whole, and crash the tab): a declared
  * Content-Length over the limit stops it before reading, and so does the running count. A big
- * one is read by the answer worker instead (`handOver`), within the same limit.
+ * one goes to the answer worker as it comes instead (`handOver`), within the same limit.
  */
 async function readLimited(
   response: Response,
   limit: number,
   stop: () => void,
-  handOver: ReturnType<typeof answerHandOver>,
-): Promise<ArrayBuffer | { parsed: ParsedAnswer; sizeBytes: number; doneAt: number }> {
+  handOver: HandOver<HandedAnswer> | undefined,
+): Promise<ArrayBuffer | HandedAnswer> {
   const read = await readWithin(response, limit, handOver);
-  if (!read.ok) {
-    stop();
-    throw new AnswerTooLargeError({
-      limitBytes: limit,
-      receivedBytes: read.receivedBytes,
-      transport: "http",
-    });
-  }
-  if ("bytes" in read) return read.bytes;
-  const streamed = await read.handed;
-  if ("parsed" in streamed) return streamed;
+  if (read.ok) return "bytes" in read ? read.bytes : read.handed;
   stop();
-  if ("tooLarge" in streamed)
-    throw new AnswerTooLargeError({ limitBytes: limit, receivedBytes: streamed.tooLarge, transport: "http" });
-  // The connection broke while the worker read the body (the fetch's own stop included).
-  throw new TypeError(`The answer's body could not be read to its end (${streamed.readFailed})`);
+  throw new AnswerTooLargeError({ limitBytes: limit, receivedBytes: read.receivedBytes, transport: "http" });
 }
 
 type Read = { ok: true; bytes: ArrayBuffer } | { ok: false; receivedBytes: number };
 
-/** Where a body goes once `atBytes` of it came (answer-parse.ts `answerHandOver`): `take` gets what was read and the rest of the stream. */
-type HandOver<T> = { atBytes: number; take(read: ArrayBuffer, rest: ReadableStream<Uint8Array>): T };
+/**
+ * Where a body goes once `atBytes` of it came, instead of being kept here (answer-parse.ts
+ * `answerHandOver`): `start` gets what was read, then each chunk comes as it is read (`chunk`),
+ * and `end` gives what the body became; `abandon` when the reading stops short (the limit, a
+ * broken connection).
+ */
+export type HandOver<T> = {
+  atBytes: number;
+  start(read: ArrayBuffer): { chunk(bytes: Uint8Array): void; end(): T; abandon(): void };
+};
 
 /**
  * A body's bytes if they stay within `limit`; past it the reading stops (a declared Content-Length
@@ -245,35 +242,44 @@ export async function readWithin<T>(
   if (Number.isFinite(declared) && declared > limit) return { ok: false, receivedBytes: declared };
   if (!response.body || limit === Number.POSITIVE_INFINITY)
     return { ok: true, bytes: await response.arrayBuffer() };
-  const body = response.body;
-  if (handOver && Number.isFinite(declared) && declared >= handOver.atBytes)
-    return { ok: true, handed: handOver.take(new ArrayBuffer(0), body) };
-  const reader = body.getReader();
+  const reader = response.body.getReader();
+  let sink =
+    handOver && Number.isFinite(declared) && declared >= handOver.atBytes
+      ? handOver.start(new ArrayBuffer(0))
+      : undefined;
   // Each chunk is copied into one buffer as it comes (sized by the Content-Length the server
   // declared, else grown by doubling), not joined at the end: joining a 40 MB answer's chunks was
   // one 40-50 ms task on a CPU slowed 2x, after the last byte, when the user waits.
-  let out = new Uint8Array(Number.isFinite(declared) && declared > 0 ? declared : 64 * 1024);
+  let out = new Uint8Array(Number.isFinite(declared) && declared > 0 && !sink ? declared : 64 * 1024);
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    const end = total + value.byteLength;
-    if (end > limit) {
-      void reader.cancel().catch(() => {});
-      return { ok: false, receivedBytes: end };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const end = total + value.byteLength;
+      if (end > limit) {
+        void reader.cancel().catch(() => {});
+        sink?.abandon();
+        return { ok: false, receivedBytes: end };
+      }
+      total = end;
+      if (sink) {
+        sink.chunk(value);
+        continue;
+      }
+      if (end > out.byteLength) {
+        const grown = new Uint8Array(Math.min(Math.max(end, out.byteLength * 2), limit));
+        grown.set(out.subarray(0, end - value.byteLength));
+        out = grown;
+      }
+      out.set(value, end - value.byteLength);
+      if (handOver && total >= handOver.atBytes) sink = handOver.start(fitted(out.buffer, total));
     }
-    if (end > out.byteLength) {
-      const grown = new Uint8Array(Math.min(Math.max(end, out.byteLength * 2), limit));
-      grown.set(out.subarray(0, total));
-      out = grown;
-    }
-    out.set(value, total);
-    total = end;
-    if (handOver && total >= handOver.atBytes) {
-      reader.releaseLock();
-      return { ok: true, handed: handOver.take(fitted(out.buffer, total), body) };
-    }
+  } catch (err) {
+    sink?.abandon();
+    throw err;
   }
+  if (sink) return { ok: true, handed: sink.end() };
   return { ok: true, bytes: total === out.byteLength ? out.buffer : fitted(out.buffer, total) };
 }
 

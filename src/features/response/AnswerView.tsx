@@ -78,8 +78,8 @@ function Receiving({ arrival }: { arrival: ArrivalState | undefined }) {
     return (
       <p role="alert" className="rounded border border-bad bg-bad-bg p-2 text-sm" data-testid="receiving">
         The node's answer is not JSON somewhere after row {formatDecimal(arrival.received)} of{" "}
-        {formatDecimal(arrival.total)}: the rows shown are the ones that could be read. Raw shows them; ask
-        the node again, or download the answer whole with a higher limit.
+        {formatDecimal(arrival.total)}: only the rows before it are here (in Raw, Copy and Download too). Send
+        again to ask the node anew.
       </p>
     );
   if (!arrival || arrival.done) return null;
