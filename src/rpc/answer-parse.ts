@@ -157,10 +157,10 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   }
   const rows = m.path === null ? undefined : getPath(m.first, m.path);
   if (m.path === null || !Array.isArray(rows)) return job.resolve({ parsed: { ok: true, value: m.first } });
-  for (const row of job.early ?? []) rows.push(row);
+  const received = appendRows(m.first, m.path, job.early ?? []);
   delete job.early;
-  if (rows.length >= m.total) return job.resolve({ parsed: { ok: true, value: m.first } });
-  const delivery = new Delivery(m.path, m.first, rows.length, m.total);
+  if (received >= m.total) return job.resolve({ parsed: { ok: true, value: m.first } });
+  const delivery = new Delivery(m.path, m.first, received, m.total);
   job.delivery = delivery;
   jobs.set(m.id, job);
   if (job.signal?.aborted) {

@@ -30,8 +30,8 @@ const MIN_SLICE_ROWS = 16;
  * text read and parsed on the main thread): about `budgetMs` of work a slice, by time, not by
  * size, so a slower or busier machine asks for smaller slices. It moves by at most 2x a step, up
  * or down (a garbage collection inside one read costs tens of ms whatever the slice's size: it
- * halves the next, not more), never past `maxRows` (the worker's slice of about 512 KB) nor below
- * MIN_SLICE_ROWS.
+ * halves the next, not more), never past `maxRows` nor below MIN_SLICE_ROWS. (The page passes no
+ * most: the worker caps what it is asked for at the rows of about 2 MB of text.)
  */
 export function nextSliceRows(rows: number, costMs: number, maxRows: number, budgetMs: number): number {
   const byTime = costMs > 0 ? Math.floor((rows * budgetMs) / costMs) : rows * 2;
