@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { afterLayout } from "../../components/ui/after-layout.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
 import type { SendVariables, SentRequest } from "../../send/useSendRequest.ts";
@@ -39,18 +40,9 @@ export function ResponsePanel(props: Props) {
       const top = el.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight - 200) el.scrollIntoView({ block: "start" });
     };
-    // Looked at from a ResizeObserver, which reports after the browser's own layout (first right
-    // after observe): the top read here, in the commit, forced a layout with the first rows (25 ms
-    // on a CPU slowed 2x). The view can still grow or shrink (its code loading, rows arriving),
-    // and the page's scroll with it: the observer looks again while it settles, for a second.
-    if (typeof ResizeObserver !== "function") return look();
-    const watch = new ResizeObserver(look);
-    watch.observe(el);
-    const stop = setTimeout(() => watch.disconnect(), 1000);
-    return () => {
-      clearTimeout(stop);
-      watch.disconnect();
-    };
+    // After the browser's own layout (afterLayout). The view can still grow or shrink (its code
+    // loading, rows arriving), and the page's scroll with it: it looks again while it settles, for a second.
+    return afterLayout(el, look, 1000);
   }, [revealAnswers, status, data, error]);
   return (
     <section
