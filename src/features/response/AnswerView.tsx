@@ -78,8 +78,9 @@ function Receiving({ arrival }: { arrival: ArrivalState | undefined }) {
     return (
       <p role="alert" className="rounded border border-bad bg-bad-bg p-2 text-sm" data-testid="receiving">
         The node's answer is not JSON somewhere after row {formatDecimal(arrival.received)} of{" "}
-        {formatDecimal(arrival.total)}: the rows shown are the ones that could be read. Raw shows them; ask
-        the node again, or download the answer whole with a higher limit.
+        {formatDecimal(arrival.total)}: only the rows before it are shown (in the view and in Raw). Send
+        again; to keep what the node sent as it came, set the Answer limit below this answer's size and send:
+        an answer over the limit is offered as a file instead.
       </p>
     );
   if (!arrival || arrival.done) return null;
