@@ -60,6 +60,8 @@ for (const f of faults) {
 test("a request that never answers times out with a message, and can be cancelled", async ({ page }) => {
   await openOnSilentNode(page);
   await sendButton(page).click();
+  // While it waits, the panel names the request it waits for.
+  await expect(response(page).getByText(/Waiting for the answer to eth_\w+…/)).toBeVisible();
   await response(page).getByRole("button", { name: "Cancel request" }).click();
   await expect(response(page).getByRole("alert")).toContainText(/cancel/i);
   await page.getByLabel("Timeout (seconds)").fill("1");

@@ -15,7 +15,7 @@ import { appPath } from "../../networks/app-path.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
 import { provider } from "../../networks/provider.ts";
 import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
-import { describeSent, useSendRequest, useSendState } from "../../send/useSendRequest.ts";
+import { useSendRequest, useSendState } from "../../send/useSendRequest.ts";
 import { AppStoreProvider, useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { ONE_KEY } from "../../state/key-slice.ts";
 import { createAppStore } from "../../state/store.ts";
@@ -232,9 +232,8 @@ function EmbedAnswer(props: {
       status={shown.status}
       data={shown.data}
       error={shown.error}
-      pendingMethod={shown.variables && describeSent(shown.variables)}
+      sending={shown.variables}
       onCancel={props.onCancel}
-      failedSend={shown.variables}
       explorerLinks={props.explorerLinks}
     />
   );

@@ -15,7 +15,7 @@ import { AnswerViewWarmUp, warmAnswerView } from "../../features/response/warm-u
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
 import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
 import { OpenRequestProvider } from "../../send/open-request.ts";
-import { describeSent, useSendRequest, useSendState } from "../../send/useSendRequest.ts";
+import { useSendRequest, useSendState } from "../../send/useSendRequest.ts";
 import { useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
@@ -123,9 +123,8 @@ function PlaygroundAnswer(props: {
       <Counted id="ResponsePanel">
         <ResponsePanel
           {...shownAnswer(restored, send)}
-          pendingMethod={send.variables && describeSent(send.variables)}
+          sending={send.variables}
           onCancel={props.onCancel}
-          failedSend={send.variables}
           revealAnswers
           {...(restored !== null ? { fromHistory: { sendAgain: props.sendAgain } } : {})}
         />

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { afterLayout } from "./after-layout.ts";
 
 export type Tab<K extends string> = { key: K; label: string; content: () => ReactNode };
 
@@ -80,23 +81,16 @@ export function Tabs<K extends string>(props: {
 
 /**
  * The panel back at its top when `key` changes: the same panel shows the next content, and a view
- * reused in place kept the last one's scroll. Read and set in the ResizeObserver's first report,
- * which comes after the browser's own layout (first right after observe): read in the commit's
- * effect, the scroll position forced a layout with a big answer's first rows.
+ * reused in place kept the last one's scroll. Read and set after the browser's own layout
+ * (afterLayout): read in the commit's effect, the scroll position forced a layout with a big
+ * answer's first rows.
  */
 function useScrollTopOn(panel: { readonly current: HTMLElement | null }, key: unknown) {
   useEffect(() => {
     const el = panel.current;
     if (key === undefined || !el) return;
-    const top = () => {
+    return afterLayout(el, () => {
       if (el.scrollTop !== 0) el.scrollTop = 0;
-    };
-    if (typeof ResizeObserver !== "function") return top();
-    const watch = new ResizeObserver(() => {
-      watch.disconnect();
-      top();
     });
-    watch.observe(el);
-    return () => watch.disconnect();
   }, [panel, key]);
 }

@@ -13,15 +13,11 @@ export type Preloadable<P> = {
  * idle time, or when the user does what will need it). Unlike React.lazy, once loaded it renders
  * at once, with no Suspense fallback: preloading really spares the wait.
  */
-export function preloadable<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  /** The component when its chunk is already in (made after the load settled): it never suspends. */
-  loaded?: ComponentType<P>,
-): Preloadable<P> {
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   const component = loadOnce(load);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module level (or cached), never per render
   function Component(props: P) {
-    const C = useLoaded(loaded ?? component.current(), component.get);
+    const C = useLoaded(component.current(), component.get);
     return <C {...props} />;
   }
   return { Component, preload: component.get };

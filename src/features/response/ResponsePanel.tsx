@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { afterLayout } from "../../components/ui/after-layout.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
-import type { SendVariables, SentRequest } from "../../send/useSendRequest.ts";
+import { describeSent, type SendVariables, type SentRequest } from "../../send/useSendRequest.ts";
 import { ExplorerLinksContext } from "./explorer-links.ts";
 import { AnswerView, Failure } from "./lazy-answer.ts";
 
@@ -9,12 +10,14 @@ type Props = {
   status: "idle" | "pending" | "success" | "error";
   data: SentRequest | undefined;
   error: unknown;
-  pendingMethod: string | undefined;
+  /**
+   * The last send (`useSendState`'s `variables`): named while it waits; for a failure, the request
+   * to download instead when its answer was over the size limit.
+   */
+  sending: SendVariables | undefined;
   onCancel(): void;
   /** Shown by Back or Forward: an earlier request's kept answer (or none), with a way to send it again. */
   fromHistory?: { sendAgain(): void };
-  /** The send that failed, for "download instead" when its answer was over the size limit. */
-  failedSend?: SendVariables | undefined;
   /** When an answer arrives below the fold, scroll its top into view (the playground; not an embed). */
   revealAnswers?: boolean;
   /** Links to the network's block explorer in the views (default on; an embed only when asked). */
@@ -23,7 +26,7 @@ type Props = {
 
 /** The answer region: idle, waiting (with cancel), an answer, or a failure with a plain message. */
 export function ResponsePanel(props: Props) {
-  const { status, data, error, pendingMethod, onCancel, fromHistory, revealAnswers = false } = props;
+  const { status, data, error, sending, onCancel, fromHistory, revealAnswers = false } = props;
   const explorerLinks = props.explorerLinks ?? true;
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
@@ -39,18 +42,9 @@ export function ResponsePanel(props: Props) {
       const top = el.getBoundingClientRect().top;
       if (top < 0 || top > window.innerHeight - 200) el.scrollIntoView({ block: "start" });
     };
-    // Looked at from a ResizeObserver, which reports after the browser's own layout (first right
-    // after observe): the top read here, in the commit, forced a layout with the first rows (25 ms
-    // on a CPU slowed 2x). The view can still grow or shrink (its code loading, rows arriving),
-    // and the page's scroll with it: the observer looks again while it settles, for a second.
-    if (typeof ResizeObserver !== "function") return look();
-    const watch = new ResizeObserver(look);
-    watch.observe(el);
-    const stop = setTimeout(() => watch.disconnect(), 1000);
-    return () => {
-      clearTimeout(stop);
-      watch.disconnect();
-    };
+    // After the browser's own layout (afterLayout). The view can still grow or shrink (its code
+    // loading, rows arriving), and the page's scroll with it: it looks again while it settles, for a second.
+    return afterLayout(el, look, 1000);
   }, [revealAnswers, status, data, error]);
   return (
     <section
@@ -83,10 +77,10 @@ export function ResponsePanel(props: Props) {
           Send a request to see its answer here. Ctrl+Enter (⌘+Enter) sends from anywhere.
         </p>
       )}
-      {status === "pending" && <Waiting method={pendingMethod} onCancel={onCancel} />}
+      {status === "pending" && <Waiting method={sending && describeSent(sending)} onCancel={onCancel} />}
       {status === "error" && (
         <Suspense fallback={<p className="text-sm text-fg-muted">Loading the message…</p>}>
-          <Failure error={error} failedSend={props.failedSend} />
+          <Failure error={error} failedSend={sending} />
         </Suspense>
       )}
       {status === "success" && data && (

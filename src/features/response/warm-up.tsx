@@ -8,9 +8,10 @@
  */
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Component, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
+import { Suspense, startTransition, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { whenIdle } from "../../chain/next-task.ts";
+import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import type { Network } from "../../networks/network.ts";
 import { subscribeSending } from "../../send/sent.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
@@ -23,10 +24,11 @@ let warmUp: "waiting" | "loading" | "off" = "waiting";
 
 /**
  * Warms the answer view for `network` (its chain's fields and coin) once its code is in: the view
- * is rendered where `AnswerViewWarmUp` is mounted. Once per page; a failed load is left alone.
+ * is rendered where `AnswerViewWarmUp` is mounted. Once per page; a failed load is left alone. The
+ * block is an EVM one: on another chain nothing is loaded or rendered.
  */
 export function warmAnswerView(network: Network): void {
-  if (warmUp !== "waiting") return;
+  if (warmUp !== "waiting" || network.kind !== "evm") return;
   warmUp = "loading";
   // The block is a chunk of its own too: none of it is on the first screen.
   const block = import("./warm-block.ts").then(
@@ -75,26 +77,15 @@ export function AnswerViewWarmUp() {
   useEffect(() => {
     if (shown) return whenIdle(() => startTransition(() => setShown(null)));
   }, [shown]);
-  if (shown?.network.kind !== "evm") return null;
+  if (!shown) return null;
+  // A warm-up that fails (a bug the real answer would show) only loses its head start: the
+  // boundary's message goes into the unseen element.
   return createPortal(
-    <Quiet>
+    <ErrorBoundary what="the answer view's warm-up">
       <Suspense fallback={null}>
         <AnswerView sent={shown} />
       </Suspense>
-    </Quiet>,
+    </ErrorBoundary>,
     into,
   );
-}
-
-/** A warm-up that fails (a bug the real answer would show) only loses its head start. */
-class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

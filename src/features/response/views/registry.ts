@@ -1,6 +1,6 @@
-import type { ComponentType } from "react";
+import { type ComponentType, createElement } from "react";
 import { loadOnce } from "../../../chain/load-once.ts";
-import { type Preloadable, preloadable } from "../../../components/ui/preloadable.tsx";
+import { useLoaded } from "../../../components/ui/preloadable.tsx";
 import type { ResultKind } from "../../../methods/types.ts";
 import type { SentRequest } from "../../../send/useSendRequest.ts";
 
@@ -13,40 +13,33 @@ type Views = typeof import("./all-views.ts");
  * once, not with the first screen. A failed load is forgotten, so the next answer tries again.
  */
 const viewsChunk = loadOnce<Views>(() => import("./all-views.ts"));
-const loadViews = viewsChunk.get;
 
 /**
  * Fetches the views' chunk before an answer needs it: the shell calls this in idle time after the
- * first paint and when Send is pressed, so an answer never waits for its view's code. Every kind's
- * view is made ready too: a view first rendered before its own load settled would suspend once,
- * and React reveals a suspended boundary no sooner than 300 ms after its fallback showed (a page's
- * first big answer showed no rows until it was all in). Settles once they are ready.
+ * first paint and when Send is pressed, so an answer never waits for its view's code. Settles once
+ * it is in: from then on every kind's view renders at once (`resultViewFor` reads the chunk itself,
+ * it waits for no load of its own).
  */
-export function prefetchViews(): Promise<unknown> {
-  return loadViews().then((m) =>
-    Promise.all(Object.keys(m.VIEWS).map((kind) => viewFor(kind as ResultKind).preload())),
-  );
+export function prefetchViews(): Promise<Views> {
+  return viewsChunk.get();
 }
 
-const views = new Map<ResultKind, Preloadable<ResultViewProps>>();
-
-function viewFor(kind: ResultKind): Preloadable<ResultViewProps> {
-  let view = views.get(kind);
-  if (!view) {
-    // Made once the chunk is in (a Send before the idle steps readied it): at once, no suspending.
-    view = preloadable(
-      () => loadViews().then((m): ComponentType<ResultViewProps> => m.VIEWS[kind]),
-      viewsChunk.current()?.VIEWS[kind],
-    );
-    views.set(kind, view);
-  }
-  return view;
-}
+const views = new Map<ResultKind, ComponentType<ResultViewProps>>();
 
 /**
  * The view for a result kind, the same component each time. Until the views' chunk is loaded it
- * suspends: render it inside a Suspense boundary.
+ * suspends: render it inside a Suspense boundary. Once it is in, it never suspends, even on its
+ * first render (a suspended boundary is revealed no sooner than 300 ms after its fallback showed:
+ * a page's first big answer showed no rows until they were all in).
  */
 export function resultViewFor(kind: ResultKind): ComponentType<ResultViewProps> {
-  return viewFor(kind).Component;
+  let view = views.get(kind);
+  if (!view) {
+    view = function ResultView(props: ResultViewProps) {
+      const View = useLoaded(viewsChunk.current(), viewsChunk.get).VIEWS[kind];
+      return createElement(View, props);
+    };
+    views.set(kind, view);
+  }
+  return view;
 }
