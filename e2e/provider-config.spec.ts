@@ -92,6 +92,10 @@ test("a provider's settings file shapes the page: its name, networks, defaults a
     await expect(refused).toContainText("401");
     await expect(refused.locator("p").first()).toContainText("Project ID");
     await expect(refused.locator("p").first()).not.toContainText("API key");
+    // The folded details too: the app's sentence names the Project ID, the node's quote stays its own.
+    await expect(refused.locator("details")).toContainText(
+      "The Project ID was refused (HTTP 401 Unauthorized). The provider answered: Unauthorized: invalid API key",
+    );
     // The browser logs the 401 itself ("Failed to load resource"): expected here, not the app's.
     consoleErrors.splice(0);
 

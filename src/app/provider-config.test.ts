@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEmbedConfig } from "../features/embed/embed-config.ts";
 import { CATALOG } from "../networks/network.ts";
-import { BUNDLED_SETTINGS, inProviderWords, provider, setProviderSettings } from "../networks/provider.ts";
+import { BUNDLED_SETTINGS, provider, setProviderSettings } from "../networks/provider.ts";
+import { HttpStatusError } from "../rpc/errors.ts";
 import { selectedNetwork } from "../state/networks-slice.ts";
 import { createAppStore } from "../state/store.ts";
 import { loadProviderConfig } from "./provider-config.ts";
@@ -163,13 +164,13 @@ describe("the settings in force", () => {
   afterEach(() => setProviderSettings(BUNDLED_SETTINGS));
 
   it("name the key in the app's own error texts as the provider does", () => {
-    const hint = "Check the API key for this network: paste it again.";
-    expect(inProviderWords(hint)).toBe(hint);
+    const unauthorized = () =>
+      new HttpStatusError({ status: 401, statusText: "", bodySnippet: "" }).shortMessage;
+    expect(unauthorized()).toBe("HTTP 401: the API key is missing or invalid");
     setProviderSettings(readProviderConfig({ keyLabel: "Project ID" }).settings);
-    expect(inProviderWords(hint)).toBe("Check the Project ID for this network: paste it again.");
-    expect(inProviderWords("Unauthorized: the API key is missing or invalid")).toBe(
-      "Unauthorized: the Project ID is missing or invalid",
-    );
+    expect(unauthorized()).toBe("HTTP 401: the Project ID is missing or invalid");
+    setProviderSettings(BUNDLED_SETTINGS);
+    expect(unauthorized()).toBe("HTTP 401: the API key is missing or invalid");
   });
 
   it("give a new store its network and method, and stand in for a choice no longer offered", () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_KEY_LABEL, setKeyLabel } from "../rpc/key-label.ts";
 import { CATALOG, DEFAULT_NETWORK_ID, type Network } from "./network.ts";
 
 /**
@@ -15,7 +16,10 @@ export type ProviderSettings = {
   defaultMethod: string;
   /** The header's title and the document's. */
   productName: string;
-  /** What the key is called wherever the UI names its field ("API key", "Project ID"). */
+  /**
+   * What the key is called wherever the UI names it ("API key", "Project ID"): its field, and the
+   * app's own error texts (rpc/key-label.ts, set with these settings).
+   */
   keyLabel: string;
   /** Where a reader gets a key, shown where the key is asked for. */
   keyLink: { url: string; text: string } | undefined;
@@ -28,7 +32,7 @@ export const BUNDLED_SETTINGS: ProviderSettings = {
   defaultNetworkId: DEFAULT_NETWORK_ID,
   defaultMethod: "eth_getBlockByNumber",
   productName: "RPC Playground",
-  keyLabel: "API key",
+  keyLabel: DEFAULT_KEY_LABEL,
   keyLink: undefined,
   embedOrigins: [],
 };
@@ -41,15 +45,10 @@ export function provider(): ProviderSettings {
 }
 
 /**
- * The app's own words in the provider's: the error texts (rpc/display.ts, error-codes.ts) say "API
- * key", which a provider may call otherwise ("Project ID"). Not for what a node said.
+ * Called once, by the start-up read of the provider's file, before any store or page is made. The
+ * key's name goes to the rpc layer too, whose error texts name the key (rpc/key-label.ts).
  */
-export function inProviderWords(text: string): string {
-  const { keyLabel } = current;
-  return keyLabel === BUNDLED_SETTINGS.keyLabel ? text : text.replaceAll(BUNDLED_SETTINGS.keyLabel, keyLabel);
-}
-
-/** Called once, by the start-up read of the provider's file, before any store or page is made. */
 export function setProviderSettings(settings: ProviderSettings): void {
   current = settings;
+  setKeyLabel(settings.keyLabel);
 }

@@ -8,6 +8,7 @@ import {
   type RpcErrorOfKind,
   type TimeoutError,
 } from "./errors.ts";
+import { keyLabel } from "./key-label.ts";
 import { transportLabel } from "./transport.ts";
 
 type ErrorDisplay = { kind: RpcErrorKind | "unknown"; title: string; detail?: string; hint?: string };
@@ -51,7 +52,7 @@ const WORDING = {
   }),
   "ws-connection": (err) => ({
     detail: `The browser does not say why a server refused the connection${err.address ? ` to ${err.address}` : ""}.`,
-    hint: "The API key may be wrong, or the WebSocket address may be wrong or not offer WebSocket. Sending over HTTP shows the server's actual answer.",
+    hint: `The ${keyLabel()} may be wrong, or the WebSocket address may be wrong or not offer WebSocket. Sending over HTTP shows the server's actual answer.`,
   }),
   "ws-dropped": (err) => ({
     detail: `${err.details}.`,
@@ -90,7 +91,7 @@ function httpStatusWording(err: HttpStatusError): Wording {
   switch (status) {
     case 401:
       return {
-        detail: `The API key was refused (HTTP 401 Unauthorized). ${said}`,
+        detail: `The ${keyLabel()} was refused (HTTP 401 Unauthorized). ${said}`,
         hint: KEY_HINTS.missingKey,
       };
     case 402:

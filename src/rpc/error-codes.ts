@@ -1,3 +1,4 @@
+import { keyLabel } from "./key-label.ts";
 import type { JsonRpcErrorObject } from "./types.ts";
 
 /** Plain-language text for a JSON-RPC error object: what the code means and what to try. */
@@ -7,14 +8,19 @@ export type RpcErrorContext = { chain: "evm" | "starknet"; httpStatus?: number |
 
 type CodeEntry = { codeName: string; title: string; hint?: string };
 
-/** Hints an HTTP status and a JSON-RPC code share (display.ts gives them for 401, 402 and 403). */
+/**
+ * Hints an HTTP status and a JSON-RPC code share (display.ts gives them for 401, 402 and 403). Those
+ * that name the key are getters: each read says it as the provider does (key-label.ts).
+ */
 export const KEY_HINTS = {
-  missingKey:
-    "Check the API key for this network: paste it again, or create one in the provider's dashboard.",
+  get missingKey() {
+    return `Check the ${keyLabel()} for this network: paste it again, or create one in the provider's dashboard.`;
+  },
   creditLimit: "Wait for the limit to reset, or upgrade the plan in the provider's dashboard.",
-  keySettings:
-    "The API key may restrict origins, contract addresses or methods: check its settings in the provider's dashboard.",
-} as const;
+  get keySettings() {
+    return `The ${keyLabel()} may restrict origins, contract addresses or methods: check its settings in the provider's dashboard.`;
+  },
+};
 
 /** JSON-RPC 2.0 itself: the same on every chain. */
 const JSON_RPC_CODES = {
@@ -60,7 +66,9 @@ const PROVIDER_CODES = {
   "-32002": {
     codeName: "Resource unavailable",
     title: "Resource unavailable, or the request was rejected by the key's settings",
-    hint: KEY_HINTS.keySettings,
+    get hint() {
+      return KEY_HINTS.keySettings;
+    },
   },
   "-32003": {
     codeName: "Transaction rejected",
@@ -186,7 +194,7 @@ export function describeRpcError(error: JsonRpcErrorObject, ctx: RpcErrorContext
   }
   if (code === -32000) {
     if (ctx.httpStatus === 401 || /unauthori[sz]ed|api key|project id/i.test(message)) {
-      out.title = "Unauthorized: the API key is missing or invalid";
+      out.title = `Unauthorized: the ${keyLabel()} is missing or invalid`;
       out.hint = KEY_HINTS.missingKey;
     } else if (/insufficient funds/i.test(message)) {
       out.hint =

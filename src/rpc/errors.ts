@@ -1,5 +1,6 @@
 import { formatSeconds } from "../chain/duration.ts";
 import { formatBytes } from "../chain/quantity.ts";
+import { keyLabel } from "./key-label.ts";
 import { idLabel } from "./raw-request.ts";
 import type { JsonRpcErrorObject } from "./types.ts";
 
@@ -59,9 +60,14 @@ type HttpStatusErrorParams = {
   retryAfterSeconds?: number | undefined;
 };
 
-/** What a status means, in its title, for the statuses providers give a meaning (else its status text). */
+/**
+ * What a status means, in its title, for the statuses providers give a meaning (else its status
+ * text). 401's is a getter: read when an error is made, it names the key as the provider does.
+ */
 const STATUS_TITLES: Readonly<Partial<Record<number, string>>> = {
-  401: "the API key is missing or invalid",
+  get 401() {
+    return `the ${keyLabel()} is missing or invalid`;
+  },
   402: "the key's credit or plan limit is used up",
   403: "request rejected by the key's settings",
   413: "request too large",

@@ -41,8 +41,8 @@ export function GuidePage() {
       <p className="max-w-3xl text-sm">
         Put one method, prefilled, into a documentation page: one tag and <code>embed.js</code> (or an{" "}
         <code>&lt;iframe&gt;</code>) with no chrome that takes your page's theme, sizes itself to its content,
-        and takes the reader's API key from your page's script (the key is kept in memory only, never stored,
-        and never in the address). Configure it below and copy the code.
+        and takes the reader's {provider().keyLabel} from your page's script (the key is kept in memory only,
+        never stored, and never in the address). Configure it below and copy the code.
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <GuideForm fields={fields} set={set} problems={parsed.ok ? null : parsed.problems} />

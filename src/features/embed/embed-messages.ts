@@ -241,7 +241,7 @@ export const MESSAGE_DOCS: readonly MessageDoc[] = [
   {
     direction: "host → embed",
     shape: '{ type: "rpc-playground:set-key", key }',
-    meaning: "The API key, kept in memory only (never stored).",
+    meaning: "The reader's key, kept in memory only (never stored).",
   },
   {
     direction: "host → embed",

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { revealBidi } from "../../chain/bidi.ts";
-import { inProviderWords } from "../../networks/provider.ts";
 import type { ErrorNotice } from "../../rpc/display.ts";
 
 /**
  * An error: its title, one plain sentence, what the app decoded (children), and, folded, what the
  * node itself said and its data; each text once (`errorNotice` in rpc/display.ts). The app's own
- * texts name the key as the provider does; what the node said is shown as it came.
+ * texts already name the key as the provider does (rpc/key-label.ts); what the node said is shown
+ * as it came.
  */
 export function ErrorNoticeView(props: {
   notice: ErrorNotice;
@@ -21,10 +21,10 @@ export function ErrorNoticeView(props: {
   return (
     <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm" {...props.attrs}>
       <p className="font-semibold text-bad">
-        {inProviderWords(notice.title)}
+        {notice.title}
         {code && <> {code}</>}
       </p>
-      {notice.sentence && <p className="mt-1 break-words">{inProviderWords(notice.sentence)}</p>}
+      {notice.sentence && <p className="mt-1 break-words">{notice.sentence}</p>}
       {children}
       {folded && (
         <details className="mt-2">
