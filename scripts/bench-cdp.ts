@@ -8,7 +8,7 @@
  * `sentMethods` lists every method sent, per session, so the bench can show recording was off.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
@@ -117,6 +117,12 @@ export class Browser {
     );
     this.out.write(frame({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
     return reply;
+  }
+
+  /** Calls `listener` with every event until the returned function is called. */
+  on(listener: (e: Event) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Resolves with the first event `method` of `sessionId` that `match` accepts. */
@@ -230,6 +236,44 @@ export class Page {
       };
       look();
     })`);
+  }
+
+  /**
+   * Runs `run` while the page's trace is recorded (the timeline, V8's and the scheduler's categories,
+   * as DevTools' Performance panel records them, with JavaScript samples) and writes it to `file`,
+   * for DevTools or Perfetto to open. Tracing adds its own cost: a traced run's figures are not the
+   * bench's.
+   */
+  async trace<T>(file: string, run: () => Promise<T>): Promise<T> {
+    const events: unknown[] = [];
+    const off = this.browser.on((e) => {
+      if (e.method === "Tracing.dataCollected" && e.sessionId === this.sessionId)
+        events.push(...(e.params.value as unknown[]));
+    });
+    const categories = [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "disabled-by-default-devtools.timeline.frame",
+      "v8",
+      "v8.execute",
+      "disabled-by-default-v8.cpu_profiler",
+      "blink.user_timing",
+      "loading",
+      "toplevel",
+    ];
+    await this.send("Tracing.start", {
+      traceConfig: { includedCategories: categories },
+      transferMode: "ReportEvents",
+    });
+    try {
+      return await run();
+    } finally {
+      const done = this.browser.waitEvent("Tracing.tracingComplete", this.sessionId);
+      await this.send("Tracing.end");
+      await done;
+      off();
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    }
   }
 
   throttle(rate: number) {

@@ -12,9 +12,12 @@
  * BENCH_RUNS (default 5) sets the runs per case; BENCH_ONLY=substring keeps the matching cases (a
  * send case whose name holds it, or a section whose name holds it: "first screen", "websocket
  * pipelined", "websocket stray", "ui sends", "heap", "renders"); several, separated by "|".
+ * BENCH_CPU=2 runs the send cases at that rate only. BENCH_TRACE=folder records a trace of each send case's app run at CPU 2x into that folder
+ * (`<case>-<run>.trace.json`, for DevTools or Perfetto; scripts/trace-tasks.ts lists its tasks);
+ * tracing costs time of its own, so a traced bench's figures are for finding causes, not for targets.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -29,6 +32,9 @@ import { fmt, markdownTable, range, ratios, type Stats, stats } from "./bench-st
 const root = resolve(import.meta.dirname, "..");
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const ONLY = (process.env.BENCH_ONLY ?? "").split("|").filter((o) => o !== "");
+/** BENCH_CPU=2 runs the send cases at that CPU rate only (a quicker look; the targets judge 2x). */
+const CPUS = process.env.BENCH_CPU ? [Number(process.env.BENCH_CPU)] : [1, 2];
+const TRACE = process.env.BENCH_TRACE ? resolve(process.env.BENCH_TRACE) : undefined;
 /** Whether a case runs: no BENCH_ONLY, or one of its substrings in the case's or section's name. */
 const selected = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
 const work = join(root, `node_modules/.bench/${process.pid}`);
@@ -376,6 +382,13 @@ async function openApp(env: Env, spec: SendSpec): Promise<Page> {
 const appRun = (page: Page, spec: SendSpec) =>
   page.evaluate(appInPage, { expected: spec.expected, rows: spec.expected !== "" });
 
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60);
+
 type Run = { app: AppSeen & { typedGap: number }; bare: BareSeen & { typedGap: number } };
 
 type CaseResult = {
@@ -420,7 +433,11 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
       whileTyping(page, () => page.evaluate(bareInPage, { url, body, ws: spec.transport === "ws" }));
     const bareFirst = run % 2 === 1;
     const b = bareFirst ? await bareRun() : undefined;
-    const app = await whileTyping(page, () => appRun(page, spec));
+    const traced =
+      TRACE && cpu === 2 ? join(TRACE, `${slug(spec.name)}${fresh ? "-fresh" : ""}-${run}.trace.json`) : "";
+    const app = await whileTyping(page, () =>
+      traced ? page.trace(traced, () => appRun(page, spec)) : appRun(page, spec),
+    );
     runs.push({ app, bare: b ?? (await bareRun()) });
     await page.throttle(1);
     heap = await page.heapMB();
@@ -914,6 +931,7 @@ function caseTable(cases: CaseResult[], verdicts: Map<CaseResult, string[]>): st
 }
 
 async function main() {
+  if (TRACE) mkdirSync(TRACE, { recursive: true });
   log("== Building the app (production), a profiling build and the harness");
   await viteBuild(outDir, {});
   await viteBuild(profileDir, { VITE_PROFILE: "1" });
@@ -1064,7 +1082,7 @@ async function main() {
     for (const spec of plan) {
       if (!selected(spec.name)) continue;
       const fresh = spec.name.startsWith("first big send");
-      for (const cpu of [1, 2]) {
+      for (const cpu of CPUS) {
         log(`== ${spec.name}, CPU ${cpu}x (${load()})`);
         const c = await sendCase(env, spec, cpu, fresh);
         cases.push(c);
