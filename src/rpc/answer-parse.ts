@@ -16,7 +16,7 @@ import type { FromAnswerWorker } from "./answer-worker.ts";
 import type { HandOver } from "./http.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
-import type { FromSocketHost } from "./socket-host.ts";
+import { type FromSocketHost, heldJob } from "./socket-host.ts";
 
 /**
  * Chosen on a CPU slowed 2x (issue 22, `npm run bench`): a 2,000-transaction block (2.4 MB) read
@@ -297,13 +297,14 @@ export function parseAnswerBody(
 }
 
 /**
- * A big WebSocket message the worker holds (socket-host.ts), read there as a body sent to it is;
- * resolved with the first piece.
+ * A big WebSocket message the worker holds (socket-host.ts), read there as a body sent to it is
+ * (begun as soon as it came, under the job number `heldJob(held)`: its rows may already be on
+ * their way); resolved with the first piece.
  */
 export function parseHeldMessage(held: number, url: string): Promise<ParsedAnswer> {
   const w = worker;
   if (!w) return Promise.resolve(STOPPED);
-  const id = nextJob++;
+  const id = heldJob(held);
   const outcome = startJob(id, undefined);
   w.postMessage({ id, held, url });
   return outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));

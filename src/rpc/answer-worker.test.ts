@@ -5,6 +5,7 @@ import WebSocket, { WebSocketServer } from "ws";
 import { type Arrival, warmAnswerWorker, whenDone } from "./answer-parse.ts";
 import { AnswerTooLargeError, InvalidResponseError, NetworkError } from "./errors.ts";
 import { sendHttp } from "./http.ts";
+import { heldJob } from "./socket-host.ts";
 import type { JsonRpcRequest } from "./types.ts";
 import { createWsClient, type WsClient } from "./ws.ts";
 
@@ -34,6 +35,8 @@ let http: Server;
 let httpBase: string;
 /** Every message the page's side received from the worker. */
 const toPage: unknown[] = [];
+/** The worker's messages as it posted them, and the page's as the worker got them, in order. */
+const posted: { to: "page" | "worker"; data: unknown }[] = [];
 let worker: { onerror: (() => void) | null } | undefined;
 
 beforeAll(async () => {
@@ -72,6 +75,7 @@ beforeAll(async () => {
     onmessage: null,
     postMessage: (m) => {
       const data = clone(m);
+      posted.push({ to: "page", data });
       setTimeout(() => {
         toPage.push(data);
         (worker as unknown as { onmessage?: (e: { data: unknown }) => void })?.onmessage?.({ data });
@@ -91,7 +95,12 @@ beforeAll(async () => {
       }
       postMessage(m: unknown, transfer?: Transferable[]) {
         const data = clone(m, transfer);
-        void loaded.then(() => setTimeout(() => scope.onmessage?.({ data }), 0));
+        void loaded.then(() =>
+          setTimeout(() => {
+            posted.push({ to: "worker", data });
+            scope.onmessage?.({ data });
+          }, 0),
+        );
       }
       terminate() {}
     },
@@ -148,6 +157,15 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     const heads = toPage.flatMap((m) => ("head" in (m as object) ? [(m as { head: string }).head] : []));
     expect(Math.max(...heads.map((h) => h.length))).toBeLessThanOrEqual(4096);
     expect(JSON.stringify(toPage)).not.toContain(KEY);
+    // Read as soon as it came: its rows left the worker before the page's "read it" reached it.
+    const held = (toPage.find((m) => "sizeBytes" in (m as object)) as { held: number }).held;
+    const asked = posted.findIndex((p) => p.to === "worker" && (p.data as { held?: number }).held === held);
+    const firstRows = posted.findIndex(
+      (p) => p.to === "page" && (p.data as { id?: number }).id === heldJob(held),
+    );
+    expect(asked).toBeGreaterThan(-1);
+    expect(firstRows).toBeGreaterThan(-1);
+    expect(firstRows).toBeLessThan(asked);
   });
 
   it("passes a small message as it came, and refuses a big one over its limit with the worker's Blob", async () => {
@@ -157,6 +175,15 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AnswerTooLargeError);
     expect((err as AnswerTooLargeError).blob?.size).toBe(JSON.stringify(block(3)).length);
+    // The reading begun when it came stops once the page makes a Blob of it: nothing of it follows.
+    const held = (toPage.findLast((m) => "sizeBytes" in (m as object)) as { held: number }).held;
+    await new Promise((r) => setTimeout(r, 200));
+    const letGo = posted.findIndex((p) => p.to === "worker" && (p.data as { held?: number }).held === held);
+    const after = posted
+      .slice(letGo)
+      .filter((p) => p.to === "page" && (p.data as { id?: number }).id === heldJob(held));
+    expect(letGo).toBeGreaterThan(-1);
+    expect(after).toEqual([]);
   });
 
   it("hands a big HTTP body's stream to the worker, which hands its rows on before the body's end", async () => {

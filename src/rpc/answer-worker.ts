@@ -6,16 +6,16 @@
  * rows go while the rest of the answer still downloads (an HTTP body's chunks come here as the
  * page reads them), so the page's work overlaps the download instead of following it; the
  * answer's other fields and its first rows (`first`) go when the text is all in. The page asks for each next slice of rows once
- * it has taken in the last (a few in flight), of the size it names (by what the last cost it to
+ * it has taken in the last (up to IN_FLIGHT ahead), of the size it names (by what the last cost it to
  * take in: by time, not by size), so its queue never fills with slices ahead of a click or a key.
  * It also holds the app's WebSockets (socket-host.ts): a big message is read here from the text it
  * arrived as, and never becomes a string on the page.
  */
-import { yieldToBrowser } from "../chain/next-task.ts";
+import { afterThisTask } from "../chain/next-task.ts";
 import type { Path } from "./answer-split.ts";
 import { keysOf, scrubAnswerText } from "./redact.ts";
 import { type Piece, RowSplitter } from "./row-splitter.ts";
-import { createSocketHost, type ToSocketHost } from "./socket-host.ts";
+import { createSocketHost, heldJob, type ToSocketHost } from "./socket-host.ts";
 
 /** A body to read: bytes or a text sent by the page, a WebSocket message held here, or an HTTP body's first bytes, its chunks to follow (`streaming`). */
 type Job = { id: number; url: string; bytes?: ArrayBuffer; text?: string; held?: number; streaming?: true };
@@ -49,13 +49,38 @@ const scope = self as unknown as {
 };
 const post = (message: FromAnswerWorker) => scope.postMessage(message);
 
+/**
+ * A big WebSocket message is read as soon as it is held, before the page has judged it (a round
+ * trip of 15-20 ms at CPU 2x, traces of a 16 MB block): its job is numbered `heldJob(id)`, which
+ * the page's `parseHeldMessage` takes up (answer-parse.ts). The page hears of the message before
+ * any of its rows, so its job is there for them; a message the page makes a Blob of or drops is
+ * let go, and its reading stopped.
+ */
+const speculative = new Set<number>();
 const sockets = createSocketHost(
   (message, transfer) => (scope as unknown as Worker).postMessage(message, transfer ?? []),
   WebSocket,
+  {
+    held(id, data, url) {
+      const r = new Reading(heldJob(id), url);
+      readings.set(r.id, r);
+      speculative.add(id);
+      void readWhole(r, typeof data === "string" ? data : r.decoder.decode(data));
+    },
+    letGo(id) {
+      if (!speculative.delete(id)) return;
+      const r = readings.get(heldJob(id));
+      if (r) r.stopped = true;
+      readings.delete(heldJob(id));
+    },
+  },
 );
 
-/** Slices posted before the page asked again. */
-const IN_FLIGHT = 4;
+/**
+ * Slices posted before the page asked again: enough that the page parses rows while the worker
+ * cuts a message held whole (4 left it idle between round trips: the 16 MB WebSocket block, CPU 2x).
+ */
+const IN_FLIGHT = 8;
 /** A text (a held message, a body given whole) is cut this much at a time, the page's asks read between. */
 const STEP_CHARS = 512 * 1024;
 /**
@@ -170,11 +195,16 @@ class Reading {
 
 const readings = new Map<number, Reading>();
 
-/** A body given whole (a held message, a body the page kept), cut a step at a time so the page's asks are heard between. */
+/**
+ * A body given whole (a held message, a body the page kept), cut a step at a time so the page's
+ * asks are heard between: each step queued behind them (`afterThisTask`), not ahead as a
+ * `scheduler.yield()` continuation is, which starved them: the page got its first few slices,
+ * then waited idle for the whole cut (a 16 MB WebSocket block, traces at CPU 2x).
+ */
 async function readWhole(r: Reading, text: string): Promise<void> {
   for (let at = 0; at < text.length && !r.stopped; at += STEP_CHARS) {
     r.push(text.slice(at, at + STEP_CHARS));
-    await yieldToBrowser();
+    await afterThisTask();
   }
   r.end();
 }
@@ -198,6 +228,8 @@ scope.onmessage = (e) => {
     if (r) r.stopped = true;
     return void readings.delete(m.id);
   }
+  // A held message read since it came: the page takes it up; the socket host lets it go.
+  if (m.held !== undefined && speculative.delete(m.held)) return void sockets.take(m.held);
   const r = new Reading(m.id, m.url);
   readings.set(m.id, r);
   // A streaming body's first bytes at once (its chunks follow in order, each pushed as it comes).

@@ -26,6 +26,9 @@ export type FromSocketHost =
   | { sock: number; held: number; blob: Blob }
   | { sock: number; closed: number; reason: string };
 
+/** The answer worker's job number of held message `held` (answer-worker.ts reads it at once): page's jobs count up from 1, these down from -1. */
+export const heldJob = (held: number): number => -held;
+
 /** How much of each end of a held message the page reads an id in (as ws.ts does on a text). */
 const END_CHARS = 256;
 
@@ -41,6 +44,16 @@ type HostSocket = {
 
 type Post = (message: FromSocketHost, transfer?: Transferable[]) => void;
 
+/**
+ * What the answer worker does with a held message before the page has said (socket-host's own
+ * part ends at holding it): it starts reading it at once (`held`), and stops when the page lets it
+ * go (`letGo`: made a Blob, or dropped).
+ */
+type HeldHooks = {
+  held(id: number, data: string | ArrayBuffer, url: string): void;
+  letGo(id: number): void;
+};
+
 interface SocketHost {
   /** Handles one message of the page's (open, send, close, a held message's fate). */
   handle(message: ToSocketHost): void;
@@ -48,7 +61,11 @@ interface SocketHost {
   take(held: number): string | ArrayBuffer | undefined;
 }
 
-export function createSocketHost(post: Post, Impl: new (url: string) => unknown): SocketHost {
+export function createSocketHost(
+  post: Post,
+  Impl: new (url: string) => unknown,
+  hooks?: HeldHooks,
+): SocketHost {
   const sockets = new Map<number, HostSocket>();
   const held = new Map<number, string | ArrayBuffer>();
   let nextHeld = 1;
@@ -91,6 +108,7 @@ export function createSocketHost(post: Post, Impl: new (url: string) => unknown)
         head: text === undefined ? "" : end(text.slice(0, END_CHARS)),
         tail: text === undefined ? "" : end(text.slice(-END_CHARS)),
       });
+      hooks?.held(id, text ?? (bytes as ArrayBuffer), url);
     };
   };
 
@@ -115,6 +133,7 @@ export function createSocketHost(post: Post, Impl: new (url: string) => unknown)
       }
       const data = held.get(m.held);
       held.delete(m.held);
+      hooks?.letGo(m.held);
       // Always answered, so the page never waits on a message already gone.
       if ("blob" in m) post({ sock: m.sock, held: m.held, blob: new Blob(data === undefined ? [] : [data]) });
     },
