@@ -240,7 +240,7 @@ export class Page {
 
   /**
    * Runs `run` while the page's trace is recorded (the timeline, V8's and the scheduler's categories,
-   * as DevTools' Performance panel records them, with JavaScript samples) and writes it to `file`,
+   * as DevTools' Performance panel records them, without JavaScript samples, whose start-up lands in the first script run) and writes it to `file`,
    * for DevTools or Perfetto to open. Tracing adds its own cost: a traced run's figures are not the
    * bench's.
    */
@@ -256,7 +256,6 @@ export class Page {
       "disabled-by-default-devtools.timeline.frame",
       "v8",
       "v8.execute",
-      "disabled-by-default-v8.cpu_profiler",
       "blink.user_timing",
       "loading",
       "toplevel",

@@ -197,7 +197,7 @@ function takeRows(id: number, job: Job, json: string, start: number) {
   // The next slice is asked for once the browser had its turn (a click, a key, a frame), so
   // taking in a big answer never holds them up by more than one slice; and of a size that
   // costs about SLICE_MS to take in on this machine, as busy as it is now (the worker caps it).
-  const next = nextSliceRows(rows.length, cost, Number.POSITIVE_INFINITY, SLICE_MS);
+  const next = nextSliceRows(rows.length, cost, SLICE_MS);
   void yieldToBrowser().then(() => {
     if (job.delivery?.stopped) stopJob(id);
     else if (jobs.has(id)) worker?.postMessage({ id, next: true, rows: next });

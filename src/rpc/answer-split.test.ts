@@ -17,16 +17,15 @@ const block = (n: number) => ({
 describe("slices sized by time", () => {
   it("sizes the next slices by what the last cost the page: about the budget, by time", () => {
     // 500 rows cost 12 ms (a slow machine): 8 ms is 333 rows.
-    expect(nextSliceRows(500, 12, 500, 8)).toBe(333);
+    expect(nextSliceRows(500, 12, 8)).toBe(333);
     // A read that met a garbage collection (40 ms): half as many, not a tenth.
-    expect(nextSliceRows(500, 40, 500, 8)).toBe(250);
-    // Cheap: at most twice as many, never past the worker's most.
-    expect(nextSliceRows(100, 1, 500, 8)).toBe(200);
-    expect(nextSliceRows(400, 1, 500, 8)).toBe(500);
-    expect(nextSliceRows(400, 0, 500, 8)).toBe(500);
+    expect(nextSliceRows(500, 40, 8)).toBe(250);
+    // Cheap: at most twice as many (the worker caps the size).
+    expect(nextSliceRows(100, 1, 8)).toBe(200);
+    expect(nextSliceRows(400, 0, 8)).toBe(800);
     // However slow, a slice keeps a few rows.
-    expect(nextSliceRows(20, 500, 500, 8)).toBe(16);
-    expect(nextSliceRows(8, 500, 500, 8)).toBe(16);
+    expect(nextSliceRows(20, 500, 8)).toBe(16);
+    expect(nextSliceRows(8, 500, 8)).toBe(16);
   });
 });
 

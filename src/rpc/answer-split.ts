@@ -30,13 +30,13 @@ const MIN_SLICE_ROWS = 16;
  * text read and parsed on the main thread): about `budgetMs` of work a slice, by time, not by
  * size, so a slower or busier machine asks for smaller slices. It moves by at most 2x a step, up
  * or down (a garbage collection inside one read costs tens of ms whatever the slice's size: it
- * halves the next, not more), never past `maxRows` nor below MIN_SLICE_ROWS. (The page passes no
- * most: the worker caps what it is asked for at the rows of about 2 MB of text.)
+ * halves the next, not more), never below MIN_SLICE_ROWS. The worker caps what it is asked for
+ * (the rows of about 2 MB of text, answer-worker.ts).
  */
-export function nextSliceRows(rows: number, costMs: number, maxRows: number, budgetMs: number): number {
+export function nextSliceRows(rows: number, costMs: number, budgetMs: number): number {
   const byTime = costMs > 0 ? Math.floor((rows * budgetMs) / costMs) : rows * 2;
   const stepped = Math.max(Math.floor(rows / 2), Math.min(rows * 2, byTime));
-  return Math.max(MIN_SLICE_ROWS, Math.min(maxRows, stepped));
+  return Math.max(MIN_SLICE_ROWS, stepped);
 }
 
 /** Appends a delivered slice to the big array of `assembled` (the page's copy of `first`). */
