@@ -62,7 +62,7 @@ const sockets = createSocketHost(
   WebSocket,
   {
     held(id, data, url) {
-      const r = new Reading(heldJob(id), url);
+      const r = new Reading(heldJob(id), url, false);
       readings.set(r.id, r);
       speculative.add(id);
       void readWhole(r, typeof data === "string" ? data : r.decoder.decode(data));
@@ -77,10 +77,13 @@ const sockets = createSocketHost(
 );
 
 /**
- * Slices posted before the page asked again: enough that the page parses rows while the worker
- * cuts a message held whole (4 left it idle between round trips: the 16 MB WebSocket block, CPU 2x).
+ * Slices posted before the page asked again. A body that streams in comes no faster than the
+ * network: 4 keep the page up with it (8 put more slices ahead of the answer's first piece: first
+ * rows of 12-40 MB over HTTP later). A text held whole (a WebSocket message) is cut much faster
+ * than the page parses it: 8 keep the page parsing while the worker cuts (4 left it idle between
+ * round trips: the 16 MB WebSocket block, CPU 2x).
  */
-const IN_FLIGHT = 8;
+const IN_FLIGHT = { streaming: 4, whole: 8 };
 /** A text (a held message, a body given whole) is cut this much at a time, the page's asks read between. */
 const STEP_CHARS = 512 * 1024;
 /**
@@ -98,7 +101,7 @@ class Reading {
   /** Pieces of rows not yet posted, each the (scrubbed) text of its rows without brackets. */
   private readonly queue: Piece[] = [];
   private queuedRows = 0;
-  private credits = IN_FLIGHT;
+  private credits: number;
   /** Rows the page wants in a slice; 0 until the first rows tell their size. */
   private want = 0;
   private maxRows = 0;
@@ -111,7 +114,9 @@ class Reading {
   constructor(
     readonly id: number,
     private readonly url: string,
+    streaming: boolean,
   ) {
+    this.credits = streaming ? IN_FLIGHT.streaming : IN_FLIGHT.whole;
     // The key is scrubbed piece by piece, so a key that could straddle two pieces (one with a
     // comma or a bracket, the characters between rows) keeps the answer whole, in one piece.
     const whole = [url, ...keysOf(url)].some((k) => /[,[\]]/.test(k));
@@ -230,7 +235,7 @@ scope.onmessage = (e) => {
   }
   // A held message read since it came: the page takes it up; the socket host lets it go.
   if (m.held !== undefined && speculative.delete(m.held)) return void sockets.take(m.held);
-  const r = new Reading(m.id, m.url);
+  const r = new Reading(m.id, m.url, m.streaming === true);
   readings.set(m.id, r);
   // A streaming body's first bytes at once (its chunks follow in order, each pushed as it comes).
   if (m.streaming) return r.push(r.decoder.decode(m.bytes, { stream: true }));
