@@ -14,12 +14,18 @@ import {
 const MAPPING_POSITION = "0xa3c1274aadd82e4d12c8004c33fb244ca686dad4fcc8957fc5668588c11d9502";
 
 /** The link the Share UI shows for the current request. */
-async function shareLink(page: Page): Promise<string> {
+async function shareLink(page: Page, opts: { copy?: boolean } = {}): Promise<string> {
   await page.getByRole("button", { name: "Share link" }).click();
   const dialog = page.getByRole("dialog", { name: "Share link" });
   const field = dialog.getByRole("textbox", { name: "Link to this request" });
   await expect(field).toHaveValue(/[?&]method=/);
   const url = await field.inputValue();
+  if (opts.copy) {
+    // Copy link puts the field's link, and only it, on the clipboard, and says so.
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await expect(dialog).toContainText("Copied to the clipboard.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  }
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
   return url;
@@ -66,10 +72,12 @@ async function sendAndReadResult(page: Page): Promise<string> {
 
 test("a link restores network, method, params and transport in a fresh browser, ready to send, without the key", async ({
   page,
+  context,
   browser,
   consoleErrors,
 }) => {
   const { key } = devnet();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openPlayground(page);
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
   await page.getByRole("textbox", { name: "Storage position" }).fill(MAPPING_POSITION);
@@ -78,7 +86,7 @@ test("a link restores network, method, params and transport in a fresh browser, 
   const sentHere = await sendAndReadResult(page);
   expect(sentHere).toMatch(/"result": "0x[0-9a-f]{64}"/);
 
-  const url = await shareLink(page);
+  const url = await shareLink(page, { copy: true });
   expect(url).not.toContain(key);
   expect(payloadOf(url)).toEqual({
     network: "devnet",
