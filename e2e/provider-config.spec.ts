@@ -129,6 +129,13 @@ test("a provider's settings file shapes the page: its name, networks, defaults a
     // Opened without an address of a request (one would name its own network).
     await next.goto(site.url);
     await expect(next.getByRole("combobox", { name: "Network" })).toHaveValue("acme-devnet");
+
+    // The embed and the guide's snippet carry the provider's name too, not "RPC Playground".
+    await next.goto(new URL("guide", site.url).href);
+    await expect(next.getByRole("heading", { name: "Embed the Acme Chain Playground" })).toBeVisible();
+    await expect(next.getByTestId("embed-snippet")).toContainText('title="Acme Chain Playground: ');
+    await next.goto(new URL("embed?method=eth_blockNumber&network=acme-devnet", site.url).href);
+    await expect(next.getByRole("main", { name: "Acme Chain Playground embed" })).toBeVisible();
   } finally {
     await site.close();
   }

@@ -42,7 +42,7 @@ function EmbedProblems({ problems }: { problems: string[] }) {
   useReportHeight(anyParent);
   useEffect(() => postToHost(errorMessage(problems.join(" "), "address"), undefined, false), [problems]);
   return (
-    <main aria-label="RPC Playground embed" className="p-3">
+    <main aria-label={`${provider().productName} embed`} className="p-3">
       <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm">
         <p className="font-semibold text-bad">This embed's address has a problem</p>
         <ul className="mt-1 list-disc pl-5">
@@ -170,7 +170,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
 
   return (
     <main
-      aria-label="RPC Playground embed"
+      aria-label={`${provider().productName} embed`}
       className="flex flex-col gap-3 p-3"
       data-embed=""
       {...testAttributes(state.ignored, key !== "")}

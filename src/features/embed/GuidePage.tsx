@@ -27,6 +27,7 @@ export function GuidePage() {
     method: fields.method,
     height: fields.height,
     hasOrigins: parsed.ok && parsed.config.origins.length > 0,
+    productName: provider().productName,
   });
   const tag = tagSnippet(fields, loaderUrl(playgroundUrl()));
 

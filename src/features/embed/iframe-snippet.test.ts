@@ -101,7 +101,13 @@ describe("iframeSnippet", () => {
   const src = `https://play.example/embed?${embedSearch({ ...fields, origins: "https://docs.example" })}`;
 
   it("has the iframe with the escaped address and a host script for auto-height", () => {
-    const code = iframeSnippet({ src, method: "eth_getBlockByNumber", height: 500, hasOrigins: true });
+    const code = iframeSnippet({
+      src,
+      method: "eth_getBlockByNumber",
+      height: 500,
+      hasOrigins: true,
+      productName: "RPC Playground",
+    });
     expect(code).toContain('<iframe\n  id="rpc-playground-eth_getBlockByNumber"');
     expect(code).toContain(`src="${src.replace(/&/g, "&amp;")}"`);
     expect(code).toContain('title="RPC Playground: eth_getBlockByNumber"');
@@ -116,18 +122,25 @@ describe("iframeSnippet", () => {
 
   it("escapes odd characters in every attribute", () => {
     const odd = 'https://play.example/embed?params=%5B%22%3C%2Fscript%3E%22%5D&x="><script>';
-    const code = iframeSnippet({ src: odd, method: 'm"<x>', height: 300, hasOrigins: true });
+    const code = iframeSnippet({
+      src: odd,
+      method: 'm"<x>',
+      height: 300,
+      hasOrigins: true,
+      productName: 'Acme "<Play>"',
+    });
     expect(code).not.toContain('"><script>');
     expect(code).toContain('&quot;&gt;&lt;script&gt;"');
-    expect(code).toContain('title="RPC Playground: m&quot;&lt;x&gt;"');
+    // The provider's name for the playground too.
+    expect(code).toContain('title="Acme &quot;&lt;Play&gt;&quot;: m&quot;&lt;x&gt;"');
     // One <script> opening and one closing: the one the snippet writes.
     expect(code.match(/<script>/g)).toHaveLength(1);
     expect(code.match(/<\/script>/g)).toHaveLength(1);
   });
 
   it("reminds the author to list an origin when none is", () => {
-    expect(iframeSnippet({ src, method: "m", height: 0, hasOrigins: false })).toMatch(
-      /^<!-- Add this page's origin to origins=[\s\S]*height: 480px/,
-    );
+    expect(
+      iframeSnippet({ src, method: "m", height: 0, hasOrigins: false, productName: "RPC Playground" }),
+    ).toMatch(/^<!-- Add this page's origin to origins=[\s\S]*height: 480px/);
   });
 });

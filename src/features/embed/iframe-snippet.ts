@@ -94,6 +94,8 @@ export type SnippetInput = {
   height: number;
   /** Whether the address lists host origins (otherwise the snippet says to add one). */
   hasOrigins: boolean;
+  /** The provider's name for the playground, in the frame's title ("RPC Playground" unless set). */
+  productName: string;
 };
 
 /** The code to paste: the iframe and a host script that sets its height from the embed's messages. */
@@ -111,7 +113,7 @@ export function iframeSnippet(input: SnippetInput): string {
     "<iframe",
     `  id="${escapeAttr(id)}"`,
     `  src="${escapeAttr(input.src)}"`,
-    `  title="${escapeAttr(`RPC Playground: ${input.method}`)}"`,
+    `  title="${escapeAttr(`${input.productName}: ${input.method}`)}"`,
     `  style="width: 100%; height: ${height}px; border: 0"`,
     '  allow="clipboard-write"',
     '  loading="lazy"',
