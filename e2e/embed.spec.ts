@@ -72,6 +72,7 @@ test("a page on another origin embeds one method: it fits the frame, hands in th
   expect((await ofType(page, "ready"))[0]?.data).toMatchObject({
     version: 1,
     method: "eth_getBlockByNumber",
+    product: "RPC Playground",
   });
 
   // The iframe starts 150 px high and takes the height the embed reports.

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type PreviewServer, preview } from "vite";
+import { startHostServer } from "./embed-host/server.ts";
 import { devnet, expect, response, sendButton, test } from "./fixtures.ts";
 
 /**
@@ -136,6 +137,19 @@ test("a provider's settings file shapes the page: its name, networks, defaults a
     await expect(next.getByTestId("embed-snippet")).toContainText('title="Acme Chain Playground: ');
     await next.goto(new URL("embed?method=eth_blockNumber&network=acme-devnet", site.url).href);
     await expect(next.getByRole("main", { name: "Acme Chain Playground embed" })).toBeVisible();
+    // A one-tag embed on a docs page: embed.js reads no settings; the embed tells it the name.
+    const docs = await startHostServer();
+    try {
+      await next.goto(`${docs.origin}/tags.html?app=${encodeURIComponent(site.url.replace(/\/$/, ""))}`);
+      const frame = next.frameLocator("#blocks iframe");
+      await expect(frame.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+      await expect(next.locator("#blocks iframe")).toHaveAttribute(
+        "title",
+        "Acme Chain Playground: eth_getBlockByNumber",
+      );
+    } finally {
+      await docs.close();
+    }
   } finally {
     await site.close();
   }

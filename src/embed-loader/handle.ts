@@ -36,6 +36,8 @@ export class PlaygroundHandle {
   #state: { [K in keyof HostMessages]?: HostMessages[K] } = {};
   #waiting: Waiting[] = [];
   #sends = 0;
+  /** The method the tag names, in the frame's title. */
+  #method: string | undefined;
 
   constructor(
     element: HTMLElement,
@@ -61,7 +63,8 @@ export class PlaygroundHandle {
     if (tag.followsPage) this.#state.theme = { type: "rpc-playground:set-theme", theme: page.theme };
     const frame = document.createElement("iframe");
     frame.src = embedAddress(loaderSrc, tag.search);
-    frame.title = `RPC Playground${tag.method ? `: ${tag.method}` : ""}`;
+    this.#method = tag.method;
+    frame.title = frameTitle("RPC Playground", tag.method);
     frame.allow = "clipboard-write";
     frame.loading = "lazy";
     // The embed learns this page's origin from the referrer where the browser has no ancestorOrigins.
@@ -144,6 +147,9 @@ export class PlaygroundHandle {
         if (this.iframe) this.iframe.style.height = `${Math.ceil(m.height)}px`;
         return;
       case "rpc-playground:ready":
+        // Titled by the provider's name for the playground once the embed says it (this script reads no settings).
+        if (this.iframe && typeof m.product === "string" && m.product.trim() !== "")
+          this.iframe.title = frameTitle(m.product.slice(0, 100), this.#method);
         this.#started();
         this.#emit("ready", { method: m.method, network: m.network });
         return;
@@ -234,4 +240,9 @@ function problemsBox(problems: readonly string[]): HTMLElement {
   }
   box.append(title, list);
   return box;
+}
+
+/** The frame's title, for a reader's assistive technology: the product and the method. */
+function frameTitle(product: string, method: string | undefined): string {
+  return `${product}${method ? `: ${method}` : ""}`;
 }

@@ -37,7 +37,7 @@ describe("the loader's messages", () => {
 
   it("reads every message the embed tells, and nothing else", () => {
     const told = [
-      readyMessage("eth_chainId", "devnet"),
+      readyMessage("eth_chainId", "devnet", "RPC Playground"),
       heightMessage(321.4),
       errorMessage("send: busy", ABOUT_SEND, "2"),
       {

@@ -24,7 +24,13 @@ export const sendMessage = (ref: string) => ({ type: `${PREFIX}send`, ref }) as 
 
 /** What the embed tells its page (only what the loader reads of each). */
 export type EmbedMessage =
-  | { type: "rpc-playground:ready"; method: string; network: string }
+  | {
+      type: "rpc-playground:ready";
+      method: string;
+      network: string;
+      /** The provider's name for the playground; unknown, as an older embed sends none. */
+      product?: unknown;
+    }
   | { type: "rpc-playground:height"; height: number }
   | {
       type: "rpc-playground:result";

@@ -85,7 +85,7 @@ describe("readHostMessage", () => {
 describe("messages to the host", () => {
   it("builds valid ready, height and error messages", () => {
     for (const m of [
-      readyMessage("eth_getProof", "devnet"),
+      readyMessage("eth_getProof", "devnet", "Acme Chain Playground"),
       heightMessage(301.2),
       errorMessage("bad", "set-key"),
     ])

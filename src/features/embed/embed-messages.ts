@@ -47,6 +47,8 @@ export const embedMessageSchema = z.discriminatedUnion("type", [
     version: z.literal(PROTOCOL_VERSION),
     method: z.string(),
     network: z.string(),
+    /** The provider's name for the playground (playground.config.json): embed.js titles its frame with it. */
+    product: z.string(),
   }),
   z.object({ type: z.literal(`${PREFIX}height`), height: z.number().check(z.int(), z.nonnegative()) }),
   z.object({
@@ -111,8 +113,8 @@ export function readHostMessage(data: unknown): ReadHostMessage {
   };
 }
 
-export function readyMessage(method: string, network: string): EmbedMessage {
-  return { type: `${PREFIX}ready`, version: PROTOCOL_VERSION, method, network };
+export function readyMessage(method: string, network: string, product: string): EmbedMessage {
+  return { type: `${PREFIX}ready`, version: PROTOCOL_VERSION, method, network, product };
 }
 
 export function heightMessage(height: number): EmbedMessage {
@@ -219,7 +221,7 @@ export type MessageDoc = { direction: "embed → host" | "host → embed"; shape
 export const MESSAGE_DOCS: readonly MessageDoc[] = [
   {
     direction: "embed → host",
-    shape: '{ type: "rpc-playground:ready", version: 1, method, network }',
+    shape: '{ type: "rpc-playground:ready", version: 1, method, network, product }',
     meaning: "The embed listens now; send your messages after this one.",
   },
   {

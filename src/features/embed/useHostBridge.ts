@@ -180,7 +180,7 @@ export function useHostBridge(config: EmbedConfig, enabled: boolean, handlers: H
       else post();
     });
     const s = store.getState();
-    postToHost(readyMessage(s.methodName, s.selectedNetworkId), target(), false);
+    postToHost(readyMessage(s.methodName, s.selectedNetworkId, provider().productName), target(), false);
     return () => {
       window.removeEventListener("message", onMessage);
       if (flush !== undefined) window.clearTimeout(flush);
