@@ -221,6 +221,55 @@ test("a batch answer that misses one id and carries an unknown one says so", asy
   }
 });
 
+test("a long batch with one request left unanswered: the list marks it missing and its row says why", async ({
+  page,
+}) => {
+  const node = await startLoopbackNode((_path, request) => {
+    if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
+    // Every request answered but the 17th.
+    const answers = (request as { id: unknown }[])
+      .filter((r) => r.id !== 17)
+      .map((r) => ({ jsonrpc: "2.0", id: r.id, result: "0x7a69" }));
+    return JSON.stringify(answers);
+  });
+  try {
+    await openPlayground(page);
+    await addCustomNetwork(page, "Forgetful node", node.base, node.base.replace("http", "ws"));
+    await page.getByLabel("API key").fill("k");
+    const batch = Array.from({ length: 30 }, (_, i) => ({
+      jsonrpc: "2.0",
+      id: i + 1,
+      method: "eth_chainId",
+      params: [],
+    }));
+    await replaceBody(page, pretty(batch));
+    await sendButton(page).click();
+    const region = response(page);
+    await expect(region.getByTestId("batch-summary")).toContainText("29 of 30 requests answered");
+    await expect(region.getByRole("list", { name: "Batch problems" })).toContainText(
+      "Missing: request 17 (eth_chainId, id 17) got no answer.",
+    );
+    // Over 20 requests: a list, not tabs. Its 17th row, scrolled to, says missing and opens why.
+    const list = region.getByRole("table", { name: "Batch requests" });
+    const row = list.locator('tr[aria-rowindex="18"]');
+    await expect
+      .poll(async () => {
+        await region.getByTestId("virtual-scroll").evaluate((el) => {
+          el.scrollTop += 200;
+        });
+        return row.count();
+      })
+      .toBe(1);
+    await expect(row.locator("td").last()).toHaveText("missing");
+    await row.getByRole("button", { name: "eth_chainId" }).click();
+    await expect(region.getByRole("region", { name: "Request 17's answer" })).toContainText(
+      "No answer in the array has id 17: the node (or a proxy) left request 17 unanswered.",
+    );
+  } finally {
+    await node.close();
+  }
+});
+
 test("a method outside the nine is sent at once and answered in the generic JSON view", async ({ page }) => {
   await openPlayground(page);
   await replaceBody(page, pretty({ jsonrpc: "2.0", id: 4, method: "eth_chainId", params: [] }));
