@@ -115,8 +115,8 @@ type Outcome = { parsed: ParsedAnswer } | { failed: true };
 type Job = {
   resolve(outcome: Outcome): void;
   delivery?: Delivery;
-  /** Rows that came before the first piece (the worker hands them on while the body downloads). */
-  early?: unknown[];
+  /** Slices of rows that came before the first piece (the worker hands them on while the body downloads). */
+  early?: unknown[][];
   /** One of them was not JSON: the answer fails when its first piece comes. */
   broken?: true;
   /** The send's: stopped before the first piece came, the rest is not asked for. */
@@ -157,7 +157,8 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   }
   const rows = m.path === null ? undefined : getPath(m.first, m.path);
   if (m.path === null || !Array.isArray(rows)) return job.resolve({ parsed: { ok: true, value: m.first } });
-  const received = appendRows(m.first, m.path, job.early ?? []);
+  let received = rows.length;
+  for (const slice of job.early ?? []) received = appendRows(m.first, m.path, slice);
   delete job.early;
   if (received >= m.total) return job.resolve({ parsed: { ok: true, value: m.first } });
   const delivery = new Delivery(m.path, m.first, received, m.total);
@@ -192,7 +193,7 @@ function takeRows(id: number, job: Job, json: string, start: number) {
     if (job.delivery.getSnapshot().done) return void jobs.delete(id);
   } else {
     job.early ??= [];
-    for (const row of rows) job.early.push(row);
+    job.early.push(rows);
   }
   // The next slice is asked for once the browser had its turn (a click, a key, a frame), so
   // taking in a big answer never holds them up by more than one slice; and of a size that

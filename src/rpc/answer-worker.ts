@@ -62,16 +62,11 @@ const sockets = createSocketHost(
   WebSocket,
   {
     held(id, data, url) {
-      const r = new Reading(heldJob(id), url, false);
-      readings.set(r.id, r);
       speculative.add(id);
-      void readWhole(r, typeof data === "string" ? data : r.decoder.decode(data));
+      void readWhole(startReading(heldJob(id), url, false), data);
     },
     letGo(id) {
-      if (!speculative.delete(id)) return;
-      const r = readings.get(heldJob(id));
-      if (r) r.stopped = true;
-      readings.delete(heldJob(id));
+      if (speculative.delete(id)) stopReading(heldJob(id));
     },
   },
 );
@@ -160,8 +155,7 @@ class Reading {
   }
 
   fail(): void {
-    this.stopped = true;
-    readings.delete(this.id);
+    stopReading(this.id);
     post({ id: this.id, ok: false, head: scrubAnswerText(this.head, this.url) });
   }
 
@@ -200,13 +194,27 @@ class Reading {
 
 const readings = new Map<number, Reading>();
 
+function startReading(id: number, url: string, streaming: boolean): Reading {
+  const r = new Reading(id, url, streaming);
+  readings.set(id, r);
+  return r;
+}
+
+/** Stops job `id`: the rows it has not posted are dropped. */
+function stopReading(id: number): void {
+  const r = readings.get(id);
+  if (r) r.stopped = true;
+  readings.delete(id);
+}
+
 /**
  * A body given whole (a held message, a body the page kept), cut a step at a time so the page's
  * asks are heard between: each step queued behind them (`afterThisTask`), not ahead as a
  * `scheduler.yield()` continuation is, which starved them: the page got its first few slices,
  * then waited idle for the whole cut (a 16 MB WebSocket block, traces at CPU 2x).
  */
-async function readWhole(r: Reading, text: string): Promise<void> {
+async function readWhole(r: Reading, body: string | ArrayBuffer): Promise<void> {
+  const text = typeof body === "string" ? body : r.decoder.decode(body);
   for (let at = 0; at < text.length && !r.stopped; at += STEP_CHARS) {
     r.push(text.slice(at, at + STEP_CHARS));
     await afterThisTask();
@@ -228,24 +236,18 @@ scope.onmessage = (e) => {
     r?.push(r.decoder.decode());
     return r?.end();
   }
-  if ("stop" in m) {
-    const r = readings.get(m.id);
-    if (r) r.stopped = true;
-    return void readings.delete(m.id);
-  }
+  if ("stop" in m) return stopReading(m.id);
   // A held message read since it came: the page takes it up; the socket host lets it go.
   if (m.held !== undefined && speculative.delete(m.held)) return void sockets.take(m.held);
-  const r = new Reading(m.id, m.url, m.streaming === true);
-  readings.set(m.id, r);
   // A streaming body's first bytes at once (its chunks follow in order, each pushed as it comes).
-  if (m.streaming) return r.push(r.decoder.decode(m.bytes, { stream: true }));
-  const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
-  if (body === undefined) {
-    // A held message already gone (its socket replaced): nothing to read; the page says so, not "not JSON".
-    readings.delete(m.id);
-    return post({ id: m.id, ok: false, head: "", lost: true });
+  if (m.streaming) {
+    const r = startReading(m.id, m.url, true);
+    return r.push(r.decoder.decode(m.bytes, { stream: true }));
   }
-  void readWhole(r, typeof body === "string" ? body : r.decoder.decode(body));
+  const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
+  // A held message already gone (its socket replaced): nothing to read; the page says so, not "not JSON".
+  if (body === undefined) return post({ id: m.id, ok: false, head: "", lost: true });
+  void readWhole(startReading(m.id, m.url, false), body);
 };
 
 /**
