@@ -21,10 +21,8 @@ import { AnswerView, prefetchAnswer } from "./lazy-answer.ts";
 
 type Listener = (network: Network, block: unknown) => void;
 let listener: Listener | undefined;
-/** Not asked for yet, its code loading, or never again (done, or a send was made first). */
-let warmUp: "waiting" | "loading" | "off" = "waiting";
-/** A send was made: its answer warms the view; the warm-up's renders left stop. */
-let sendMade = false;
+/** Not asked for yet, its code loading, its renders under way, or never again (done, or a send was made). */
+let warmUp: "waiting" | "loading" | "rendering" | "off" = "waiting";
 
 /**
  * Warms the answer view for `network` (its chain's fields and coin) once its code is in: the view
@@ -40,8 +38,9 @@ export function warmAnswerView(network: Network): void {
     () => undefined,
   );
   void Promise.all([prefetchAnswer(), block]).then(([ready, b]) => {
-    if (warmUp === "loading" && ready && b) listener?.(network, b);
-    warmUp = "off";
+    const go = warmUp === "loading" && ready && b !== undefined && listener !== undefined;
+    warmUp = go ? "rendering" : "off";
+    if (go) listener?.(network, b);
   });
 }
 
@@ -80,7 +79,6 @@ export function AnswerViewWarmUp() {
     () =>
       subscribeSending(client, () => {
         warmUp = "off";
-        sendMade = true;
       }),
     [client],
   );
@@ -93,8 +91,11 @@ export function AnswerViewWarmUp() {
   useEffect(() => {
     if (!shown) return;
     const round = shown.round + 1;
-    const next = round < RENDERS && !sendMade ? { ...shown, round } : null;
-    return whenIdle(() => startTransition(() => setShown(next)));
+    return whenIdle(() => {
+      const more = round < RENDERS && warmUp === "rendering";
+      if (!more) warmUp = "off";
+      startTransition(() => setShown(more ? { ...shown, round } : null));
+    });
   }, [shown]);
   if (!shown) return null;
   // A warm-up that fails (a bug the real answer would show) only loses its head start: the
