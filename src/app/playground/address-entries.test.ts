@@ -187,6 +187,24 @@ describe("AddressEntries", () => {
     expect(browser.list).toHaveLength(2);
   });
 
+  it("Forward between a send's answer and its entry's push goes where the user asked, not one further", () => {
+    for (const m of ["b", "c", "d"]) {
+      onScreen = `https://play.test/?m=${m}`;
+      entries.sent();
+      entries.pushNow();
+    }
+    // Back twice, to the first send's entry, and a send from there, its entry not pushed yet.
+    entries.moved(browser.back());
+    entries.moved(browser.back());
+    onScreen = "https://play.test/?m=e";
+    entries.sent();
+    // Forward brings the next entry (the second send's): shown, with no further step.
+    browser.window.history.forward();
+    const next = browser.window.history.state;
+    expect(entries.moved(next)).toEqual({ search: "?m=c", answer: "none" });
+    expect(browser.window.history.state).toEqual(next);
+  });
+
   it("reads an entry of an earlier page life from its address, with no answer", () => {
     expect(entries.moved({ rpcPlayground: "old:1" })).toEqual({ search: "?m=a", answer: "none" });
   });

@@ -65,8 +65,8 @@ export class AddressEntries {
   #sentFrom = "";
   /** The last send's entry, still to be pushed (once its answer is painted). */
   #unpushed: (() => void) | null = null;
-  /** The newest entry in the browser's history (pushed, or the page's own). */
-  #pushed = "";
+  /** The browser's entry when the last send left (its own entry still unpushed then). */
+  #sentOn: string | undefined;
   #opened = false;
 
   constructor(
@@ -100,7 +100,6 @@ export class AddressEntries {
     apply();
     const key = this.#add(window.location.search);
     this.#current = key;
-    this.#pushed = key;
     window.history.replaceState({ rpcPlayground: key } satisfies EntryState, "", window.location.href);
     this.replace();
   }
@@ -139,8 +138,8 @@ export class AddressEntries {
         entry.sent = search;
       }
       window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address);
-      this.#pushed = key;
     };
+    this.#sentOn = keyOf(window.history.state);
     this.#current = key;
     this.#sentFrom = key;
   }
@@ -164,7 +163,7 @@ export class AddressEntries {
       // went back from the entry before it, one too far for what was on screen. Forward again to
       // that entry, whose move shows it; the last send's entry stays unpushed.
       this.#unpushed = null;
-      if (key !== undefined && countOf(key) < countOf(this.#pushed)) {
+      if (key !== undefined && this.#sentOn !== undefined && before(key, this.#sentOn)) {
         window.history.forward();
         return null;
       }
@@ -178,5 +177,13 @@ export class AddressEntries {
   }
 }
 
-/** An entry's place in this page's life (keys are `session:count`). */
-const countOf = (key: string) => Number(key.slice(key.indexOf(":") + 1));
+/**
+ * Whether entry `a` comes before entry `b` in the browser's history: known only for two entries of
+ * one page life (keys are `session:count`, counted up as entries are pushed). Entries of another
+ * life could be before or after (a reload on an entry with others after it): not known, false.
+ */
+function before(a: string, b: string): boolean {
+  const [sa, ca] = a.split(":");
+  const [sb, cb] = b.split(":");
+  return sa === sb && Number(ca) < Number(cb);
+}
