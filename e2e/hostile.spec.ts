@@ -168,7 +168,7 @@ test("a big answer with a row that is not JSON says so where it shows; the app a
   const region = response(page);
   await expect(
     region.getByText(
-      /The answer is not JSON|The node's answer is not JSON somewhere after row [\d,]+ of 5,000/,
+      /The answer is not JSON|Only [\d,]+ of 5,000 rows are shown: the node's answer is not valid JSON after row [\d,]+\./,
     ),
   ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x7");

@@ -77,10 +77,9 @@ function Receiving({ arrival }: { arrival: ArrivalState | undefined }) {
   if (arrival?.broken)
     return (
       <p role="alert" className="rounded border border-bad bg-bad-bg p-2 text-sm" data-testid="receiving">
-        The node's answer is not JSON somewhere after row {formatDecimal(arrival.received)} of{" "}
-        {formatDecimal(arrival.total)}: only the rows before it are here (in Raw, Copy and Download too). Send
-        again; to keep what the node sent as it came, set the Answer limit below this answer's size and send:
-        an answer over the limit is offered as a file instead.
+        Only {formatDecimal(arrival.received)} of {formatDecimal(arrival.total)} rows are shown: the node's
+        answer is not valid JSON after row {formatDecimal(arrival.received)}. Raw, Copy and Download hold only
+        these rows too. Send again to try for the whole answer.
       </p>
     );
   if (!arrival || arrival.done) return null;
