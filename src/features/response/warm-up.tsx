@@ -10,7 +10,7 @@
  */
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, startTransition, useEffect, useState } from "react";
+import { Suspense, startTransition, useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { whenIdle } from "../../chain/next-task.ts";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
@@ -97,13 +97,15 @@ export function AnswerViewWarmUp() {
       startTransition(() => setShown(more ? { ...shown, round } : null));
     });
   }, [shown]);
-  if (!shown) return null;
+  // Made once a round, not on every render of this component.
+  const sent = useMemo(() => shown && warmSent(shown.network, warmBlock(shown.block)), [shown]);
+  if (!sent) return null;
   // A warm-up that fails (a bug the real answer would show) only loses its head start: the
   // boundary's message goes into the unseen element.
   return createPortal(
     <ErrorBoundary what="the answer view's warm-up">
       <Suspense fallback={null}>
-        <AnswerView sent={warmSent(shown.network, warmBlock(shown.block))} />
+        <AnswerView sent={sent} />
       </Suspense>
     </ErrorBoundary>,
     into,
