@@ -6,6 +6,7 @@ import {
   openPlayground,
   replaceBody,
   response,
+  scrollToEnd,
   sendButton,
   test,
 } from "./fixtures.ts";
@@ -22,6 +23,31 @@ const STORE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const BAD_CHECKSUM = "0x5fbDB2315678afecb367f032d93F642f64180aa3";
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
+
+/** A batch of `n` eth_chainId requests, ids 1 to n. */
+const chainIdBatch = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ jsonrpc: "2.0", id: i + 1, method: "eth_chainId", params: [] }));
+
+/**
+ * The playground on a node of the test's own (`answer`, on loopback), added as network `name`,
+ * a key typed; `run`, then the node closed.
+ */
+async function onOwnNode(
+  page: Page,
+  name: string,
+  answer: Parameters<typeof startLoopbackNode>[0],
+  run: () => Promise<void>,
+) {
+  const node = await startLoopbackNode(answer);
+  try {
+    await openPlayground(page);
+    await addCustomNetwork(page, name, node.base, node.base.replace("http", "ws"));
+    await page.getByLabel("API key").fill("k");
+    await run();
+  } finally {
+    await node.close();
+  }
+}
 const useTransport = (page: Page, t: "HTTP" | "WebSocket") =>
   page.getByRole("radiogroup", { name: "Transport" }).getByText(t, { exact: true }).click();
 /** The next POST to the node (ids >= 1e9 are the views' own reads, never the user's send). */
@@ -189,85 +215,69 @@ for (const transport of ["HTTP", "WebSocket"] as const) {
 }
 
 test("a batch answer that misses one id and carries an unknown one says so", async ({ page }) => {
-  const node = await startLoopbackNode((_path, request) => {
-    if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
-    const [first] = request as { id: unknown }[];
-    return JSON.stringify([
-      { jsonrpc: "2.0", id: 999, result: "0x0" },
-      { jsonrpc: "2.0", id: first?.id, result: "0x7a69" },
-    ]);
-  });
-  try {
-    await openPlayground(page);
-    await addCustomNetwork(page, "Forgetful node", node.base, node.base.replace("http", "ws"));
-    await page.getByLabel("API key").fill("k");
-    await replaceBody(page, pretty(BATCH.slice(0, 2)));
-    await sendButton(page).click();
-    const region = response(page);
-    await expect(region.getByTestId("batch-summary")).toHaveText(
-      "Batch: 1 of 2 requests answered, 1 without an answer, 1 answer matching no request.",
-    );
-    const problems = region.getByRole("list", { name: "Batch problems" });
-    await expect(problems).toContainText(
-      'Missing: request 2 (eth_getBlockByNumber, id "two") got no answer.',
-    );
-    await expect(problems).toContainText(
-      "Unmatched: answer 1 of the array (no request in the batch has id 999)",
-    );
-    await region.getByRole("tab", { name: "2. eth_getBlockByNumber (missing)" }).click();
-    await expect(region.getByText('No answer in the array has id "two"')).toBeVisible();
-  } finally {
-    await node.close();
-  }
+  await onOwnNode(
+    page,
+    "Forgetful node",
+    (_path, request) => {
+      if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
+      const [first] = request as { id: unknown }[];
+      return JSON.stringify([
+        { jsonrpc: "2.0", id: 999, result: "0x0" },
+        { jsonrpc: "2.0", id: first?.id, result: "0x7a69" },
+      ]);
+    },
+    async () => {
+      await replaceBody(page, pretty(BATCH.slice(0, 2)));
+      await sendButton(page).click();
+      const region = response(page);
+      await expect(region.getByTestId("batch-summary")).toHaveText(
+        "Batch: 1 of 2 requests answered, 1 without an answer, 1 answer matching no request.",
+      );
+      const problems = region.getByRole("list", { name: "Batch problems" });
+      await expect(problems).toContainText(
+        'Missing: request 2 (eth_getBlockByNumber, id "two") got no answer.',
+      );
+      await expect(problems).toContainText(
+        "Unmatched: answer 1 of the array (no request in the batch has id 999)",
+      );
+      await region.getByRole("tab", { name: "2. eth_getBlockByNumber (missing)" }).click();
+      await expect(region.getByText('No answer in the array has id "two"')).toBeVisible();
+    },
+  );
 });
 
 test("a long batch with one request left unanswered: the list marks it missing and its row says why", async ({
   page,
 }) => {
-  const node = await startLoopbackNode((_path, request) => {
-    if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
-    // Every request answered but the 17th.
-    const answers = (request as { id: unknown }[])
-      .filter((r) => r.id !== 17)
-      .map((r) => ({ jsonrpc: "2.0", id: r.id, result: "0x7a69" }));
-    return JSON.stringify(answers);
-  });
-  try {
-    await openPlayground(page);
-    await addCustomNetwork(page, "Forgetful node", node.base, node.base.replace("http", "ws"));
-    await page.getByLabel("API key").fill("k");
-    const batch = Array.from({ length: 30 }, (_, i) => ({
-      jsonrpc: "2.0",
-      id: i + 1,
-      method: "eth_chainId",
-      params: [],
-    }));
-    await replaceBody(page, pretty(batch));
-    await sendButton(page).click();
-    const region = response(page);
-    await expect(region.getByTestId("batch-summary")).toContainText("29 of 30 requests answered");
-    await expect(region.getByRole("list", { name: "Batch problems" })).toContainText(
-      "Missing: request 17 (eth_chainId, id 17) got no answer.",
-    );
-    // Over 20 requests: a list, not tabs. Its 17th row, scrolled to, says missing and opens why.
-    const list = region.getByRole("table", { name: "Batch requests" });
-    const row = list.locator('tr[aria-rowindex="18"]');
-    await expect
-      .poll(async () => {
-        await region.getByTestId("virtual-scroll").evaluate((el) => {
-          el.scrollTop += 200;
-        });
-        return row.count();
-      })
-      .toBe(1);
-    await expect(row.locator("td").last()).toHaveText("missing");
-    await row.getByRole("button", { name: "eth_chainId" }).click();
-    await expect(region.getByRole("region", { name: "Request 17's answer" })).toContainText(
-      "No answer in the array has id 17: the node (or a proxy) left request 17 unanswered.",
-    );
-  } finally {
-    await node.close();
-  }
+  await onOwnNode(
+    page,
+    "Forgetful node",
+    (_path, request) => {
+      if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
+      // Every request answered but the last.
+      const answers = (request as { id: unknown }[])
+        .filter((r) => r.id !== 30)
+        .map((r) => ({ jsonrpc: "2.0", id: r.id, result: "0x7a69" }));
+      return JSON.stringify(answers);
+    },
+    async () => {
+      await replaceBody(page, pretty(chainIdBatch(30)));
+      await sendButton(page).click();
+      const region = response(page);
+      await expect(region.getByTestId("batch-summary")).toContainText("29 of 30 requests answered");
+      await expect(region.getByRole("list", { name: "Batch problems" })).toContainText(
+        "Missing: request 30 (eth_chainId, id 30) got no answer.",
+      );
+      // Over 20 requests: a list, not tabs. Its last row, scrolled to, says missing and opens why.
+      const row = region.getByRole("table", { name: "Batch requests" }).locator('tr[aria-rowindex="31"]');
+      await scrollToEnd(region.getByTestId("virtual-scroll"), row);
+      await expect(row.locator("td").last()).toHaveText("missing");
+      await row.getByRole("button", { name: "eth_chainId" }).click();
+      await expect(region.getByRole("region", { name: "Request 30's answer" })).toContainText(
+        "No answer in the array has id 30: the node (or a proxy) left request 30 unanswered.",
+      );
+    },
+  );
 });
 
 test("a method outside the nine is sent at once and answered in the generic JSON view", async ({ page }) => {
@@ -308,60 +318,53 @@ test("a long batch answer (100,000 elements) is a list to pick from; the page st
   page,
 }) => {
   // The node answers each of the 25 requests, then 100,000 elements that answer none of them.
-  const node = await startLoopbackNode((_path, request) => {
-    if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
-    const own = (request as { id: unknown }[]).map((r) => ({ jsonrpc: "2.0", id: r.id, result: "0x7a69" }));
-    const strays = Array.from({ length: 100_000 }, (_, i) => ({
-      jsonrpc: "2.0",
-      id: 1e6 + i,
-      result: "0x0",
-    }));
-    return JSON.stringify([...own, ...strays]);
-  });
-  try {
-    await openPlayground(page);
-    await addCustomNetwork(page, "Chatty node", node.base, node.base.replace("http", "ws"));
-    await page.getByLabel("API key").fill("k");
-    const batch = Array.from({ length: 25 }, (_, i) => ({
-      jsonrpc: "2.0",
-      id: i + 1,
-      method: "eth_chainId",
-      params: [],
-    }));
-    await replaceBody(page, pretty(batch));
-    await page.evaluate(() => {
-      const w = window as unknown as { __longest: number };
-      w.__longest = 0;
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
-      }).observe({ type: "longtask" });
-    });
-    // Judged as issue 20 asks: on a CPU slowed 2x (the figure is printed; a timed assertion would fail on a busy machine).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 2 });
-    await sendButton(page).click();
-    const region = response(page);
-    await expect(region.getByTestId("batch-summary")).toHaveText(
-      "Batch: 25 of 25 requests answered, 100000 answers matching no request.",
-      { timeout: 60_000 },
-    );
-    await expect(region.getByRole("list", { name: "Batch problems" })).toContainText("… and 99,950 more");
-    // A list, not 25 tabs: only the rows in view are in the page.
-    const list = region.getByRole("table", { name: "Batch requests" });
-    await expect(list).toBeVisible();
-    expect(await list.getByRole("row").count()).toBeLessThan(40);
-    await expect(region.getByTestId("generic-view")).toContainText("0x7a69");
-    await list.getByRole("button", { name: "eth_chainId" }).nth(2).click();
-    await expect(region.getByRole("region", { name: "Request 3's answer" })).toContainText("id3");
-    await region.getByRole("button", { name: "Whole answer" }).click();
-    await expect(region.getByRole("region", { name: "Whole answer" })).toBeVisible();
-    await expect(sendButton(page)).toBeEnabled();
-    const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    console.log(
-      `100,000-element batch answer, CPU 2x slower: longest main-thread task ${Math.round(longest)} ms`,
-    );
-  } finally {
-    await node.close();
-  }
+  await onOwnNode(
+    page,
+    "Chatty node",
+    (_path, request) => {
+      if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
+      const own = (request as { id: unknown }[]).map((r) => ({ jsonrpc: "2.0", id: r.id, result: "0x7a69" }));
+      const strays = Array.from({ length: 100_000 }, (_, i) => ({
+        jsonrpc: "2.0",
+        id: 1e6 + i,
+        result: "0x0",
+      }));
+      return JSON.stringify([...own, ...strays]);
+    },
+    async () => {
+      await replaceBody(page, pretty(chainIdBatch(25)));
+      await page.evaluate(() => {
+        const w = window as unknown as { __longest: number };
+        w.__longest = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+        }).observe({ type: "longtask" });
+      });
+      // Judged as issue 20 asks: on a CPU slowed 2x (the figure is printed; a timed assertion would fail on a busy machine).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 2 });
+      await sendButton(page).click();
+      const region = response(page);
+      await expect(region.getByTestId("batch-summary")).toHaveText(
+        "Batch: 25 of 25 requests answered, 100000 answers matching no request.",
+        { timeout: 60_000 },
+      );
+      await expect(region.getByRole("list", { name: "Batch problems" })).toContainText("… and 99,950 more");
+      // A list, not 25 tabs: only the rows in view are in the page.
+      const list = region.getByRole("table", { name: "Batch requests" });
+      await expect(list).toBeVisible();
+      expect(await list.getByRole("row").count()).toBeLessThan(40);
+      await expect(region.getByTestId("generic-view")).toContainText("0x7a69");
+      await list.getByRole("button", { name: "eth_chainId" }).nth(2).click();
+      await expect(region.getByRole("region", { name: "Request 3's answer" })).toContainText("id3");
+      await region.getByRole("button", { name: "Whole answer" }).click();
+      await expect(region.getByRole("region", { name: "Whole answer" })).toBeVisible();
+      await expect(sendButton(page)).toBeEnabled();
+      const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      console.log(
+        `100,000-element batch answer, CPU 2x slower: longest main-thread task ${Math.round(longest)} ms`,
+      );
+    },
+  );
 });
