@@ -34,6 +34,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
 const ONLY = (process.env.BENCH_ONLY ?? "").split("|").filter((o) => o !== "");
 /** BENCH_CPU=2 runs the send cases at that CPU rate only (a quicker look; the targets judge 2x). */
 const CPUS = process.env.BENCH_CPU ? [Number(process.env.BENCH_CPU)] : [1, 2];
+if (!CPUS.every((c) => c === 1 || c === 2))
+  throw new Error(`BENCH_CPU is 1 or 2, not ${process.env.BENCH_CPU}`);
 const TRACE = process.env.BENCH_TRACE ? resolve(process.env.BENCH_TRACE) : undefined;
 /** Whether a case runs: no BENCH_ONLY, or one of its substrings in the case's or section's name. */
 const selected = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
@@ -931,7 +933,12 @@ function caseTable(cases: CaseResult[], verdicts: Map<CaseResult, string[]>): st
 }
 
 async function main() {
-  if (TRACE) mkdirSync(TRACE, { recursive: true });
+  if (TRACE) {
+    mkdirSync(TRACE, { recursive: true });
+    log(
+      `Tracing each send case's app run at CPU 2x into ${TRACE}: tracing costs time, so these figures are for finding causes, not for the targets.${CPUS.includes(2) ? "" : " (BENCH_CPU leaves out 2x: nothing will be traced.)"}`,
+    );
+  }
   log("== Building the app (production), a profiling build and the harness");
   await viteBuild(outDir, {});
   await viteBuild(profileDir, { VITE_PROFILE: "1" });

@@ -29,7 +29,11 @@ for (const e of events)
   if (e.ph === "M" && e.name === "thread_name") names.set(`${e.pid}:${e.tid}`, String(e.args?.name));
 const wanted = [...names].filter(([, n]) => n === "CrRendererMain" || /Worker/.test(n));
 const complete = events.filter((e) => e.ph === "X" && typeof e.dur === "number");
-const start = Math.min(...complete.filter((e) => e.name === "RunTask").map((e) => e.ts));
+// A task is a top-level RunTask (a ThreadControllerImpl::RunTask of the same length sits inside it).
+const isTask = (e: TraceEvent) => e.name === "RunTask";
+/** Events that only wrap a task (as long as it), left out of what a task held. */
+const WRAPPER = /^(ThreadControllerImpl::RunTask|Receive mojo message|SimpleWatcher::OnHandleReady)$/;
+const start = complete.reduce((m, e) => (isTask(e) ? Math.min(m, e.ts) : m), Number.POSITIVE_INFINITY);
 
 /** An event's label: its name and what says which one (a function's name, an event's type). */
 function label(e: TraceEvent): string {
@@ -42,14 +46,16 @@ const ms = (us: number) => (us / 1000).toFixed(1);
 
 for (const [key, thread] of wanted) {
   const own = complete.filter((e) => `${e.pid}:${e.tid}` === key).sort((a, b) => a.ts - b.ts);
-  const tasks = own.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
+  const tasks = own.filter(isTask);
   if (tasks.length === 0) continue;
   const busy = tasks.reduce((s, t) => s + (t.dur ?? 0), 0);
   console.log(`\n== ${thread} (${key}): ${tasks.length} tasks, ${ms(busy)} ms busy`);
   for (const t of tasks) {
     if ((t.dur ?? 0) < min * 1000) continue;
     const end = t.ts + (t.dur ?? 0);
-    const inside = own.filter((e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= end);
+    const inside = own.filter(
+      (e) => e !== t && !WRAPPER.test(e.name) && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= end,
+    );
     const top = inside.filter(
       (e) =>
         !inside.some(
@@ -71,7 +77,9 @@ for (const [key, thread] of wanted) {
     console.log(`  @${ms(t.ts - start)} ${ms(t.dur ?? 0)} ms: ${parts.join("; ")}`);
   }
   const totals = new Map<string, number>();
-  for (const e of own) if (e.name !== "RunTask") totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0));
+  for (const e of own)
+    if (!isTask(e) && e.name !== "ThreadControllerImpl::RunTask")
+      totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0));
   const biggest = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14);
   console.log(`  totals: ${biggest.map(([n, d]) => `${n} ${ms(d)}`).join(", ")}`);
 }
