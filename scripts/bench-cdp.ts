@@ -240,11 +240,12 @@ export class Page {
 
   /**
    * Runs `run` while the page's trace is recorded (the timeline, V8's and the scheduler's categories,
-   * as DevTools' Performance panel records them, without JavaScript samples, whose start-up lands in the first script run) and writes it to `file`,
+   * as DevTools' Performance panel records them; JavaScript samples only with `samples`: their start-up lands in the first script run, some 400 ms)
+   * and writes it to `file`,
    * for DevTools or Perfetto to open. Tracing adds its own cost: a traced run's figures are not the
    * bench's.
    */
-  async trace<T>(file: string, run: () => Promise<T>): Promise<T> {
+  async trace<T>(file: string, run: () => Promise<T>, samples = false): Promise<T> {
     const events: unknown[] = [];
     const off = this.browser.on((e) => {
       if (e.method === "Tracing.dataCollected" && e.sessionId === this.sessionId)
@@ -259,6 +260,7 @@ export class Page {
       "blink.user_timing",
       "loading",
       "toplevel",
+      ...(samples ? ["disabled-by-default-v8.cpu_profiler"] : []),
     ];
     await this.send("Tracing.start", {
       traceConfig: { includedCategories: categories },

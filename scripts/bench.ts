@@ -12,8 +12,9 @@
  * BENCH_RUNS (default 5) sets the runs per case; BENCH_ONLY=substring keeps the matching cases (a
  * send case whose name holds it, or a section whose name holds it: "first screen", "websocket
  * pipelined", "websocket stray", "ui sends", "heap", "renders"); several, separated by "|".
- * BENCH_CPU=2 runs the send cases at that rate only. BENCH_TRACE=folder records a trace of each send case's app run at CPU 2x into that folder
- * (`<case>-<run>.trace.json`, for DevTools or Perfetto; scripts/trace-tasks.ts lists its tasks);
+ * BENCH_CPU=2 runs the send cases at that rate only. BENCH_TRACE=folder records a trace of each send case's app run and bare run at CPU 2x into that folder
+ * (`<case>-<run>.trace.json` and `<case>-<run>-bare.trace.json`, for DevTools or Perfetto; with
+ * BENCH_SAMPLES=1 they hold JavaScript samples too; scripts/trace-tasks.ts lists its tasks);
  * tracing costs time of its own, so a traced bench's figures are for finding causes, not for targets.
  */
 import { spawn } from "node:child_process";
@@ -37,6 +38,8 @@ const CPUS = process.env.BENCH_CPU ? [Number(process.env.BENCH_CPU)] : [1, 2];
 if (!CPUS.every((c) => c === 1 || c === 2))
   throw new Error(`BENCH_CPU is 1 or 2, not ${process.env.BENCH_CPU}`);
 const TRACE = process.env.BENCH_TRACE ? resolve(process.env.BENCH_TRACE) : undefined;
+/** BENCH_SAMPLES=1: traces hold JavaScript samples too (a CPU profile of each traced run). */
+const SAMPLES = process.env.BENCH_SAMPLES === "1";
 /** Whether a case runs: no BENCH_ONLY, or one of its substrings in the case's or section's name. */
 const selected = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
 const work = join(root, `node_modules/.bench/${process.pid}`);
@@ -112,7 +115,8 @@ async function startBenchDevnet() {
 const LEGEND = `How the send cases are measured (Chromium over the DevTools protocol, no network recording):
 - first rows: Send clicked (t0) to the first frame rendered after the view holds rows of the new
   answer (a MutationObserver sees the answer's details change and, for a table, a row of it in the
-  DOM; the time is taken in a task posted from that frame's requestAnimationFrame, so after its paint).
+  DOM; the time is taken in a task posted from that frame's requestAnimationFrame, so after its paint:
+  a user-blocking scheduler.postTask, which the keys typed do not defer past the next frame).
   A small answer has no rows: its first frame showing the new answer.
 - complete: the same, for the frame after the last row is in (the "Receiving…" status gone and the
   view showing its count).
@@ -154,6 +158,25 @@ type Probes = {
  * counts its listener's own wait, under 16 ms).
  */
 function installProbes() {
+  /**
+   * Runs `then` in a task of its own after the frame whose requestAnimationFrame callback calls it
+   * (that frame's layout and paint are done by then). A user-blocking `scheduler.postTask`, where the
+   * browser has it: Chromium defers the other tasks (a MessageChannel message, a timer) after each key
+   * event until a frame has been drawn, and the keys the bench types every 25 ms put the probe's task
+   * one frame, or more, after the frame it was meant to follow (traced: the value painted at 26 ms,
+   * the probe's message run at 46 ms, behind a key and the next frame).
+   */
+  function afterThisFrame(then: () => void) {
+    const s = (globalThis as { scheduler?: { postTask?(f: () => void, o: object): Promise<void> } })
+      .scheduler;
+    if (s?.postTask) {
+      void s.postTask(then, { priority: "user-blocking" });
+      return;
+    }
+    const c = new MessageChannel();
+    c.port1.onmessage = then;
+    c.port2.postMessage(0);
+  }
   const input = document.createElement("input");
   input.setAttribute("aria-label", "bench keys");
   input.style.cssText = "position:fixed;right:0;bottom:0;width:4rem;z-index:9999";
@@ -183,13 +206,7 @@ function installProbes() {
       return performance.now();
     },
     afterFrame: () =>
-      new Promise((done) =>
-        requestAnimationFrame(() => {
-          const c = new MessageChannel();
-          c.port1.onmessage = () => done(performance.now());
-          c.port2.postMessage(0);
-        }),
-      ),
+      new Promise((done) => requestAnimationFrame(() => afterThisFrame(() => done(performance.now())))),
     seen(t0, end) {
       const own = tasks.filter((t) => t.startTime >= t0);
       const delays = keys
@@ -431,14 +448,21 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
     if (fresh) await pageQuiet(page);
     else await appRun(page, spec);
     await page.throttle(cpu);
+    const traced = (side: string) =>
+      TRACE && cpu === 2
+        ? join(TRACE, `${slug(spec.name)}${fresh ? "-fresh" : ""}-${run}${side}.trace.json`)
+        : "";
+    const bareTrace = traced("-bare");
     const bareRun = () =>
-      whileTyping(page, () => page.evaluate(bareInPage, { url, body, ws: spec.transport === "ws" }));
+      whileTyping(page, () => {
+        const bare = () => page.evaluate(bareInPage, { url, body, ws: spec.transport === "ws" });
+        return bareTrace ? page.trace(bareTrace, bare, SAMPLES) : bare();
+      });
     const bareFirst = run % 2 === 1;
     const b = bareFirst ? await bareRun() : undefined;
-    const traced =
-      TRACE && cpu === 2 ? join(TRACE, `${slug(spec.name)}${fresh ? "-fresh" : ""}-${run}.trace.json`) : "";
+    const appTrace = traced("");
     const app = await whileTyping(page, () =>
-      traced ? page.trace(traced, () => appRun(page, spec)) : appRun(page, spec),
+      appTrace ? page.trace(appTrace, () => appRun(page, spec), SAMPLES) : appRun(page, spec),
     );
     runs.push({ app, bare: b ?? (await bareRun()) });
     await page.throttle(1);
