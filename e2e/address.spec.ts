@@ -108,3 +108,33 @@ test("a link whose reading code cannot download says so; the previous request st
   await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getBlockByNumber");
   await expect(sendButton(page)).toBeEnabled();
 });
+
+test("Back to an earlier answer shows it from its top, not at the scroll the later one was left at", async ({
+  page,
+}) => {
+  // Short enough that a block's raw JSON scrolls inside the answer's panel (the wide layout).
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await openPlayground(page);
+  const number = page.getByRole("textbox", { name: "Block number" });
+  await number.fill("0x6");
+  await sendButton(page).click();
+  await expect(heading(page, "Block 6")).toBeVisible();
+  const entries = await historyLength(page);
+  await number.fill("0x7");
+  await sendButton(page).click();
+  await expect(heading(page, "Block 7")).toBeVisible();
+  await expect.poll(() => historyLength(page)).toBe(entries + 1);
+  // Back and Forward show a kept answer in the same view, which is not made anew as a send's is.
+  const answer = response(page).getByRole("tablist", { name: "Answer" });
+  await answer.getByRole("tab", { name: "Raw" }).click();
+  const panel = response(page).getByRole("tabpanel").first();
+  await panel.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+
+  await page.goBack();
+  await expect(panel).toContainText('"number": "0x6"');
+  await expect(answer.getByRole("tab", { name: "Raw" })).toHaveAttribute("aria-selected", "true");
+  await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBe(0);
+});
