@@ -82,6 +82,15 @@ describe("tally", () => {
     expect(t.run(() => false)).toBe(15);
   });
 
+  it("goes on from an earlier count of the items it begins with", () => {
+    const t = tally([1, 2, 3, 4, 5], (n) => n, { counted: 2, partial: 3 });
+    expect(t.counted).toBe(2);
+    expect(t.partial).toBe(3);
+    expect(runToEnd(t)).toBe(15);
+    // All of it counted already: done at once.
+    expect(tally([1, 2], (n) => n, { counted: 2, partial: 3 }).value).toBe(3);
+  });
+
   it("an empty list is counted at once", () => {
     expect(tally([], () => 1).value).toBe(0);
     expect(runToEnd(tally([], () => 1))).toBe(0);

@@ -79,18 +79,30 @@ export interface Tally extends Resumable<number> {
   readonly value: number | null;
   /** How many items are counted so far. */
   readonly counted: number;
+  /** The sum of the items counted so far. */
+  readonly partial: number;
   /** Counts while `more()` is true (at least one item a call); returns the sum when done, else null. */
   run(more: () => boolean): number | null;
 }
 
-/** A tally of `count(item)` over `items`. Pass a `memoByIdentity` count to reuse work across rebuilds. */
-export function tally<S>(items: readonly S[], count: (item: S) => number): Tally {
-  let next = 0;
-  let sum = 0;
+/**
+ * A tally of `count(item)` over `items`; `from`, the first `counted` items already counted to
+ * `partial` (a longer array that begins with the items an earlier tally counted).
+ */
+export function tally<S>(
+  items: readonly S[],
+  count: (item: S) => number,
+  from?: { counted: number; partial: number },
+): Tally {
+  let next = Math.min(from?.counted ?? 0, items.length);
+  let sum = from?.partial ?? 0;
   const t = {
-    value: items.length === 0 ? 0 : (null as number | null),
+    value: next >= items.length ? sum : (null as number | null),
     get counted() {
       return next;
+    },
+    get partial() {
+      return sum;
     },
     run(more: () => boolean): number | null {
       while (next < items.length) {

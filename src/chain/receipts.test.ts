@@ -171,6 +171,26 @@ describe("the receipts' summary of an answer arriving in pieces", () => {
     // The first piece's pass, still running, is its own: it ends on its 100 receipts.
     expect(runToEnd(firstView.summary).totals.count).toBe(100);
   });
+
+  it("counts the known events once, going on from the last piece's count", () => {
+    const all: unknown[] = [...receipts("02"), ...receipts("01")];
+    // The same receipts as new objects: another answer, counted from its first receipt.
+    const reference = decoded(structuredClone(all)).knownEvents;
+    expect(reference.counted).toBe(0);
+    const whole = runToEnd(reference);
+    expect(whole).toBeGreaterThan(0);
+    const first = decoded(all.slice(0, 100));
+    expect(first.knownEvents.counted).toBe(0);
+    let budget = 40;
+    expect(first.knownEvents.run(() => --budget > 0)).toBeNull();
+    const second = decoded(all.slice());
+    expect(second.knownEvents.counted).toBe(40);
+    expect(runToEnd(second.knownEvents)).toBe(whole);
+    // The first piece's count, still running, is its own.
+    expect(runToEnd(first.knownEvents)).toBe(
+      runToEnd(decoded(structuredClone(all.slice(0, 100))).knownEvents),
+    );
+  });
 });
 
 describe("receiptStatus", () => {
