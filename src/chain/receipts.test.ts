@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { runToEnd } from "./lazy-rows.ts";
 import {
@@ -190,6 +192,23 @@ describe("the receipts' summary of an answer arriving in pieces", () => {
     expect(runToEnd(first.knownEvents)).toBe(
       runToEnd(decoded(structuredClone(all.slice(0, 100))).knownEvents),
     );
+  });
+
+  it("does not keep an answer's receipts once its view is gone (the next count looks for it weakly)", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const made = (() => {
+      const result: unknown[] = structuredClone(receipts("02"));
+      const view = decoded(result);
+      let budget = 5;
+      view.knownEvents.run(() => --budget > 0);
+      runToEnd(view.summary);
+      return new WeakRef(result);
+    })();
+    // A WeakRef holds its target until the job that made it ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    expect(made.deref()).toBeUndefined();
   });
 });
 
