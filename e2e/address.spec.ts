@@ -116,14 +116,16 @@ test("Back to an earlier answer shows it from its top, not at the scroll the lat
   await page.setViewportSize({ width: 1280, height: 560 });
   await openPlayground(page);
   const number = page.getByRole("textbox", { name: "Block number" });
+  const entries = await historyLength(page);
   await number.fill("0x6");
   await sendButton(page).click();
   await expect(heading(page, "Block 6")).toBeVisible();
-  const entries = await historyLength(page);
+  // Each send's entry is pushed once its answer is painted and the page is idle.
+  await expect.poll(() => historyLength(page)).toBe(entries + 1);
   await number.fill("0x7");
   await sendButton(page).click();
   await expect(heading(page, "Block 7")).toBeVisible();
-  await expect.poll(() => historyLength(page)).toBe(entries + 1);
+  await expect.poll(() => historyLength(page)).toBe(entries + 2);
   // Back and Forward show a kept answer in the same view, which is not made anew as a send's is.
   const answer = response(page).getByRole("tablist", { name: "Answer" });
   await answer.getByRole("tab", { name: "Raw" }).click();
