@@ -1,8 +1,16 @@
 import type { Page } from "@playwright/test";
-import { devnet, expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
+import {
+  devnet,
+  entryPushed,
+  expect,
+  historyLength,
+  openPlayground,
+  response,
+  sendButton,
+  test,
+} from "./fixtures.ts";
 
 const heading = (page: Page, name: string) => response(page).getByRole("heading", { name });
-const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 const countSends = (page: Page) => {
   const sent: string[] = [];
   page.on("request", (r) => {
@@ -42,13 +50,11 @@ test("each Send is a history entry: Back shows the earlier request and its answe
   await number.fill("0x7");
   // The edit rewrites the entry of the send before it; Back still restores what was sent from it.
   await expect(page).toHaveURL((u) => u.searchParams.get("params") === '["0x7",false]');
-  const entries = await page.evaluate(() => history.length);
+  const entries = await historyLength(page);
   await sendButton(page).click();
   await expect(heading(page, "Block 7")).toBeVisible();
   expect(sent).toHaveLength(2);
-  // The send's entry is pushed once its answer is painted and the page is idle; a Back in the same
-  // instant is a traversal the push overtakes (a Back before it is corrected: address-entries.ts).
-  await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
+  await entryPushed(page, entries);
 
   await page.goBack();
   await expect(heading(page, "Block 6")).toBeVisible();
@@ -120,12 +126,11 @@ test("Back to an earlier answer shows it from its top, not at the scroll the lat
   await number.fill("0x6");
   await sendButton(page).click();
   await expect(heading(page, "Block 6")).toBeVisible();
-  // Each send's entry is pushed once its answer is painted and the page is idle.
-  await expect.poll(() => historyLength(page)).toBe(entries + 1);
+  await entryPushed(page, entries);
   await number.fill("0x7");
   await sendButton(page).click();
   await expect(heading(page, "Block 7")).toBeVisible();
-  await expect.poll(() => historyLength(page)).toBe(entries + 2);
+  await entryPushed(page, entries + 1);
   // Back and Forward show a kept answer in the same view, which is not made anew as a send's is.
   const answer = response(page).getByRole("tablist", { name: "Answer" });
   await answer.getByRole("tab", { name: "Raw" }).click();

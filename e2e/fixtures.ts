@@ -68,6 +68,19 @@ export async function replaceBody(page: Page, text: string) {
 }
 
 /** The Send button of the request panel. */
+/** The number of entries in the page's browser history (its tab's session history). */
+export const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+/**
+ * Waits until a send's entry is in the browser's history: it is pushed once the answer is painted
+ * and the page is idle, and a Back in that instant is a traversal the push overtakes (a Back before
+ * it is corrected: address-entries.ts). A user's Back comes later than a test's.
+ */
+export async function entryPushed(page: Page, entriesBefore: number): Promise<number> {
+  await expect.poll(() => historyLength(page)).toBe(entriesBefore + 1);
+  return entriesBefore + 1;
+}
+
 export function sendButton(page: Page) {
   return page.getByRole("button", { name: "Send", exact: true });
 }

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, openPlayground, response, scrollToEnd, sendBody, test } from "./fixtures.ts";
+import {
+  entryPushed,
+  expect,
+  historyLength,
+  openPlayground,
+  response,
+  scrollToEnd,
+  sendBody,
+  test,
+} from "./fixtures.ts";
 
 /** Seeded devnet data (docs/devnet-data.md). */
 const BLOCK6 = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed";
@@ -64,17 +73,22 @@ test("block 1's full transactions show the contract creation", async ({ page }) 
 
 test("links: block → transaction → receipts, and Back walks the path", async ({ page }) => {
   await openPlayground(page);
+  let entries = await historyLength(page);
   await sendBody(page, "eth_getBlockByHash", [BLOCK6, false]);
   await expect(heading(page, "Block 6")).toBeVisible();
+  // Each send's entry is in the history before the next step (fixtures.ts, entryPushed).
+  entries = await entryPushed(page, entries);
   await response(page)
     .getByRole("button", { name: /^Open transaction 0:/ })
     .click();
   await expect(heading(page, "Transaction 0 of block 6")).toBeVisible();
   await expect(response(page).getByText("EIP-1559", { exact: true }).first()).toBeVisible();
+  entries = await entryPushed(page, entries);
   await response(page)
     .getByRole("button", { name: /^Open receipts of block 6:/ })
     .click();
   await expect(heading(page, "Receipts of block 6")).toBeVisible();
+  await entryPushed(page, entries);
   await page.goBack();
   await expect(heading(page, "Transaction 0 of block 6")).toBeVisible();
   await page.goBack();
