@@ -26,6 +26,19 @@ function countPageSockets(page: Page) {
   });
 }
 
+/** Counts the requests to a node (`/v3/`) the page itself fetches (not its workers). */
+function countPageFetches(page: Page) {
+  return page.addInitScript(() => {
+    const own = window.fetch.bind(window);
+    const w = window as unknown as { __pageFetches: number };
+    w.__pageFetches = 0;
+    window.fetch = (input, init) => {
+      if (/\/v3\//.test(input instanceof Request ? input.url : String(input))) w.__pageFetches += 1;
+      return own(input, init);
+    };
+  });
+}
+
 const pageSockets = (page: Page) =>
   page.evaluate(() => (window as unknown as { __pageSockets: string[] }).__pageSockets);
 
@@ -73,10 +86,11 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
   expect(consoleErrors).toEqual([]);
 });
 
-test("a fresh page's first big answer finds its view ready: rows show while the rest arrive, and nothing went to the node before Send", async ({
+test("a fresh page's first big answer finds its view ready and the worker fetching: rows show while the rest arrive, and nothing went to the node before Send", async ({
   page,
   consoleErrors,
 }) => {
+  await countPageFetches(page);
   const toNode: string[] = [];
   page.on("request", (r) => {
     if (/\/v3\//.test(r.url())) toNode.push(r.method());
@@ -112,6 +126,10 @@ test("a fresh page's first big answer finds its view ready: rows show while the 
   await expect(region.getByTestId("receiving")).toHaveCount(0);
   const seen = await page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen]);
   expect(seen).toEqual(["rows while receiving"]);
+  // The answer worker, started in idle time, sent the request and read the body at the network's
+  // pace; the page fetched nothing of the node (rpc/answer-parse.ts, fetchInWorker).
+  expect(await page.evaluate(() => (window as unknown as { __pageFetches: number }).__pageFetches)).toBe(0);
+  await expect(region.getByLabel("Answer details")).toContainText(/Size\s*5.6 MiB\s*HTTP\s*200/);
   // What the send left for after its answer (the next id) came once its last row was in.
   await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(2);
   expect(consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
 import { appPath } from "../networks/app-path.ts";
 import { BUNDLED_SETTINGS, setProviderSettings } from "../networks/provider.ts";
-import { readWithin } from "../rpc/http.ts";
+import { readWithin } from "../rpc/read-within.ts";
 
 /** The provider's settings file, beside index.html (docs/deploy.md). */
 const CONFIG_FILE = "playground.config.json";

@@ -12,8 +12,8 @@
  */
 import { nextTask, SLICE_MS, yieldToBrowser } from "../chain/next-task.ts";
 import { appendRows, getPath, nextSliceRows, type Path } from "./answer-split.ts";
-import type { FromAnswerWorker } from "./answer-worker.ts";
-import type { HandOver } from "./http.ts";
+import type { FromAnswerWorker, WorkerFetched } from "./answer-worker.ts";
+import type { HandOver } from "./read-within.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
 import { type FromSocketHost, heldJob } from "./socket-host.ts";
@@ -121,6 +121,8 @@ type Job = {
   broken?: true;
   /** The send's: stopped before the first piece came, the rest is not asked for. */
   signal?: AbortSignal | undefined;
+  /** A fetch job's: hears what the worker's fetch gave (`fetchInWorker`), once. */
+  fetched?: ((fetched: WorkerFetched) => void) | undefined;
 };
 
 let worker: Worker | null | undefined;
@@ -146,6 +148,11 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   if ("sock" in m) return socketListener?.(m);
   const job = jobs.get(m.id);
   if (!job) return;
+  if ("fetched" in m) {
+    // Rows follow only a body the worker reads; of any other, this is all.
+    if (!("sizeBytes" in m.fetched)) jobs.delete(m.id);
+    return job.fetched?.(m.fetched);
+  }
   if ("json" in m) return takeRows(m.id, job, m.json, start);
   jobs.delete(m.id);
   if (!m.ok) {
@@ -235,6 +242,7 @@ function answerWorker(): Worker | null {
       w.terminate();
       for (const [id, job] of jobs) {
         jobs.delete(id);
+        job.fetched?.({ failed: WORKER_STOPPED });
         if (!job.delivery) job.resolve({ failed: true });
       }
       socketListener?.("failed");
@@ -352,6 +360,65 @@ export function answerHandOver(
 }
 
 const STOPPED: ParsedAnswer = { ok: false, head: "", lost: true };
+
+/** Why a fetch in the worker failed when the worker itself stopped (the send cannot tell if the node had it). */
+export const WORKER_STOPPED = "The page's background reader stopped during the request.";
+
+/**
+ * An HTTP answer the answer worker fetched (`fetchInWorker`): its status line and Retry-After, and
+ * its body: the bytes (a small answer, any error's), or a big one read there (`HandedAnswer`);
+ * else the bytes seen past the limit (`tooLarge`).
+ */
+export type FetchedAnswer =
+  | {
+      status: number;
+      statusText: string;
+      retryAfter: string | null;
+      body: ArrayBuffer | HandedAnswer;
+    }
+  | { tooLarge: number };
+
+/**
+ * Sends an HTTP request from the answer worker, which reads its answer (answer-worker.ts
+ * `fetchAnswer`): a big body comes in at the network's pace there, and its rows are cut as it comes;
+ * the page gets its rows in slices as from any big body, and a small one whole. Undefined while the
+ * worker is not running (the page fetches then). `stop` (the send's timeout or cancel) aborts it,
+ * rejecting with an AbortError; `signal` also stops its rows once they arrive. A failed fetch
+ * rejects with a TypeError of the worker's message.
+ */
+export function fetchInWorker(
+  url: string,
+  body: string,
+  limit: number,
+  stop: AbortSignal,
+  signal: AbortSignal | undefined,
+): Promise<FetchedAnswer> | undefined {
+  const w = workerReady ? worker : null;
+  if (!w) return undefined;
+  const id = nextJob++;
+  const outcome = startJob(id, signal);
+  const job = jobs.get(id) as Job;
+  return new Promise<FetchedAnswer>((resolve, reject) => {
+    const onStop = () => {
+      job.fetched = undefined;
+      stopJob(id);
+      reject(new DOMException("The request was stopped", "AbortError"));
+    };
+    stop.addEventListener("abort", onStop, { once: true });
+    job.fetched = (f) => {
+      job.fetched = undefined;
+      stop.removeEventListener("abort", onStop);
+      if ("failed" in f) return reject(new TypeError(f.failed));
+      if ("tooLarge" in f) return resolve(f);
+      const { status, statusText, retryAfter } = f;
+      const doneAt = f.doneAt - performance.timeOrigin;
+      if ("bytes" in f) return resolve({ status, statusText, retryAfter, body: f.bytes });
+      const parsed = outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
+      resolve({ status, statusText, retryAfter, body: { parsed, sizeBytes: f.sizeBytes, doneAt } });
+    };
+    w.postMessage({ id, url, fetch: { body, limit, atBytes: WORKER_THRESHOLD_BYTES } });
+  });
+}
 
 /** Waits for job `id`'s outcome (posted by the caller); `signal` stops its rows once they arrive. */
 function startJob(id: number, signal: AbortSignal | undefined): Promise<Outcome> {

@@ -3,7 +3,13 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
 import { type Arrival, warmAnswerWorker, whenDone } from "./answer-parse.ts";
-import { AnswerTooLargeError, InvalidResponseError, NetworkError } from "./errors.ts";
+import {
+  AnswerTooLargeError,
+  HttpStatusError,
+  InvalidResponseError,
+  NetworkError,
+  TimeoutError,
+} from "./errors.ts";
 import { sendHttp } from "./http.ts";
 import { heldJob } from "./socket-host.ts";
 import type { JsonRpcRequest } from "./types.ts";
@@ -52,6 +58,16 @@ beforeAll(async () => {
 
   // An HTTP body's stream is moved as the browser moves it (transferred, not cloned).
   http = createServer((req, res) => {
+    if (req.url?.startsWith("/small/"))
+      return void res.end(JSON.stringify({ jsonrpc: "2.0", id: 1, result: "0x1" }));
+    if (req.url?.startsWith("/limited/")) {
+      res.writeHead(429, { "Retry-After": "7", "Access-Control-Expose-Headers": "Retry-After" });
+      return void res.end(
+        JSON.stringify({ jsonrpc: "2.0", id: 1, error: { code: -32005, message: `slow down ${KEY}` } }),
+      );
+    }
+    // Headers, then nothing: only a timeout ends it.
+    if (req.url?.startsWith("/silent/")) return void res.writeHead(200).flushHeaders();
     const whole = JSON.stringify(req.url?.startsWith("/echo/") ? { ...block(1), key: KEY } : block(1));
     // A row near the end that is not JSON (its structure whole): only the page's parse finds it.
     const text = req.url?.startsWith("/badlate/")
@@ -186,11 +202,12 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     expect(after).toEqual([]);
   });
 
-  it("hands a big HTTP body's stream to the worker, which hands its rows on before the body's end", async () => {
+  it("fetches a big HTTP answer in the worker, which hands its rows on before the body's end", async () => {
     warmAnswerWorker();
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (const path of ["echo", "declared"]) {
       toPage.length = 0;
+      posted.length = 0;
       const answer = await sendHttp(`${httpBase}/${path}/v3/${KEY}`, req(1), { timeoutMs: 10_000 });
       expect(answer.kind).toBe("result");
       expect(answer.meta.sizeBytes).toBe(
@@ -205,7 +222,38 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
       const firstAt = toPage.findIndex((m) => (m as { ok?: boolean }).ok === true);
       expect(toPage.slice(0, firstAt).some((m) => "json" in (m as object))).toBe(true);
       expect(JSON.stringify(toPage)).not.toContain(KEY);
+      // The page asked the worker to fetch it, and no byte of the body crossed to the page.
+      expect(posted.filter((p) => p.to === "worker" && "fetch" in (p.data as object))).toHaveLength(1);
+      expect(toPage.some((m) => "bytes" in (m as object) || "chunk" in (m as object))).toBe(false);
+      expect(toPage.find((m) => "fetched" in (m as object))).toMatchObject({ fetched: { status: 200 } });
     }
+  });
+
+  it("fetches a small answer and an error status in the worker, and hands their bytes to the page", async () => {
+    const send = (path: string, timeoutMs = 10_000) =>
+      sendHttp(`${httpBase}/${path}/v3/${KEY}`, req(1), { timeoutMs }).catch((e: unknown) => e);
+    posted.length = 0;
+    const small = await send("small");
+    expect(small).toMatchObject({ kind: "result", result: "0x1", meta: { httpStatus: 200, sizeBytes: 39 } });
+    expect(posted.filter((p) => p.to === "worker" && "fetch" in (p.data as object))).toHaveLength(1);
+    const limited = await send("limited");
+    expect(limited).toBeInstanceOf(HttpStatusError);
+    expect(limited).toMatchObject({ status: 429, retryAfterSeconds: 7, rpcError: { code: -32005 } });
+    expect(JSON.stringify((limited as HttpStatusError).rpcError)).not.toContain(KEY);
+    // A timeout stops the worker's fetch: nothing of it comes after.
+    const silent = await send("silent", 300);
+    expect(silent).toBeInstanceOf(TimeoutError);
+    const fetchJob = posted.findLast((p) => p.to === "worker" && "fetch" in (p.data as object));
+    const id = (fetchJob?.data as { id: number } | undefined)?.id;
+    expect(id).toBeDefined();
+    const stops = () => posted.filter((p) => p.to === "worker" && (p.data as { stop?: true }).stop);
+    await vi.waitFor(() => expect(stops().map((p) => (p.data as { id: number }).id)).toContain(id));
+    const refused = await sendHttp(`http://127.0.0.1:1/v3/${KEY}`, req(1), { timeoutMs: 5_000 }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(NetworkError);
+    expect(JSON.stringify(refused)).not.toContain(KEY);
+    expect(String((refused as NetworkError).message)).not.toContain(KEY);
   });
 
   it("fails a streamed body over the limit, cut off, or not JSON, as a body read on the page fails", async () => {

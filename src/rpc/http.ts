@@ -1,4 +1,11 @@
-import { answerHandOver, type HandedAnswer, parseAnswerBody, whenDone } from "./answer-parse.ts";
+import {
+  answerHandOver,
+  type FetchedAnswer,
+  fetchInWorker,
+  type HandedAnswer,
+  parseAnswerBody,
+  whenDone,
+} from "./answer-parse.ts";
 import {
   AnswerTooLargeError,
   answerReaderStopped,
@@ -10,6 +17,7 @@ import {
   TimeoutError,
 } from "./errors.ts";
 import { type RawRequest, rawOf } from "./raw-request.ts";
+import { type HandOver, readWithin } from "./read-within.ts";
 import { redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
 import { asJsonRpcErrorObject, headOf, parseJson, snippet, toParsedResponse } from "./response.ts";
 import { statusTextFor } from "./status-text.ts";
@@ -67,21 +75,15 @@ export async function sendHttp(
 
   const started = performance.now();
   try {
-    let response: Response;
+    let head: Head;
     let received: ArrayBuffer | HandedAnswer;
     try {
-      response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: body.text,
-        signal: controller.signal,
-        credentials: "omit",
-      });
       const limit = opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-      // A big answer's body goes to the answer worker as it streams in (a 2xx only: an error page
-      // is small and read here).
-      const handOver = response.ok ? answerHandOver(url, signal) : undefined;
-      received = await readLimited(response, limit, () => controller.abort(), handOver);
+      // Once the answer worker runs, it sends the request and reads the answer (answer-parse.ts).
+      const inWorker = fetchInWorker(url, body.text, limit, controller.signal, signal);
+      ({ head, received } = inWorker
+        ? fromWorker(await inWorker, limit)
+        : await fetchHere(url, body.text, limit, controller, signal));
     } catch (err) {
       if (err instanceof AnswerTooLargeError) throw err;
       throw failure(err);
@@ -92,18 +94,18 @@ export async function sendHttp(
     // Before the bytes are handed to the answer worker.
     const sizeBytes = whole ? answerBody.byteLength : answerBody.sizeBytes;
 
-    if (!response.ok && whole) {
+    if (!head.ok && whole) {
       // An error page or a JSON-RPC error: small, read here. The key out of whatever the node
       // said, before anything reads or keeps it (answer-parse.ts does the same for answers).
       const text = scrubAnswerText(new TextDecoder().decode(answerBody), url);
       const parsed = parseJson(text);
       const rpcError = parsed.ok ? rpcErrorOf(parsed.value, url) : undefined;
       throw new HttpStatusError({
-        status: response.status,
-        statusText: statusTextFor(response.status, response.statusText),
+        status: head.status,
+        statusText: statusTextFor(head.status, head.statusText),
         bodySnippet: scrubSecrets(snippet(text), url),
         rpcError,
-        retryAfterSeconds: retryAfterSeconds(response.headers.get("Retry-After"), rpcError),
+        retryAfterSeconds: retryAfterSeconds(head.retryAfter, rpcError),
       });
     }
 
@@ -113,13 +115,13 @@ export async function sendHttp(
       throw new InvalidResponseError({
         reason: "not-json",
         bodySnippet: scrubSecrets(snippet(parsed.head), url),
-        httpStatus: response.status,
+        httpStatus: head.status,
       });
     }
     // A batch's answers are matched all together (batch.ts): they are waited for whole.
     if (parsed.arrival && parsed.arrival.path.length === 0) await whenDone(parsed.arrival);
     const arrival = parsed.arrival && parsed.arrival.path.length > 0 ? { arrival: parsed.arrival } : {};
-    const meta = { transport: "http", latencyMs, sizeBytes, httpStatus: response.status } as const;
+    const meta = { transport: "http", latencyMs, sizeBytes, httpStatus: head.status } as const;
     if (body.batch && Array.isArray(parsed.value))
       return { kind: "result", result: parsed.value, raw: parsed.value, meta };
     const answer = toParsedResponse(parsed.value);
@@ -127,7 +129,7 @@ export async function sendHttp(
       throw new InvalidResponseError({
         reason: "not-json-rpc",
         bodySnippet: scrubSecrets(snippet(headOf(parsed.value)), url),
-        httpStatus: response.status,
+        httpStatus: head.status,
       });
     }
     // Over HTTP the answer belongs to this request, so an error whose id the server could not
@@ -146,6 +148,48 @@ export async function sendHttp(
     if (timer !== undefined) clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** What an answer's status line said, and its Retry-After. */
+type Head = { ok: boolean; status: number; statusText: string; retryAfter: string | null };
+
+/** An answer the worker fetched: an answer over the limit fails as one read here does. */
+function fromWorker(
+  fetched: FetchedAnswer,
+  limit: number,
+): { head: Head; received: ArrayBuffer | HandedAnswer } {
+  if ("tooLarge" in fetched)
+    throw new AnswerTooLargeError({ limitBytes: limit, receivedBytes: fetched.tooLarge, transport: "http" });
+  const { status, statusText, retryAfter, body } = fetched;
+  return { head: { ok: status >= 200 && status < 300, status, statusText, retryAfter }, received: body };
+}
+
+/** The request sent and its answer read on the page (before the answer worker runs, or where none can). */
+async function fetchHere(
+  url: string,
+  text: string,
+  limit: number,
+  controller: AbortController,
+  signal: AbortSignal | undefined,
+): Promise<{ head: Head; received: ArrayBuffer | HandedAnswer }> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: text,
+    signal: controller.signal,
+    credentials: "omit",
+  });
+  // A big answer's body goes to the answer worker as it streams in (a 2xx only: an error page
+  // is small and read here).
+  const handOver = response.ok ? answerHandOver(url, signal) : undefined;
+  const received = await readLimited(response, limit, () => controller.abort(), handOver);
+  const head = {
+    ok: response.ok,
+    status: response.status,
+    statusText: response.statusText,
+    retryAfter: response.headers.get("Retry-After"),
+  };
+  return { head, received };
 }
 
 /** Same id: same type and value ("1" is not 1). */
@@ -206,87 +250,6 @@ async function readLimited(
   if (read.ok) return "bytes" in read ? read.bytes : read.handed;
   stop();
   throw new AnswerTooLargeError({ limitBytes: limit, receivedBytes: read.receivedBytes, transport: "http" });
-}
-
-type Read = { ok: true; bytes: ArrayBuffer } | { ok: false; receivedBytes: number };
-
-/**
- * Where a body goes once `atBytes` of it came, instead of being kept here (answer-parse.ts
- * `answerHandOver`): `start` gets what was read, then each chunk comes as it is read (`chunk`),
- * and `end` gives what the body became; `abandon` when the reading stops short (the limit, a
- * broken connection).
- */
-export type HandOver<T> = {
-  atBytes: number;
-  start(read: ArrayBuffer): { chunk(bytes: Uint8Array): void; end(): T; abandon(): void };
-};
-
-/**
- * A body's bytes if they stay within `limit`; past it the reading stops (a declared Content-Length
- * over it stops it before reading) and says how many bytes it had seen. Shared by the answers and
- * the provider's settings file. With `handOver`, a body that reaches its size is given to it
- * (`handed`) instead of being read here.
- */
-export function readWithin(response: Response, limit: number): Promise<Read>;
-export function readWithin<T>(
-  response: Response,
-  limit: number,
-  handOver: HandOver<T> | undefined,
-): Promise<Read | { ok: true; handed: T }>;
-export async function readWithin<T>(
-  response: Response,
-  limit: number,
-  handOver?: HandOver<T>,
-): Promise<Read | { ok: true; handed: T }> {
-  const declared = Number(response.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, receivedBytes: declared };
-  if (!response.body || limit === Number.POSITIVE_INFINITY)
-    return { ok: true, bytes: await response.arrayBuffer() };
-  const reader = response.body.getReader();
-  let sink =
-    handOver && Number.isFinite(declared) && declared >= handOver.atBytes
-      ? handOver.start(new ArrayBuffer(0))
-      : undefined;
-  // Each chunk is copied into one buffer as it comes (sized by the Content-Length the server
-  // declared, else grown by doubling), not joined at the end: joining a 40 MB answer's chunks was
-  // one 40-50 ms task on a CPU slowed 2x, after the last byte, when the user waits.
-  let out = new Uint8Array(Number.isFinite(declared) && declared > 0 && !sink ? declared : 64 * 1024);
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      const end = total + value.byteLength;
-      if (end > limit) {
-        void reader.cancel().catch(() => {});
-        sink?.abandon();
-        return { ok: false, receivedBytes: end };
-      }
-      total = end;
-      if (sink) {
-        sink.chunk(value);
-        continue;
-      }
-      if (end > out.byteLength) {
-        const grown = new Uint8Array(Math.min(Math.max(end, out.byteLength * 2), limit));
-        grown.set(out.subarray(0, end - value.byteLength));
-        out = grown;
-      }
-      out.set(value, end - value.byteLength);
-      if (handOver && total >= handOver.atBytes) sink = handOver.start(fitted(out.buffer, total));
-    }
-  } catch (err) {
-    sink?.abandon();
-    throw err;
-  }
-  if (sink) return { ok: true, handed: sink.end() };
-  return { ok: true, bytes: total === out.byteLength ? out.buffer : fitted(out.buffer, total) };
-}
-
-/** The first `length` bytes of `buffer`: moved where the browser can (`transfer`), else copied. */
-function fitted(buffer: ArrayBuffer, length: number): ArrayBuffer {
-  const move = (buffer as { transfer?: (length: number) => ArrayBuffer }).transfer;
-  return typeof move === "function" ? move.call(buffer, length) : buffer.slice(0, length);
 }
 
 /**

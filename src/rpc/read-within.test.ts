@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readWithin } from "./http.ts";
+import { readWithin } from "./read-within.ts";
 
 /** A response streaming `chunks`, with the Content-Length given (or none). */
 function streamed(chunks: Uint8Array[], declared?: number): Response {
