@@ -362,7 +362,7 @@ export function answerHandOver(
 const STOPPED: ParsedAnswer = { ok: false, head: "", lost: true };
 
 /** Why a fetch in the worker failed when the worker itself stopped (the send cannot tell if the node had it). */
-export const WORKER_STOPPED = "The page's background reader stopped during the request.";
+const WORKER_STOPPED = "The page's background reader stopped during the request.";
 
 /**
  * An HTTP answer the answer worker fetched (`fetchInWorker`): its status line and Retry-After, and

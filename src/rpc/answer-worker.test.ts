@@ -280,11 +280,19 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     }
   });
 
-  it("goes on with the page's own socket when the worker fails", async () => {
+  it("goes on with the page's own socket when the worker fails, and fails the fetch it had under way", async () => {
     const c = client("small");
     const answer = c.send(req(4), { timeoutMs: 5_000 });
+    const fetching = sendHttp(`${httpBase}/silent/v3/${KEY}`, req(4), { timeoutMs: 10_000 }).catch(
+      (e: unknown) => e,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
     worker?.onerror?.();
     expect(await answer).toMatchObject({ result: "0x1" });
+    // The request may have reached the node: it is not sent again, it fails and says why.
+    const failed = await fetching;
+    expect(failed).toBeInstanceOf(NetworkError);
+    expect(String((failed as NetworkError).cause)).toContain("background reader stopped");
     // And the next connection is the page's from the start.
     expect(await client("big").send(req(5), { timeoutMs: 10_000 })).toMatchObject({ kind: "result" });
   });
