@@ -31,7 +31,7 @@ const MIN_SLICE_ROWS = 16;
  * size, so a slower or busier machine asks for smaller slices. It moves by at most 2x a step, up
  * or down (a garbage collection inside one read costs tens of ms whatever the slice's size: it
  * halves the next, not more), never below MIN_SLICE_ROWS. The worker caps what it is asked for
- * (the rows of about 2 MB of text, answer-worker.ts).
+ * (the rows of about 6 MB of text, answer-worker.ts).
  */
 export function nextSliceRows(rows: number, costMs: number, budgetMs: number): number {
   const byTime = costMs > 0 ? Math.floor((rows * budgetMs) / costMs) : rows * 2;

@@ -114,11 +114,14 @@ const IN_FLIGHT = { streaming: 4, whole: 8 };
 const STEP_CHARS = 512 * 1024;
 /**
  * The source text of the first slice, and the most a slice holds: the page asks for slices that
- * cost it about SLICE_MS to take in (answer-parse.ts), which on a CPU slowed 2x is about 1 MB of
- * rows; a smaller cap (512 KB) made a 16 MB answer ~130 slices of 1 ms, each a task and a message.
+ * cost it about SLICE_MS to take in (answer-parse.ts), growing at most 2x a step, so the cap only
+ * binds where the page parses fast. A smaller cap (512 KB) made a 16 MB answer ~130 slices of 1 ms,
+ * each a task and a message; 2 MB still gave slices of 1-3 ms (a block's rows at CPU 2x, traces),
+ * and 6 MB brought the 12 and 16 MB blocks' complete over HTTP from 1.61, 1.60 and 1.46, 1.38 to
+ * 1.55, 1.36 and 1.32, 1.32 x bare (bench, CPU 2x, two alternated rounds of 4 runs).
  */
 const FIRST_SLICE_CHARS = 256 * 1024;
-const SLICE_CHARS = 2 * 1024 * 1024;
+const SLICE_CHARS = 6 * 1024 * 1024;
 /** What a failure shows of the answer. */
 const HEAD_CHARS = 4096;
 
