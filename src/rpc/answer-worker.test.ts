@@ -35,6 +35,27 @@ const block = (id: unknown) => ({
   },
 });
 
+/**
+ * Big messages of other shapes, as texts: a list of receipts (the result is the array), a block
+ * whose big array comes after a small one and before a field, one with the key in it, and one
+ * that is not JSON near its end.
+ */
+const shapes = (id: unknown): Record<string, string> => {
+  const receipts = Array.from({ length: ROWS }, (_, i) => ({ i, logs: [{ data: `0x${"ef".repeat(400)}` }] }));
+  const txs = block(id).result.transactions;
+  const late = JSON.stringify({ jsonrpc: "2.0", id, result: { transactions: txs } });
+  return {
+    receipts: JSON.stringify({ jsonrpc: "2.0", id, result: receipts }),
+    after: JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      result: { uncles: ["0x1", "0x2"], transactions: txs, withdrawals: [{ index: "0x0" }], n: 1e21 },
+    }),
+    keyed: JSON.stringify({ jsonrpc: "2.0", id, result: { transactions: txs, echoed: `wss://x/${KEY}` } }),
+    broken: late.replace(`"index":${ROWS - 5},`, `"index":0${ROWS - 5},`),
+  };
+};
+
 let server: WebSocketServer;
 let base: string;
 let http: Server;
@@ -50,6 +71,8 @@ beforeAll(async () => {
   server.on("connection", (socket, req) => {
     socket.on("message", (data) => {
       const msg = JSON.parse(String(data)) as JsonRpcRequest;
+      const shaped = req.url?.startsWith("/shape/") ? shapes(msg.id)[msg.method] : undefined;
+      if (shaped) return socket.send(shaped);
       socket.send(JSON.stringify(req.url?.startsWith("/small/") ? { ...msg, result: "0x1" } : block(msg.id)));
     });
   });
@@ -182,6 +205,33 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     expect(asked).toBeGreaterThan(-1);
     expect(firstRows).toBeGreaterThan(-1);
     expect(firstRows).toBeLessThan(asked);
+  });
+
+  it("parses a big message whole in the worker; its rows come to the page as its text parses", async () => {
+    const c = client("shape");
+    const ask = (method: string) =>
+      c.send({ jsonrpc: "2.0", id: 7, method, params: [] }, { timeoutMs: 10_000 }).then(async (answer) => {
+        const arrival = (answer as { arrival?: Arrival }).arrival;
+        if (arrival) await whenDone(arrival);
+        return { answer, arrival };
+      });
+    for (const method of ["receipts", "after"]) {
+      const { answer, arrival } = await ask(method);
+      expect(arrival?.path).toEqual(method === "receipts" ? ["result"] : ["result", "transactions"]);
+      expect(answer.raw).toEqual(JSON.parse(shapes(7)[method] as string));
+    }
+    // The key, anywhere in it, is scrubbed before anything of it leaves the worker.
+    toPage.length = 0;
+    const keyed = await ask("keyed");
+    expect((keyed.answer.raw as { result: { echoed: string } }).result.echoed).toBe("wss://x/<API_KEY>");
+    expect(JSON.stringify(toPage)).not.toContain(KEY);
+    // Not JSON: the splitter's walk gives the rows before the broken one, and says the answer broke
+    // (or it fails whole as not JSON, when the page found it before the answer was shown).
+    const broken = await ask("broken").catch((e: unknown) => e);
+    if (broken instanceof InvalidResponseError) return;
+    const state = (broken as { arrival: Arrival }).arrival.getSnapshot();
+    expect(state).toMatchObject({ done: true, broken: true });
+    expect(state.received).toBeLessThan(ROWS - 5);
   });
 
   it("passes a small message as it came, and refuses a big one over its limit with the worker's Blob", async () => {
