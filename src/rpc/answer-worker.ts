@@ -304,15 +304,26 @@ function bigArrayPath(value: unknown): Path | null {
 }
 
 /**
+ * The longest text parsed in one go (`readParsed`): the parse is one task of the worker, and
+ * nothing else of the worker runs meanwhile (the page's "drop it" for a message over its request's
+ * limit, the next message of any socket). A 70 MiB message before its answer kept the answer
+ * waiting its whole parse (bench, "websocket stray": x0.61 -> x1.01 of a bare socket's time); a
+ * 16 MB block parses in 20-40 ms at CPU 2x. Longer texts are walked a step at a time.
+ */
+const PARSE_WHOLE_MAX_CHARS = 24 * 1024 * 1024;
+
+/**
  * A text given whole (a held message, a body the page kept) is parsed here in one go: V8's parse
  * is about three times as fast as the splitter's walk (a 16 MB block over WebSocket: the walk took
  * 60 ms of the worker at CPU 2x before the answer's first piece could go), and the first piece
  * goes at once. Its rows are written back to JSON a slice at a time as the page asks, each parsed
  * there as a piece's text is: the values are the same as parsing the text gives. The key is
- * scrubbed from the whole text first. False when it is not JSON: the splitter's walk then gives
- * what it can (its rows up to a broken one) as for any body.
+ * scrubbed from the whole text first. False when it is not JSON, or longer than
+ * PARSE_WHOLE_MAX_CHARS: the splitter's walk then gives what it can (its rows up to a broken one)
+ * as for any body.
  */
 function readParsed(id: number, url: string, text: string): boolean {
+  if (text.length > PARSE_WHOLE_MAX_CHARS) return false;
   let value: unknown;
   try {
     value = JSON.parse(scrubAnswerText(text, url));
@@ -337,7 +348,7 @@ function readParsed(id: number, url: string, text: string): boolean {
 
 /**
  * A body given whole (a held message, a body the page kept): parsed here in one go
- * (`readParsed`); one that is not JSON is cut a step at a time so the page's
+ * (`readParsed`); one that is not JSON, or too long, is cut a step at a time so the page's
  * asks are heard between: each step queued behind them (`afterThisTask`), not ahead as a
  * `scheduler.yield()` continuation is, which starved them: the page got its first few slices,
  * then waited idle for the whole cut (a 16 MB WebSocket block, traces at CPU 2x).
