@@ -1,8 +1,8 @@
 /**
  * Reading an answer's body into a value. Small bodies are decoded, scrubbed (redact.ts) and parsed
  * here, at once. A body of WORKER_THRESHOLD_BYTES or more goes to the answer worker
- * (answer-worker.ts): an HTTP body once that much came, then each chunk as it comes
- * (`answerHandOver`), other bodies whole; the bytes are moved, not copied. The worker cuts the text into rows as it comes, and the
+ * (answer-worker.ts) whole, moved, not copied; once the worker runs it fetches the HTTP answers
+ * itself (`fetchInWorker`) and reads their bodies as they come. The worker cuts the text into rows, and the
  * rows come back in slices, each asked for once the last is in and the browser had its turn, and
  * sized by what the last cost to take in (by time, not by size), so no slice is a long task. The
  * rows that come before the answer's first piece (its other fields and first rows, sent once the
@@ -13,7 +13,6 @@
 import { nextTask, SLICE_MS, yieldToBrowser } from "../chain/next-task.ts";
 import { appendRows, getPath, nextSliceRows, type Path } from "./answer-split.ts";
 import type { FromAnswerWorker, WorkerFetched } from "./answer-worker.ts";
-import type { HandOver } from "./read-within.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
 import { type FromSocketHost, heldJob } from "./socket-host.ts";
@@ -321,43 +320,6 @@ export function parseHeldMessage(held: number, url: string): Promise<ParsedAnswe
 
 /** A big HTTP body read by the worker as it came: its answer (resolved with the first piece), its size, and when its last byte came. */
 export type HandedAnswer = { parsed: Promise<ParsedAnswer>; sizeBytes: number; doneAt: number };
-
-/**
- * Where a big HTTP body goes once WORKER_THRESHOLD_BYTES of it came (http.ts `readWithin`, which
- * goes on reading it and keeps the limit): what was read, then each chunk as it comes, moved to the
- * answer worker, which reads them as they come. Undefined while the worker is not running yet (the
- * page keeps the body then and hands it over whole).
- */
-export function answerHandOver(
-  url: string,
-  signal: AbortSignal | undefined,
-): HandOver<HandedAnswer> | undefined {
-  const w = workerReady ? worker : null;
-  if (!w) return undefined;
-  return {
-    atBytes: WORKER_THRESHOLD_BYTES,
-    start(read) {
-      const id = nextJob++;
-      const outcome = startJob(id, signal);
-      let sizeBytes = read.byteLength;
-      w.postMessage({ id, url, bytes: read, streaming: true }, [read]);
-      return {
-        chunk(bytes) {
-          sizeBytes += bytes.byteLength;
-          const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-          const chunk = whole ? bytes.buffer : bytes.slice().buffer;
-          w.postMessage({ id, chunk }, [chunk]);
-        },
-        end() {
-          w.postMessage({ id, end: true });
-          const parsed = outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
-          return { parsed, sizeBytes, doneAt: performance.now() };
-        },
-        abandon: () => stopJob(id),
-      };
-    },
-  };
-}
 
 const STOPPED: ParsedAnswer = { ok: false, head: "", lost: true };
 

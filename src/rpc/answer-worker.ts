@@ -4,14 +4,14 @@
  * written out again (a text given whole, a WebSocket message, is parsed here in one go instead,
  * `readParsed`): each piece of rows is scrubbed of the key (redact.ts) and goes to the page as its JSON text,
  * which the page parses once (its only check: a row that is not JSON fails the answer there). The
- * rows go while the rest of the answer still downloads (an HTTP body's chunks come here as the
- * page reads them), so the page's work overlaps the download instead of following it; the
+ * rows go while the rest of the answer still downloads (this worker fetches the HTTP answers,
+ * `fetchAnswer`), so the page's work overlaps the download instead of following it; the
  * answer's other fields and its first rows (`first`) go when the text is all in. The page asks for each next slice of rows once
  * it has taken in the last (up to IN_FLIGHT ahead), of the size it names (by what the last cost it to
  * take in: by time, not by size), so its queue never fills with slices ahead of a click or a key.
  * It also holds the app's WebSockets (socket-host.ts): a big message is read here from the text it
- * arrived as, and never becomes a string on the page. And once it runs, it fetches the page's HTTP
- * answers (`fetchAnswer`): a body is read here at the network's pace, not in the page's turns
+ * arrived as, and never becomes a string on the page. A fetched body is read here at the
+ * network's pace, not in the page's turns
  * between the slices it takes in (a 16 MB body took 92-223 ms to come in on the page, 53-68 ms in
  * a bare fetch, CPU 2x); a small one (or an error's) goes to the page whole.
  */
@@ -23,9 +23,9 @@ import { type Piece, RowSplitter } from "./row-splitter.ts";
 import { createSocketHost, heldJob, type ToSocketHost } from "./socket-host.ts";
 
 /**
- * A body to read: bytes or a text sent by the page, a WebSocket message held here, an HTTP body's
- * first bytes, its chunks to follow (`streaming`), or an HTTP request to send and read (`fetch`:
- * its body, the answer's size limit, and the size from which its rows are cut here).
+ * A body to read: bytes or a text sent by the page, a WebSocket message held here, or an HTTP
+ * request to send and read (`fetch`: its body, the answer's size limit, and the size from which
+ * its rows are cut here as they come).
  */
 type Job = {
   id: number;
@@ -33,7 +33,6 @@ type Job = {
   bytes?: ArrayBuffer;
   text?: string;
   held?: number;
-  streaming?: true;
   fetch?: { body: string; limit: number; atBytes: number };
 };
 
@@ -50,15 +49,8 @@ export type WorkerFetched =
     ))
   | { tooLarge: number }
   | { failed: string };
-/**
- * The page asks for the next slice (of `rows` rows) when it has taken in the last one, or stops
- * the job; a streaming body's chunks come as the page reads them, then its end.
- */
-type Control =
-  | { id: number; next: true; rows?: number }
-  | { id: number; stop: true }
-  | { id: number; chunk: ArrayBuffer }
-  | { id: number; end: true };
+/** The page asks for the next slice (of `rows` rows) when it has taken in the last one, or stops the job. */
+type Control = { id: number; next: true; rows?: number } | { id: number; stop: true };
 
 export type FromAnswerWorker =
   | { ready: true }
@@ -138,7 +130,7 @@ class Reading {
   private head = "";
   private ended = false;
   stopped = false;
-  /** A streaming body's decoder, kept between its chunks. */
+  /** A fetched body's decoder, kept between its chunks. */
   readonly decoder = new TextDecoder();
 
   constructor(
@@ -272,12 +264,6 @@ function startReading(id: number, url: string, streaming: boolean): Reading {
   return r;
 }
 
-/** A streaming body's reading (its chunks and end come to it). */
-const streamingReading = (id: number) => {
-  const r = readings.get(id);
-  return r instanceof Reading ? r : undefined;
-};
-
 /** Stops job `id`: the rows it has not posted are dropped. */
 function stopReading(id: number): void {
   const r = readings.get(id);
@@ -368,16 +354,6 @@ scope.onmessage = (e) => {
   const m = e.data;
   if ("sock" in m) return sockets.handle(m);
   if ("next" in m) return readings.get(m.id)?.next(m.rows);
-  if ("chunk" in m) {
-    const r = streamingReading(m.id);
-    r?.push(r.decoder.decode(m.chunk, { stream: true }));
-    return;
-  }
-  if ("end" in m) {
-    const r = streamingReading(m.id);
-    r?.push(r.decoder.decode());
-    return r?.end();
-  }
   if ("stop" in m) {
     fetches.get(m.id)?.abort();
     fetches.delete(m.id);
@@ -386,11 +362,6 @@ scope.onmessage = (e) => {
   // A held message read since it came: the page takes it up; the socket host lets it go.
   if (m.held !== undefined && speculative.delete(m.held)) return void sockets.take(m.held);
   if (m.fetch) return void fetchAnswer(m.id, m.url, m.fetch);
-  // A streaming body's first bytes at once (its chunks follow in order, each pushed as it comes).
-  if (m.streaming) {
-    const r = startReading(m.id, m.url, true);
-    return r.push(r.decoder.decode(m.bytes, { stream: true }));
-  }
   const body = m.held === undefined ? (m.text ?? m.bytes) : sockets.take(m.held);
   // A held message already gone (its socket replaced): nothing to read; the page says so, not "not JSON".
   if (body === undefined) return post({ id: m.id, ok: false, head: "", lost: true });

@@ -1,5 +1,4 @@
 import {
-  answerHandOver,
   type FetchedAnswer,
   fetchInWorker,
   type HandedAnswer,
@@ -17,7 +16,7 @@ import {
   TimeoutError,
 } from "./errors.ts";
 import { type RawRequest, rawOf } from "./raw-request.ts";
-import { type HandOver, readWithin } from "./read-within.ts";
+import { readWithin } from "./read-within.ts";
 import { redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
 import { asJsonRpcErrorObject, headOf, parseJson, snippet, toParsedResponse } from "./response.ts";
 import { statusTextFor } from "./status-text.ts";
@@ -83,7 +82,7 @@ export async function sendHttp(
       const inWorker = fetchInWorker(url, body.text, limit, controller.signal, signal);
       ({ head, received } = inWorker
         ? fromWorker(await inWorker, limit)
-        : await fetchHere(url, body.text, limit, controller, signal));
+        : await fetchHere(url, body.text, limit, controller));
     } catch (err) {
       if (err instanceof AnswerTooLargeError) throw err;
       throw failure(err);
@@ -164,14 +163,16 @@ function fromWorker(
   return { head: { ok: status >= 200 && status < 300, status, statusText, retryAfter }, received: body };
 }
 
-/** The request sent and its answer read on the page (before the answer worker runs, or where none can). */
+/**
+ * The request sent and its answer read on the page (before the answer worker runs, or where none
+ * can): a big body goes to the worker whole once it is in (`parseAnswerBody`).
+ */
 async function fetchHere(
   url: string,
   text: string,
   limit: number,
   controller: AbortController,
-  signal: AbortSignal | undefined,
-): Promise<{ head: Head; received: ArrayBuffer | HandedAnswer }> {
+): Promise<{ head: Head; received: ArrayBuffer }> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -179,10 +180,7 @@ async function fetchHere(
     signal: controller.signal,
     credentials: "omit",
   });
-  // A big answer's body goes to the answer worker as it streams in (a 2xx only: an error page
-  // is small and read here).
-  const handOver = response.ok ? answerHandOver(url, signal) : undefined;
-  const received = await readLimited(response, limit, () => controller.abort(), handOver);
+  const received = await readLimited(response, limit, () => controller.abort());
   const head = {
     ok: response.ok,
     status: response.status,
@@ -237,17 +235,11 @@ export function retryAfterSeconds(
 /**
  * The body's bytes, read as they stream and given up past `limit` (an answer of hundreds of MiB
  * would otherwise be held, decoded and parsed whole, and crash the tab): a declared
- * Content-Length over the limit stops it before reading, and so does the running count. A big
- * one goes to the answer worker as it comes instead (`handOver`), within the same limit.
+ * Content-Length over the limit stops it before reading, and so does the running count.
  */
-async function readLimited(
-  response: Response,
-  limit: number,
-  stop: () => void,
-  handOver: HandOver<HandedAnswer> | undefined,
-): Promise<ArrayBuffer | HandedAnswer> {
-  const read = await readWithin(response, limit, handOver);
-  if (read.ok) return "bytes" in read ? read.bytes : read.handed;
+async function readLimited(response: Response, limit: number, stop: () => void): Promise<ArrayBuffer> {
+  const read = await readWithin(response, limit);
+  if (read.ok) return read.bytes;
   stop();
   throw new AnswerTooLargeError({ limitBytes: limit, receivedBytes: read.receivedBytes, transport: "http" });
 }

@@ -1,14 +1,14 @@
 /**
- * Reading a fetched body within a size limit, as it streams: the page's HTTP answers (http.ts),
- * the answer worker's (answer-worker.ts, which fetches big ones itself) and the provider's settings
+ * Reading a fetched body within a size limit, as it streams: the answer worker's HTTP answers
+ * (answer-worker.ts), the page's before that worker runs (http.ts) and the provider's settings
  * file. No import of ours, so the worker's bundle takes nothing else with it.
  */
 
 type Read = { ok: true; bytes: ArrayBuffer } | { ok: false; receivedBytes: number };
 
 /**
- * Where a body goes once `atBytes` of it came, instead of being kept here (answer-parse.ts
- * `answerHandOver`): `start` gets what was read, then each chunk comes as it is read (`chunk`),
+ * Where a body goes once `atBytes` of it came, instead of being kept here (answer-worker.ts
+ * `fetchAnswer`: its rows cut as the rest comes): `start` gets what was read, then each chunk comes as it is read (`chunk`),
  * and `end` gives what the body became; `abandon` when the reading stops short (the limit, a
  * broken connection).
  */
