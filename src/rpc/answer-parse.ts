@@ -13,6 +13,7 @@
 import { nextTask, SLICE_MS, yieldToBrowser } from "../chain/next-task.ts";
 import { appendRows, getPath, nextSliceRows, type Path } from "./answer-split.ts";
 import type { FromAnswerWorker, WorkerFetched } from "./answer-worker.ts";
+import type { StatusLine } from "./json-post.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
 import { type FromSocketHost, heldJob } from "./socket-host.ts";
@@ -331,14 +332,7 @@ const WORKER_STOPPED = "The page's background reader stopped during the request.
  * its body: the bytes (a small answer, any error's), or a big one read there (`HandedAnswer`);
  * else the bytes seen past the limit (`tooLarge`).
  */
-export type FetchedAnswer =
-  | {
-      status: number;
-      statusText: string;
-      retryAfter: string | null;
-      body: ArrayBuffer | HandedAnswer;
-    }
-  | { tooLarge: number };
+export type FetchedAnswer = { line: StatusLine; body: ArrayBuffer | HandedAnswer } | { tooLarge: number };
 
 /**
  * Sends an HTTP request from the answer worker, which reads its answer (answer-worker.ts
@@ -372,11 +366,11 @@ export function fetchInWorker(
       stop.removeEventListener("abort", onStop);
       if ("failed" in f) return reject(new TypeError(f.failed));
       if ("tooLarge" in f) return resolve(f);
-      const { status, statusText, retryAfter } = f;
-      const doneAt = f.doneAt - performance.timeOrigin;
-      if ("bytes" in f) return resolve({ status, statusText, retryAfter, body: f.bytes });
+      const line = { status: f.status, statusText: f.statusText, retryAfter: f.retryAfter };
+      if ("bytes" in f) return resolve({ line, body: f.bytes });
       const parsed = outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
-      resolve({ status, statusText, retryAfter, body: { parsed, sizeBytes: f.sizeBytes, doneAt } });
+      const doneAt = f.doneAt - performance.timeOrigin;
+      resolve({ line, body: { parsed, sizeBytes: f.sizeBytes, doneAt } });
     };
     w.postMessage({ id, url, fetch: { body, limit, atBytes: WORKER_THRESHOLD_BYTES } });
   });

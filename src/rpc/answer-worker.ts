@@ -17,6 +17,7 @@
  */
 import { afterThisTask } from "../chain/next-task.ts";
 import { getPath, type Path } from "./answer-split.ts";
+import { jsonPost, type StatusLine, statusLineOf } from "./json-post.ts";
 import { type HandOver, readWithin } from "./read-within.ts";
 import { keysOf, scrubAnswerText } from "./redact.ts";
 import { type Piece, RowSplitter } from "./row-splitter.ts";
@@ -43,10 +44,7 @@ type Job = {
  * else how many bytes went past the limit, or why the fetch failed (its message).
  */
 export type WorkerFetched =
-  | ({ status: number; statusText: string; retryAfter: string | null; doneAt: number } & (
-      | { bytes: ArrayBuffer }
-      | { sizeBytes: number }
-    ))
+  | (StatusLine & { doneAt: number } & ({ bytes: ArrayBuffer } | { sizeBytes: number }))
   | { tooLarge: number }
   | { failed: string };
 /** The page asks for the next slice (of `rows` rows) when it has taken in the last one, or stops the job. */
@@ -385,13 +383,7 @@ async function fetchAnswer(id: number, url: string, job: NonNullable<Job["fetch"
     if (fetches.delete(id)) scope.postMessage({ id, fetched } satisfies FromAnswerWorker, transfer);
   };
   try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: job.body,
-      signal: controller.signal,
-      credentials: "omit",
-    });
+    const response = await fetch(url, jsonPost(job.body, controller.signal));
     let sizeBytes = 0;
     const handOver: HandOver<Reading> | undefined = response.ok
       ? {
@@ -419,12 +411,7 @@ async function fetchAnswer(id: number, url: string, job: NonNullable<Job["fetch"
       controller.abort();
       return done({ tooLarge: read.receivedBytes });
     }
-    const head = {
-      status: response.status,
-      statusText: response.statusText,
-      retryAfter: response.headers.get("Retry-After"),
-      doneAt: performance.timeOrigin + performance.now(),
-    };
+    const head = { ...statusLineOf(response), doneAt: performance.timeOrigin + performance.now() };
     if ("bytes" in read) return done({ ...head, bytes: read.bytes }, [read.bytes]);
     done({ ...head, sizeBytes });
     read.handed.end();

@@ -15,6 +15,7 @@ import {
   NetworkError,
   TimeoutError,
 } from "./errors.ts";
+import { isOk, jsonPost, type StatusLine, statusLineOf } from "./json-post.ts";
 import { type RawRequest, rawOf } from "./raw-request.ts";
 import { readWithin } from "./read-within.ts";
 import { redactUrl, scrubAnswerText, scrubCause, scrubSecrets } from "./redact.ts";
@@ -74,7 +75,7 @@ export async function sendHttp(
 
   const started = performance.now();
   try {
-    let head: Head;
+    let head: StatusLine;
     let received: ArrayBuffer | HandedAnswer;
     try {
       const limit = opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
@@ -93,7 +94,7 @@ export async function sendHttp(
     // Before the bytes are handed to the answer worker.
     const sizeBytes = whole ? answerBody.byteLength : answerBody.sizeBytes;
 
-    if (!head.ok && whole) {
+    if (!isOk(head.status) && whole) {
       // An error page or a JSON-RPC error: small, read here. The key out of whatever the node
       // said, before anything reads or keeps it (answer-parse.ts does the same for answers).
       const text = scrubAnswerText(new TextDecoder().decode(answerBody), url);
@@ -149,18 +150,14 @@ export async function sendHttp(
   }
 }
 
-/** What an answer's status line said, and its Retry-After. */
-type Head = { ok: boolean; status: number; statusText: string; retryAfter: string | null };
-
 /** An answer the worker fetched: an answer over the limit fails as one read here does. */
 function fromWorker(
   fetched: FetchedAnswer,
   limit: number,
-): { head: Head; received: ArrayBuffer | HandedAnswer } {
+): { head: StatusLine; received: ArrayBuffer | HandedAnswer } {
   if ("tooLarge" in fetched)
     throw new AnswerTooLargeError({ limitBytes: limit, receivedBytes: fetched.tooLarge, transport: "http" });
-  const { status, statusText, retryAfter, body } = fetched;
-  return { head: { ok: status >= 200 && status < 300, status, statusText, retryAfter }, received: body };
+  return { head: fetched.line, received: fetched.body };
 }
 
 /**
@@ -172,22 +169,10 @@ async function fetchHere(
   text: string,
   limit: number,
   controller: AbortController,
-): Promise<{ head: Head; received: ArrayBuffer }> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: text,
-    signal: controller.signal,
-    credentials: "omit",
-  });
+): Promise<{ head: StatusLine; received: ArrayBuffer }> {
+  const response = await fetch(url, jsonPost(text, controller.signal));
   const received = await readLimited(response, limit, () => controller.abort());
-  const head = {
-    ok: response.ok,
-    status: response.status,
-    statusText: response.statusText,
-    retryAfter: response.headers.get("Retry-After"),
-  };
-  return { head, received };
+  return { head: statusLineOf(response), received };
 }
 
 /** Same id: same type and value ("1" is not 1). */
@@ -254,13 +239,7 @@ export async function fetchAnswerBlob(
   signal?: AbortSignal,
 ): Promise<Blob> {
   try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: rawOf(request).text,
-      credentials: "omit",
-      ...(signal ? { signal } : {}),
-    });
+    const response = await fetch(url, jsonPost(rawOf(request).text, signal));
     return await response.blob();
   } catch (err) {
     throw new NetworkError({ address: redactUrl(url), cause: scrubCause(err, url) });
