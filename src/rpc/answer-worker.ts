@@ -20,7 +20,7 @@ import { getPath, type Path } from "./answer-split.ts";
 import { jsonPost, type StatusLine, statusLineOf } from "./json-post.ts";
 import { type HandOver, readWithin } from "./read-within.ts";
 import { keysOf, scrubAnswerText } from "./redact.ts";
-import { type Piece, RowSplitter } from "./row-splitter.ts";
+import { bigArrayPath, FIRST_ROWS, type Piece, RowSplitter } from "./row-splitter.ts";
 import { createSocketHost, heldJob, type ToSocketHost } from "./socket-host.ts";
 
 /**
@@ -113,6 +113,12 @@ const STEP_CHARS = 512 * 1024;
  */
 const FIRST_SLICE_CHARS = 256 * 1024;
 const SLICE_CHARS = 6 * 1024 * 1024;
+
+/** A slice's rows, from a row's size: the first slice's, and the most any holds. */
+const sliceRows = (perRow: number) => ({
+  first: Math.max(1, Math.floor(FIRST_SLICE_CHARS / perRow)),
+  max: Math.max(16, Math.floor(SLICE_CHARS / perRow)),
+});
 /** What a failure shows of the answer. */
 const HEAD_CHARS = 4096;
 
@@ -188,9 +194,8 @@ class Reading {
     if (this.stopped) return;
     if (this.maxRows === 0) {
       const perRow = Math.max(1, this.splitter.firstRowChars);
-      this.maxRows = Math.max(16, Math.floor(SLICE_CHARS / perRow));
       // The page resizes the next slices by what the first cost it to take in.
-      this.want = Math.max(1, Math.floor(FIRST_SLICE_CHARS / perRow));
+      ({ first: this.want, max: this.maxRows } = sliceRows(perRow));
     }
     // Scrubbed here; not parsed (the page's parse of it is the one check: parsing it here too cost
     // the worker as much again, and it, not the download, set the pace at CPU 2x).
@@ -226,15 +231,14 @@ class ParsedRows {
   private credits = IN_FLIGHT.whole;
   private at = 0;
   private want: number;
-  private readonly maxRows: number;
+  private maxRows: number;
 
   constructor(
     readonly id: number,
     private readonly rows: readonly unknown[],
     perRow: number,
   ) {
-    this.maxRows = Math.max(16, Math.floor(SLICE_CHARS / perRow));
-    this.want = Math.max(1, Math.floor(FIRST_SLICE_CHARS / perRow));
+    ({ first: this.want, max: this.maxRows } = sliceRows(perRow));
   }
 
   next(rows: number | undefined): void {
@@ -267,24 +271,6 @@ function stopReading(id: number): void {
   const r = readings.get(id);
   if (r) r.stopped = true;
   readings.delete(id);
-}
-
-/** The rows a splitter hands out (row-splitter.ts): the first 200 stay with the answer's first piece. */
-const FIRST_ROWS = 200;
-
-/**
- * Where an answer's big array is, by the splitter's rule (row-splitter.ts): the first array of
- * more than FIRST_ROWS elements among the top level, the result, and the result's fields.
- */
-function bigArrayPath(value: unknown): Path | null {
-  const big = (v: unknown): v is unknown[] => Array.isArray(v) && v.length > FIRST_ROWS;
-  if (Array.isArray(value)) return big(value) ? [] : null;
-  if (typeof value !== "object" || value === null || !("result" in value)) return null;
-  const result = value.result;
-  if (Array.isArray(result)) return big(result) ? ["result"] : null;
-  if (typeof result !== "object" || result === null) return null;
-  for (const [key, field] of Object.entries(result)) if (big(field)) return ["result", key];
-  return null;
 }
 
 /**
