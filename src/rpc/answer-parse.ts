@@ -13,6 +13,7 @@
 import { nextTask, SLICE_MS, yieldToBrowser } from "../chain/next-task.ts";
 import { appendRows, getPath, nextSliceRows, type Path } from "./answer-split.ts";
 import type { FromAnswerWorker, WorkerFetched } from "./answer-worker.ts";
+import { requestReaderStopped } from "./errors.ts";
 import type { StatusLine } from "./json-post.ts";
 import { scrubAnswerText } from "./redact.ts";
 import { parseJson } from "./response.ts";
@@ -122,7 +123,7 @@ type Job = {
   /** The send's: stopped before the first piece came, the rest is not asked for. */
   signal?: AbortSignal | undefined;
   /** A fetch job's: hears what the worker's fetch gave (`fetchInWorker`), once. */
-  fetched?: ((fetched: WorkerFetched) => void) | undefined;
+  fetched?: ((fetched: WorkerFetched | { lost: true }) => void) | undefined;
 };
 
 let worker: Worker | null | undefined;
@@ -242,7 +243,7 @@ function answerWorker(): Worker | null {
       w.terminate();
       for (const [id, job] of jobs) {
         jobs.delete(id);
-        job.fetched?.({ failed: WORKER_STOPPED });
+        job.fetched?.({ lost: true });
         if (!job.delivery) job.resolve({ failed: true });
       }
       socketListener?.("failed");
@@ -324,9 +325,6 @@ export type HandedAnswer = { parsed: Promise<ParsedAnswer>; sizeBytes: number; d
 
 const STOPPED: ParsedAnswer = { ok: false, head: "", lost: true };
 
-/** Why a fetch in the worker failed when the worker itself stopped (the send cannot tell if the node had it). */
-const WORKER_STOPPED = "The page's background reader stopped during the request.";
-
 /**
  * An HTTP answer the answer worker fetched (`fetchInWorker`): its status line and Retry-After, and
  * its body: the bytes (a small answer, any error's), or a big one read there (`HandedAnswer`);
@@ -340,7 +338,8 @@ export type FetchedAnswer = { line: StatusLine; body: ArrayBuffer | HandedAnswer
  * the page gets its rows in slices as from any big body, and a small one whole. Undefined while the
  * worker is not running (the page fetches then). `stop` (the send's timeout or cancel) aborts it,
  * rejecting with an AbortError; `signal` also stops its rows once they arrive. A failed fetch
- * rejects with a TypeError of the worker's message.
+ * rejects with a TypeError of the worker's message; a worker that broke meanwhile, with
+ * `requestReaderStopped`.
  */
 export function fetchInWorker(
   url: string,
@@ -364,6 +363,7 @@ export function fetchInWorker(
     job.fetched = (f) => {
       job.fetched = undefined;
       stop.removeEventListener("abort", onStop);
+      if ("lost" in f) return reject(requestReaderStopped());
       if ("failed" in f) return reject(new TypeError(f.failed));
       if ("tooLarge" in f) return resolve(f);
       const line = { status: f.status, statusText: f.statusText, retryAfter: f.retryAfter };

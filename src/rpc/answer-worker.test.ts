@@ -8,6 +8,7 @@ import {
   HttpStatusError,
   InvalidResponseError,
   NetworkError,
+  RpcClientError,
   TimeoutError,
 } from "./errors.ts";
 import { sendHttp } from "./http.ts";
@@ -341,8 +342,10 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     expect(await answer).toMatchObject({ result: "0x1" });
     // The request may have reached the node: it is not sent again, it fails and says why.
     const failed = await fetching;
-    expect(failed).toBeInstanceOf(NetworkError);
-    expect(String((failed as NetworkError).cause)).toContain("background reader stopped");
+    expect(failed).toBeInstanceOf(RpcClientError);
+    expect(failed).not.toBeInstanceOf(NetworkError);
+    expect((failed as RpcClientError).shortMessage).toBe("This page stopped waiting for the answer");
+    expect((failed as RpcClientError).details).toMatch(/background reader of answers stopped/);
     // And the next connection is the page's from the start.
     expect(await client("big").send(req(5), { timeoutMs: 10_000 })).toMatchObject({ kind: "result" });
   });

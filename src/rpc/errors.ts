@@ -153,6 +153,17 @@ export class CancelledError extends RpcClientError {
   }
 }
 
+/**
+ * A request the page's background reader (the answer worker, which sends the HTTP requests) lost
+ * on the way: ours, not the node's, which may have had it; it is not sent again by itself.
+ */
+export function requestReaderStopped(): RpcClientError {
+  return new RpcClientError("This page stopped waiting for the answer", {
+    details:
+      "The page's background reader of answers stopped during the request, not the node, which may have received it. Nothing was sent again; send it again if you want its answer, and reload the page if it keeps happening.",
+  });
+}
+
 /** An answer that came but that the page's reader of big answers (the answer worker) lost: ours, not the node's. */
 export function answerReaderStopped(): RpcClientError {
   return new RpcClientError("The answer came but this page could not read it", {

@@ -13,6 +13,7 @@ import {
   IdMismatchError,
   InvalidResponseError,
   NetworkError,
+  RpcClientError,
   TimeoutError,
 } from "./errors.ts";
 import { isOk, jsonPost, type StatusLine, statusLineOf } from "./json-post.ts";
@@ -85,7 +86,8 @@ export async function sendHttp(
         ? fromWorker(await inWorker, limit)
         : await fetchHere(url, body.text, limit, controller));
     } catch (err) {
-      if (err instanceof AnswerTooLargeError) throw err;
+      // Ours (over the limit, the worker lost it): as made; the fetch's own failures are the network's.
+      if (err instanceof RpcClientError) throw err;
       throw failure(err);
     }
     const answerBody = received;
