@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
-import { bodyText, expect, response, test } from "./fixtures.ts";
+import { bodyText, countPageFetches, expect, pageFetches, response, test } from "./fixtures.ts";
 
 /**
  * A big answer (a synthetic block of 5,000 full transactions, about 6 MB) is read by the answer
@@ -22,19 +22,6 @@ function countPageSockets(page: Page) {
         super(url, protocols);
         w.__pageSockets.push(String(url).replace(/\/v3\/.*/, "/v3/"));
       }
-    };
-  });
-}
-
-/** Counts the requests to a node (`/v3/`) the page itself fetches (not its workers). */
-function countPageFetches(page: Page) {
-  return page.addInitScript(() => {
-    const own = window.fetch.bind(window);
-    const w = window as unknown as { __pageFetches: number };
-    w.__pageFetches = 0;
-    window.fetch = (input, init) => {
-      if (/\/v3\//.test(input instanceof Request ? input.url : String(input))) w.__pageFetches += 1;
-      return own(input, init);
     };
   });
 }
@@ -128,7 +115,7 @@ test("a fresh page's first big answer finds its view ready and the worker fetchi
   expect(seen).toEqual(["rows while receiving"]);
   // The answer worker, started in idle time, sent the request and read the body at the network's
   // pace; the page fetched nothing of the node (rpc/answer-parse.ts, fetchInWorker).
-  expect(await page.evaluate(() => (window as unknown as { __pageFetches: number }).__pageFetches)).toBe(0);
+  expect(await pageFetches(page)).toBe(0);
   await expect(region.getByLabel("Answer details")).toContainText(/Size\s*5.6 MiB\s*HTTP\s*200/);
   // What the send left for after its answer (the next id) came once its last row was in.
   await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(2);

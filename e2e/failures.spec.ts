@@ -1,9 +1,11 @@
 import {
   addCustomNetwork,
+  countPageFetches,
   devnet,
   expect,
   openOnSilentNode,
   openPlayground,
+  pageFetches,
   response,
   sendBody,
   sendButton,
@@ -123,4 +125,46 @@ test("over WebSocket, an answer with another id is set aside: the request times 
   await expect(page.getByLabel("WebSocket state")).toContainText(
     "1 unmatched message set aside: its id answered no request",
   );
+});
+
+test("a request the page's answer worker loses (the worker broke) says so in the panel, and the next Send works", async ({
+  page,
+}) => {
+  // The answer worker is kept at hand, with whether it said it runs; the page's own requests to a
+  // node are counted (the worker sends them once it runs: rpc/answer-parse.ts, fetchInWorker).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __answerWorker?: Worker; __workerReady?: boolean };
+    const Own = window.Worker;
+    window.Worker = class extends Own {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (!String(url).includes("answer-worker")) return;
+        w.__answerWorker = this;
+        this.addEventListener("message", (e) => {
+          if ((e.data as { ready?: boolean }).ready) w.__workerReady = true;
+        });
+      }
+    };
+  });
+  await countPageFetches(page);
+  await openOnSilentNode(page);
+  await page.waitForFunction(() => (window as unknown as { __workerReady?: boolean }).__workerReady === true);
+  const before = await pageFetches(page);
+  await sendButton(page).click();
+  await expect(response(page).getByText(/Waiting for the answer to eth_\w+…/)).toBeVisible();
+  // The worker sent it, not the page.
+  expect(await pageFetches(page)).toBe(before);
+  // The worker breaks (its error event, as a crash fires it).
+  await page.evaluate(() => {
+    const worker = (window as unknown as { __answerWorker: Worker }).__answerWorker;
+    worker.onerror?.(new ErrorEvent("error", { message: "crashed" }));
+  });
+  const alert = response(page).getByRole("alert");
+  await expect(alert).toContainText("This page stopped waiting for the answer");
+  await expect(alert).toContainText(/not the node, which may have received it/);
+  // The page goes on without the worker: the next request is its own, and it is answered.
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
+  await sendButton(page).click();
+  await expect(response(page).getByLabel("Answer details")).toContainText(/HTTP\s*200/);
+  expect(await pageFetches(page)).toBeGreaterThan(before);
 });

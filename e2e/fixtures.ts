@@ -68,6 +68,22 @@ export async function replaceBody(page: Page, text: string) {
 }
 
 /** The Send button of the request panel. */
+/** Counts the requests to a node (`/v3/`) the page itself fetches (not its workers), read by `pageFetches`. */
+export function countPageFetches(page: Page) {
+  return page.addInitScript(() => {
+    const own = window.fetch.bind(window);
+    const w = window as unknown as { __pageFetches: number };
+    w.__pageFetches = 0;
+    window.fetch = (input, init) => {
+      if (/\/v3\//.test(input instanceof Request ? input.url : String(input))) w.__pageFetches += 1;
+      return own(input, init);
+    };
+  });
+}
+
+export const pageFetches = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pageFetches: number }).__pageFetches);
+
 /** The number of entries in the page's browser history (its tab's session history). */
 export const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
