@@ -1,5 +1,6 @@
 import {
   addCustomNetwork,
+  answerWorkerReady,
   countPageFetches,
   devnet,
   expect,
@@ -10,6 +11,7 @@ import {
   sendBody,
   sendButton,
   test,
+  trackAnswerWorker,
 } from "./fixtures.ts";
 
 test("a wrong key is reported as a key problem", async ({ page }) => {
@@ -42,8 +44,13 @@ const faults: { name: string; expect: RegExp }[] = [
 ];
 
 for (const f of faults) {
+  // Sent by the answer worker (it sends every request once it runs: rpc/answer-parse.ts,
+  // fetchInWorker), the page's own fetch counted to be sure. Before it runs the page sends them:
+  // src/rpc/http.test.ts reads these statuses on that path.
   test(`HTTP fault "${f.name}" gets its own clear message`, async ({ page }) => {
     const { evm } = devnet();
+    await trackAnswerWorker(page);
+    await countPageFetches(page);
     await openPlayground(page);
     await addCustomNetwork(
       page,
@@ -54,8 +61,11 @@ for (const f of faults) {
     await page.getByLabel("API key").fill(devnet().key);
     // The examples' reading settles first: its note appearing above the form moves the Send button.
     await expect(page.getByTestId("examples-note")).not.toBeEmpty();
+    await answerWorkerReady(page);
+    const before = await pageFetches(page);
     await sendButton(page).click();
     await expect(response(page).getByRole("alert")).toContainText(f.expect);
+    expect(await pageFetches(page)).toBe(before);
   });
 }
 
@@ -130,25 +140,11 @@ test("over WebSocket, an answer with another id is set aside: the request times 
 test("a request the page's answer worker loses (the worker broke) says so in the panel, and the next Send works", async ({
   page,
 }) => {
-  // The answer worker is kept at hand, with whether it said it runs; the page's own requests to a
-  // node are counted (the worker sends them once it runs: rpc/answer-parse.ts, fetchInWorker).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __answerWorker?: Worker; __workerReady?: boolean };
-    const Own = window.Worker;
-    window.Worker = class extends Own {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        if (!String(url).includes("answer-worker")) return;
-        w.__answerWorker = this;
-        this.addEventListener("message", (e) => {
-          if ((e.data as { ready?: boolean }).ready) w.__workerReady = true;
-        });
-      }
-    };
-  });
+  // The page's own requests to a node are counted: the worker sends them once it runs.
+  await trackAnswerWorker(page);
   await countPageFetches(page);
   await openOnSilentNode(page);
-  await page.waitForFunction(() => (window as unknown as { __workerReady?: boolean }).__workerReady === true);
+  await answerWorkerReady(page);
   const before = await pageFetches(page);
   await sendButton(page).click();
   await expect(response(page).getByText(/Waiting for the answer to eth_\w+…/)).toBeVisible();

@@ -67,7 +67,6 @@ export async function replaceBody(page: Page, text: string) {
   await expect(editor).toHaveAttribute("data-text", text);
 }
 
-/** The Send button of the request panel. */
 /** Counts the requests to a node (`/v3/`) the page itself fetches (not its workers), read by `pageFetches`. */
 export function countPageFetches(page: Page) {
   return page.addInitScript(() => {
@@ -84,6 +83,32 @@ export function countPageFetches(page: Page) {
 export const pageFetches = (page: Page) =>
   page.evaluate(() => (window as unknown as { __pageFetches: number }).__pageFetches);
 
+/**
+ * Keeps the page's answer worker at hand (`window.__answerWorker`) and notes when it says it runs
+ * (`answerWorkerReady`): from then on the worker sends the HTTP requests (rpc/answer-parse.ts,
+ * `fetchInWorker`), before it the page does.
+ */
+export function trackAnswerWorker(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __answerWorker?: Worker; __workerReady?: boolean };
+    const Own = window.Worker;
+    window.Worker = class extends Own {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (!String(url).includes("answer-worker")) return;
+        w.__answerWorker = this;
+        this.addEventListener("message", (e) => {
+          if ((e.data as { ready?: boolean }).ready) w.__workerReady = true;
+        });
+      }
+    };
+  });
+}
+
+/** Waits until the answer worker said it runs (`trackAnswerWorker`). */
+export const answerWorkerReady = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __workerReady?: boolean }).__workerReady === true);
+
 /** The number of entries in the page's browser history (its tab's session history). */
 export const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
@@ -97,6 +122,7 @@ export async function entryPushed(page: Page, entriesBefore: number): Promise<nu
   return entriesBefore + 1;
 }
 
+/** The Send button of the request panel. */
 export function sendButton(page: Page) {
   return page.getByRole("button", { name: "Send", exact: true });
 }
