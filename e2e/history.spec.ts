@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import {
   addCustomNetwork,
   devnet,
@@ -129,6 +130,34 @@ test("requests are kept without the key; replay, open an answer and compare two"
   await expect(response(page).getByTestId("raw-json")).toContainText('"number": "0x1"');
   await expect(rowOf(page, "0x1")).toHaveCount(2);
   expect(consoleErrors).toEqual([]);
+});
+
+test("a comparison of two blocks with over a thousand differences lists the first 1,000, drawing only those in view", async ({
+  page,
+}) => {
+  // Two synthetic blocks (devnet/gateway/synthetic.ts) of 1,200 and 1,300 transactions, by hash:
+  // every hash differs, and 100 are added.
+  const a = `0x${(SYNTHETIC_BASE + 1_200).toString(16)}`;
+  const b = `0x${(SYNTHETIC_BASE + 1_300).toString(16)}`;
+  await openPlayground(page);
+  await sendBlock(page, a, 1);
+  await sendBlock(page, b, 2);
+  const panel = await openHistory(page);
+  await rowOf(page, a).getByRole("checkbox").check();
+  await rowOf(page, b).getByRole("checkbox").check();
+  const comparison = panel.getByRole("region", { name: "Comparison" });
+  await expect(comparison).toContainText(/1,?2\d\d changed, 100 added, 0 removed/);
+  await expect(comparison).toContainText("The first 1000 are listed.");
+  const table = comparison.getByRole("table", { name: "Differences" });
+  await expect(table).toHaveAttribute("aria-rowcount", "1001");
+  const drawn = await table.locator("tbody tr[data-change]").count();
+  expect(drawn).toBeGreaterThan(5);
+  expect(drawn).toBeLessThan(100);
+  await expect(table.getByRole("row").filter({ hasText: "result.transactions[0]" })).toHaveCount(1);
+  // The last listed (the block's own changed fields come first) is reachable by scrolling the box.
+  const last = table.locator('tr[aria-rowindex="1001"]');
+  await scrollToEnd(comparison.getByTestId("virtual-scroll"), last);
+  await expect(last.getByRole("rowheader")).toHaveText(/^result\.transactions\[9\d\d\]$/);
 });
 
 test("delete, export, clear all and import (a bad file gets a message)", async ({ page, consoleErrors }) => {

@@ -1,8 +1,9 @@
 import { useMemo } from "react";
-import { type DataColumn, DataTable } from "../../components/ui/DataTable.tsx";
+import { cellClass } from "../../components/ui/DataTable.tsx";
 import { formatWhen } from "../../components/ui/format.ts";
 import { InfoList, InfoRow } from "../../components/ui/InfoRow.tsx";
 import { JsonTree } from "../../components/ui/JsonTree.tsx";
+import { VirtualTable } from "../../components/ui/VirtualTable.tsx";
 import { type DiffChange, diffJson, formatPath, type JsonDiff, previewValue } from "./history-diff.ts";
 import { comparableAnswer, type HistoryEntry } from "./history-entry.ts";
 import { paramsPreview } from "./history-format.ts";
@@ -49,32 +50,42 @@ export function HistoryCompare({ a, b, now }: { a: HistoryEntry; b: HistoryEntry
 
 const absent = <span className="text-fg-muted">(absent)</span>;
 
-const DIFF_COLUMNS: readonly DataColumn<DiffChange>[] = [
-  { key: "path", header: "Path", rowHeader: true, className: "font-mono", cell: (c) => formatPath(c.path) },
-  { key: "change", header: "Change", cell: (c) => KIND_TEXT[c.kind] },
-  {
-    key: "a",
-    header: "A",
-    className: "font-mono break-all",
-    cell: (c) =>
-      c.kind === "added" ? (
-        absent
-      ) : (
-        <mark className="rounded bg-bad-bg px-0.5 text-bad">{previewValue(c.before)}</mark>
-      ),
-  },
-  {
-    key: "b",
-    header: "B",
-    className: "font-mono break-all",
-    cell: (c) =>
-      c.kind === "removed" ? (
-        absent
-      ) : (
-        <mark className="rounded bg-ok-bg px-0.5 text-ok">{previewValue(c.after)}</mark>
-      ),
-  },
-];
+const DIFF_COLUMNS = [
+  { label: "Path", width: "30%" },
+  { label: "Change", width: "5rem" },
+  { label: "A", width: "auto" },
+  { label: "B", width: "auto" },
+] as const;
+
+/**
+ * One difference: its path (the row's header), its kind, and the value on each side. The rows are
+ * virtualized: a diff lists up to 1,000 of them, and drawn at once they made one long task.
+ */
+function DiffRow({ change: c, position }: { change: DiffChange; position: number }) {
+  const mono = `${cellClass} font-mono break-all`;
+  return (
+    <tr aria-rowindex={position + 2} data-change={c.kind}>
+      <th scope="row" className={`${mono} text-left font-normal`}>
+        {formatPath(c.path)}
+      </th>
+      <td className={cellClass}>{KIND_TEXT[c.kind]}</td>
+      <td className={mono}>
+        {c.kind === "added" ? (
+          absent
+        ) : (
+          <mark className="rounded bg-bad-bg px-0.5 text-bad">{previewValue(c.before)}</mark>
+        )}
+      </td>
+      <td className={mono}>
+        {c.kind === "removed" ? (
+          absent
+        ) : (
+          <mark className="rounded bg-ok-bg px-0.5 text-ok">{previewValue(c.after)}</mark>
+        )}
+      </td>
+    </tr>
+  );
+}
 
 /** How many paths differ, and the list of them. */
 function Differences({ diff }: { diff: JsonDiff }) {
@@ -87,15 +98,20 @@ function Differences({ diff }: { diff: JsonDiff }) {
         {diff.truncated && ` The first ${diff.changes.length} are listed.`}
       </p>
       {diff.changes.length > 0 && (
-        <DataTable
-          label="Differences"
-          size="xs"
-          rows={diff.changes}
-          columns={DIFF_COLUMNS}
-          rowKey={(c) => `${c.kind}:${formatPath(c.path)}`}
-          rowProps={(c) => ({ "data-change": c.kind })}
-          scrollClassName="max-h-96"
-        />
+        <div className="text-xs">
+          <VirtualTable
+            label="Differences"
+            columns={DIFF_COLUMNS}
+            count={diff.changes.length}
+            estimateSize={25}
+            maxHeight={384}
+            minWidth="36rem"
+            renderItem={(i) => {
+              const change = diff.changes[i];
+              return change ? <DiffRow change={change} position={i} /> : null;
+            }}
+          />
+        </div>
       )}
     </>
   );
