@@ -36,7 +36,7 @@ test("the theme can be set to dark or light, and stays after a reload", async ({
   await expect(html).toHaveAttribute("data-theme", "light");
 });
 
-test("Raw shows a window of 100 rows of a big list, moved by Previous and Next, never the whole list", async ({
+test("Raw shows a window of 100 rows of a big list, its items folded, moved by Previous and Next, never the whole list", async ({
   page,
 }) => {
   await openPlayground(page);
@@ -48,6 +48,13 @@ test("Raw shows a window of 100 rows of a big list, moved by Previous and Next, 
   const raw = region.getByTestId("raw-json");
   const next = raw.getByRole("button", { name: /^Next 100 \(items 101–200 of 1100\)/ });
   await expect(next).toBeVisible();
+  // The items of a list this long start folded, a line each (1,100 receipts opened a hundred at a
+  // time drew about 1,500 rows in one task); one unfolds on a click.
+  await expect(raw.getByRole("button", { name: /^Unfold item \d+$/ })).toHaveCount(100);
+  await expect(raw).not.toContainText('"cumulativeGasUsed"');
+  await raw.getByRole("button", { name: "Unfold item 0", exact: true }).click();
+  await expect(raw).toContainText('"cumulativeGasUsed"');
+  await expect(raw.getByRole("button", { name: "Fold item 0", exact: true })).toHaveAttribute("aria-expanded", "true");
   const rows = () => raw.locator("div").count();
   const before = await rows();
   await next.click();

@@ -6,9 +6,12 @@ import { formatDecimal } from "../../chain/quantity.ts";
  * A foldable JSON tree. Children render only when their node is open, and a node shows a window of
  * at most PAGE children at a time (Previous / Next move it), so however big the answer, an open
  * node never puts more than PAGE rows of its own into the page; a string longer than MAX_CHARS
- * shows its start and its length (Copy JSON and Download give it whole).
+ * shows its start and its length (Copy JSON and Download give it whole). The items of an array of
+ * more than OPEN_ITEMS_MAX start folded whatever `openDepth` says, one line each: a block's 2,000
+ * receipts opened 100 at a time put about 1,500 rows into the page, one 208 ms task at CPU 2x.
  */
 const PAGE = 100;
+const OPEN_ITEMS_MAX = 20;
 const MAX_CHARS = 2_000;
 
 export function JsonTree({ value, openDepth = 2 }: { value: unknown; openDepth?: number }) {
@@ -44,11 +47,16 @@ function Node(props: {
   depth: number;
   openDepth: number;
   last: boolean;
+  /** An item of a long array: folded at first. */
+  folded?: boolean;
+  /** An array item's index, which its fold button names (an object's member is named by its key). */
+  item?: string | undefined;
 }) {
-  const { name, value, depth, openDepth, last } = props;
+  const { name, value, depth, openDepth, last, folded = false, item } = props;
+  const label = name ?? (item === undefined ? "root" : `item ${item}`);
   const isArray = Array.isArray(value);
   const isObject = typeof value === "object" && value !== null;
-  const [open, setOpen] = useState(depth < openDepth);
+  const [open, setOpen] = useState(!folded && depth < openDepth);
   const [start, setStart] = useState(0);
   const comma = last ? "" : ",";
   const key =
@@ -85,7 +93,7 @@ function Node(props: {
         type="button"
         className="mr-1 w-3 text-fg-muted"
         aria-expanded={open}
-        aria-label={open ? `Fold ${name ?? "root"}` : `Unfold ${name ?? "root"}`}
+        aria-label={open ? `Fold ${label}` : `Unfold ${label}`}
         onClick={() => setOpen((o) => !o)}
       >
         {open ? "▾" : "▸"}
@@ -113,10 +121,12 @@ function Node(props: {
             <Node
               key={k}
               name={isArray ? undefined : k}
+              item={isArray ? k : undefined}
               value={v}
               depth={depth + 1}
               openDepth={openDepth}
               last={start + i === count - 1}
+              folded={isArray && count > OPEN_ITEMS_MAX}
             />
           ))}
           {count > start + PAGE && (
