@@ -36,9 +36,11 @@ test("the theme can be set to dark or light, and stays after a reload", async ({
   await expect(html).toHaveAttribute("data-theme", "light");
 });
 
-test("Raw shows a window of 100 rows of a big list, its items folded, moved by Previous and Next, never the whole list", async ({
+test("Raw shows a window of 100 rows of a big list, its items folded, moved by Previous and Next, never the whole list; Copy JSON and Download give all of it", async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openPlayground(page);
   // The heavy block: 1,100 receipts.
   await sendBody(page, "eth_getBlockReceipts", ["0x9"]);
@@ -54,7 +56,10 @@ test("Raw shows a window of 100 rows of a big list, its items folded, moved by P
   await expect(raw).not.toContainText('"cumulativeGasUsed"');
   await raw.getByRole("button", { name: "Unfold item 0", exact: true }).click();
   await expect(raw).toContainText('"cumulativeGasUsed"');
-  await expect(raw.getByRole("button", { name: "Fold item 0", exact: true })).toHaveAttribute("aria-expanded", "true");
+  await expect(raw.getByRole("button", { name: "Fold item 0", exact: true })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   const rows = () => raw.locator("div").count();
   const before = await rows();
   await next.click();
@@ -62,4 +67,19 @@ test("Raw shows a window of 100 rows of a big list, its items folded, moved by P
   await raw.getByRole("button", { name: /^Next 100 \(items 201–300/ }).click();
   // Moving the window does not grow the page: about the same rows as before.
   expect(Math.abs((await rows()) - before)).toBeLessThan(50);
+
+  // The whole answer, written a slice at a time (chain/json-text.ts, jsonBlobInSlices).
+  await region.getByRole("button", { name: "Copy JSON" }).click();
+  await expect(region.getByRole("button", { name: "Copied" })).toBeVisible();
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.result).toHaveLength(1100);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    region
+      .getByRole("button", { name: /^Download/ })
+      .first()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("eth_getBlockReceipts-1.json");
+  expect(JSON.parse(readFileSync(await download.path(), "utf8"))).toEqual(copied);
 });

@@ -81,6 +81,8 @@ test("a key the node echoes back is on no surface: views, Raw, copy, downloads, 
     await region.getByRole("tab", { name: "Raw" }).click();
     await expect(region).toContainText("<API_KEY>");
     await region.getByRole("button", { name: "Copy JSON" }).click();
+    // The text is made a slice at a time: the button says when it is in.
+    await expect(region.getByRole("button", { name: "Copied" })).toBeVisible();
     expect((await surfaces(page)).clipboard).toContain("<API_KEY>");
     await grab(() =>
       region

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stringifyDeep } from "./json-text.ts";
+import { jsonBlobInSlices, stringifyDeep } from "./json-text.ts";
 import { mainnetFixtures } from "./test-fixtures.ts";
 
 const nested = (depth: number): unknown => {
@@ -39,5 +39,51 @@ describe("stringifyDeep", () => {
     const text = stringifyDeep(deep, 0);
     expect(text.startsWith('[{"a":[{"a":') || text.startsWith('{"a":[{"a":')).toBe(true);
     expect(text.length).toBeGreaterThan(60_000);
+  });
+});
+
+describe("jsonBlobInSlices", () => {
+  const textOf = async (v: unknown, indent = 2, slices?: Parameters<typeof jsonBlobInSlices>[3]) =>
+    (await jsonBlobInSlices(v, "application/json", indent, slices)).text();
+
+  it("writes the same text as stringifyDeep, a slice at a time", async () => {
+    // A block of 3,000 transactions' shape, each part small enough for JSON.stringify itself.
+    const tx = mainnetFixtures()[0]?.response;
+    const block = { jsonrpc: "2.0", id: 1, result: { number: "0x1", transactions: Array(3_000).fill(tx) } };
+    let clock = 0;
+    let yields = 0;
+    const slices = {
+      // Each read of the clock moves it a millisecond: a slice of 8 ms is 8 reads.
+      now: () => clock++,
+      yieldTo: async () => {
+        yields += 1;
+      },
+    };
+    expect(await textOf(block, 2, slices)).toBe(JSON.stringify(block, null, 2));
+    expect(yields).toBeGreaterThan(5);
+  });
+
+  it("indents parts written by JSON.stringify where they sit, up to the writer's own limit of 64 levels", async () => {
+    for (const depth of [10, 63, 64, 65, 100]) {
+      const v = nested(depth);
+      const text = await textOf({ deep: v, s: "line\nbreak" });
+      expect(JSON.parse(text)).toEqual({ deep: v, s: "line\nbreak" });
+      expect(text).toBe(stringifyDeep({ deep: v, s: "line\nbreak" }));
+      const widest = Math.max(...text.split("\n").map((l) => l.length - l.trimStart().length));
+      expect(widest).toBeLessThanOrEqual(2 * 64);
+      if (depth < 60) expect(text).toBe(JSON.stringify({ deep: v, s: "line\nbreak" }, null, 2));
+    }
+  });
+
+  it("encodes to UTF-8, with its type", async () => {
+    const v = { s: "é€😀\u2028", n: [1, "ü"] };
+    const blob = await jsonBlobInSlices(v, "text/plain");
+    expect(blob.type).toBe("text/plain");
+    expect(blob.size).toBe(new TextEncoder().encode(JSON.stringify(v, null, 2)).length);
+    expect(await blob.text()).toBe(JSON.stringify(v, null, 2));
+  });
+
+  it("writes an answer nested 20,000 levels deep", async () => {
+    expect(await textOf(nested(20_000), 0)).toBe(stringifyDeep(nested(20_000), 0));
   });
 });

@@ -9,8 +9,11 @@ export function CopyButton({
   size = "sm",
   className,
 }: {
-  /** What is copied; a function is called on click (a big answer's text is made only when asked for). */
-  text: string | (() => string);
+  /**
+   * What is copied; a function is called on click (a big answer's text is made only when asked
+   * for, and may take a while: a Blob of type text/plain, `jsonBlobInSlices`).
+   */
+  text: string | (() => string | Promise<Blob>);
   label?: string;
   /** What is copied, said to assistive technology after the label: "block hash", "address 0x5fbd…0aa3". */
   what?: string | undefined;
@@ -23,7 +26,7 @@ export function CopyButton({
       size={size}
       {...(className ? { className } : {})}
       onClick={() => {
-        navigator.clipboard.writeText(typeof text === "function" ? text() : text).then(
+        copyText(typeof text === "function" ? text() : text).then(
           () => setState("copied"),
           () => setState("failed"),
         );
@@ -34,4 +37,16 @@ export function CopyButton({
       {what && <span className="sr-only"> {what}</span>}
     </Button>
   );
+}
+
+/**
+ * Writes `text` to the clipboard. A text still being made is handed over as a promise
+ * (`ClipboardItem`) within the click, where the browser has it: Safari refuses a write that comes
+ * after the click's task (it has no user activation left).
+ */
+function copyText(text: string | Promise<Blob>): Promise<void> {
+  if (typeof text === "string") return navigator.clipboard.writeText(text);
+  if (typeof ClipboardItem === "function" && typeof navigator.clipboard.write === "function")
+    return navigator.clipboard.write([new ClipboardItem({ "text/plain": text })]);
+  return text.then((blob) => blob.text()).then((t) => navigator.clipboard.writeText(t));
 }

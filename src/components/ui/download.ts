@@ -1,6 +1,6 @@
-/** Saves text as a file through the browser's download (no server round trip). */
-export function downloadText(fileName: string, text: string, type = "application/json"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text (or a Blob made of it) as a file through the browser's download (no server round trip). */
+export function downloadText(fileName: string, text: string | Blob, type = "application/json"): void {
+  const url = URL.createObjectURL(typeof text === "string" ? new Blob([text], { type }) : text);
   const a = document.createElement("a");
   a.href = url;
   a.download = fileName;

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useMemo, useState } from "react";
-import { stringifyDeep } from "../../chain/json-text.ts";
+import { jsonBlobInSlices, stringifyDeep } from "../../chain/json-text.ts";
 import { formatDecimal } from "../../chain/quantity.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
@@ -42,7 +42,7 @@ export function BatchAnswerView(props: {
   );
   const model = useSteps(job, NOW);
   const [tab, setTab] = useState("0");
-  const rawText = () => stringifyDeep(sent.answer.raw);
+  const rawText = () => jsonBlobInSlices(sent.answer.raw, "text/plain");
   const item = (i: BatchItem) => <BatchItemAnswer sent={sent} item={i} AnswerOf={AnswerOf} />;
   const whole = () => (
     <ErrorBoundary what="the raw answer" resetKey={sent}>
@@ -77,7 +77,7 @@ function BatchModelView(props: {
   model: BatchModel;
   tab: string;
   setTab: (tab: string) => void;
-  rawText: () => string;
+  rawText: () => Promise<Blob>;
   item: (i: BatchItem) => ReactNode;
   whole: () => ReactNode;
   /** The batch's answer: a new one starts at the top of its tabs. */
@@ -140,7 +140,7 @@ function BatchProblems({ model }: { model: BatchModel }) {
 /** A long batch: its requests in a virtualized list; the one picked is shown under it. */
 function LongBatch(props: {
   items: readonly BatchItem[];
-  rawText: () => string;
+  rawText: () => Promise<Blob>;
   renderItem: (i: BatchItem) => ReactNode;
   whole: () => ReactNode;
 }) {
