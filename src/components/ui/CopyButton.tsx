@@ -26,11 +26,16 @@ export function CopyButton({
       size={size}
       {...(className ? { className } : {})}
       onClick={() => {
+        // The moment it says so counts from when the copy is done (a big answer's text takes a while
+        // to make), else "Copied" came after its own reset and stayed.
+        const say = (state: "copied" | "failed") => {
+          setState(state);
+          setTimeout(() => setState("idle"), 1500);
+        };
         copyText(typeof text === "function" ? text() : text).then(
-          () => setState("copied"),
-          () => setState("failed"),
+          () => say("copied"),
+          () => say("failed"),
         );
-        setTimeout(() => setState("idle"), 1500);
       }}
     >
       {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}
