@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
+import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
+import { expect, openPlayground, response, sendBody, sendButton, test } from "./fixtures.ts";
 
 test("the raw answer folds, unfolds and downloads as the JSON the node sent", async ({ page }) => {
   await openPlayground(page);
@@ -82,4 +83,72 @@ test("Raw shows a window of 100 rows of a big list, its items folded, moved by P
   ]);
   expect(download.suggestedFilename()).toBe("eth_getBlockReceipts-1.json");
   expect(JSON.parse(readFileSync(await download.path(), "utf8"))).toEqual(copied);
+});
+
+test("Download of a big answer says it is preparing the file, gives one file for a double click, and says when it fails; a slow Copy still clears its message", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
+  const params = encodeURIComponent(JSON.stringify([tag, true]));
+  await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${params}`);
+  await sendButton(page).click();
+  const region = response(page);
+  await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
+  await expect(region.getByTestId("receiving")).toHaveCount(0);
+
+  // Its 6 MB of text are written a slice at a time (jsonBlobInSlices); on a CPU slowed 4x that is
+  // long enough to see. The clicks come from the page itself (Playwright's own checks before a click
+  // take longer than the file on a slowed CPU); the second comes while the button says "Preparing…".
+  const downloads: string[] = [];
+  page.on("download", (d) => downloads.push(d.suggestedFilename()));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const button = region.getByRole("button", { name: "Download answer", exact: true });
+  const seen = await button.evaluate(
+    (b: HTMLElement) =>
+      new Promise<string[]>((resolve) => {
+        const states: string[] = [];
+        const observer = new MutationObserver(() => {
+          const state = `${b.textContent} busy=${b.getAttribute("aria-busy")}`;
+          if (states.at(-1) === state) return;
+          states.push(state);
+          // Clicked again while it says so.
+          if (b.getAttribute("aria-busy") === "true") b.click();
+          if (states.length > 1 && b.getAttribute("aria-busy") === "false") {
+            observer.disconnect();
+            resolve(states);
+          }
+        });
+        observer.observe(b, { subtree: true, childList: true, attributes: true, characterData: true });
+        b.click();
+      }),
+  );
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  expect(seen).toEqual(["Preparing… busy=true", "Download answer busy=false"]);
+  await expect.poll(() => downloads.length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(downloads).toEqual(["eth_getBlockByNumber-1.json"]);
+
+  // A failure is said beside the button.
+  await page.evaluate(() => {
+    URL.createObjectURL = () => {
+      throw new Error("no room for the file");
+    };
+  });
+  await button.click();
+  await expect(region.getByRole("alert")).toHaveText("Could not download it: no room for the file");
+
+  // A copy that takes longer than the 1.5 s its message is shown: "Copied" comes when it is done,
+  // and goes 1.5 s later (it used to be cleared before it came, and then stayed).
+  await page.evaluate(() => {
+    const write = navigator.clipboard.write.bind(navigator.clipboard);
+    navigator.clipboard.write = (items) => new Promise((r) => setTimeout(r, 2000)).then(() => write(items));
+  });
+  await region.getByRole("button", { name: "Copy JSON" }).click();
+  await expect(region.getByRole("button", { name: "Copied" })).toBeVisible({ timeout: 10_000 });
+  await expect(region.getByRole("button", { name: "Copy JSON" })).toBeVisible({ timeout: 3_000 });
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.result.transactions).toHaveLength(5000);
 });

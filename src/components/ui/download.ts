@@ -5,5 +5,6 @@ export function downloadText(fileName: string, text: string | Blob, type = "appl
   a.href = url;
   a.download = fileName;
   a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Kept a while: a browser may read a big file from the address after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

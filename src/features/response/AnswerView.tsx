@@ -1,9 +1,8 @@
 import { Suspense, useState } from "react";
 import { jsonBlobInSlices } from "../../chain/json-text.ts";
 import { formatDecimal } from "../../chain/quantity.ts";
-import { Button } from "../../components/ui/Button.tsx";
 import { CopyButton } from "../../components/ui/CopyButton.tsx";
-import { downloadText } from "../../components/ui/download.ts";
+import { DownloadButton } from "../../components/ui/DownloadButton.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { formatBytes, formatLatency } from "../../components/ui/format.ts";
 import { InfoRow } from "../../components/ui/InfoRow.tsx";
@@ -111,15 +110,12 @@ function OneAnswerView(props: {
   // Made when Copy or Download asks for it, not for every answer (68 ms and 19 MB for a 16 MB block),
   // a slice at a time.
   const rawText = () => jsonBlobInSlices(answer.raw, "text/plain");
-  const download = async () =>
-    downloadText(
-      `${sent.raw?.batch ? "batch" : sent.body.method || "answer"}-${String(sent.body.id)}.json`,
-      await jsonBlobInSlices(answer.raw, "application/json"),
-    );
+  const fileName = `${sent.raw?.batch ? "batch" : sent.body.method || "answer"}-${String(sent.body.id)}.json`;
+  const file = () => jsonBlobInSlices(answer.raw, "application/json");
   const rawDownload = (
-    <Button onClick={download}>
+    <DownloadButton fileName={fileName} file={file}>
       Download<span className="sr-only"> answer</span> as it came
-    </Button>
+    </DownloadButton>
   );
   return (
     <div className="flex min-w-0 flex-col gap-2 lg:min-h-0">
@@ -140,9 +136,9 @@ function OneAnswerView(props: {
         actions={
           <>
             <CopyButton text={rawText} label="Copy JSON" />
-            <Button onClick={download}>
+            <DownloadButton fileName={fileName} file={file}>
               Download<span className="sr-only"> answer</span>
-            </Button>
+            </DownloadButton>
           </>
         }
         tabs={[

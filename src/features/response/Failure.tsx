@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { Button } from "../../components/ui/Button.tsx";
+import { DownloadButton } from "../../components/ui/DownloadButton.tsx";
 import { failureNotice, toErrorDisplay } from "../../rpc/display.ts";
 import { AnswerTooLargeError } from "../../rpc/errors.ts";
 import { answerFile, type SendVariables } from "../../send/useSendRequest.ts";
@@ -22,31 +21,17 @@ export function Failure({ error, failedSend }: { error: unknown; failedSend: Sen
 
 /** An answer over the size limit, saved as a file as the node sent it, never parsed or shown. */
 function DownloadInstead({ error, vars }: { error: AnswerTooLargeError; vars: SendVariables }) {
-  const [state, setState] = useState<"idle" | "busy" | "done" | string>("idle");
-  const save = async () => {
-    setState("busy");
-    try {
-      const blob = await answerFile(vars, error);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `${vars.body.method || "answer"}-answer.json`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setState("done");
-    } catch (e) {
-      setState(toErrorDisplay(e).title);
-    }
-  };
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2">
-      <Button onClick={save} disabled={state === "busy"}>
-        {state === "busy" ? "Downloading…" : "Download the answer instead"}
-      </Button>
-      {state === "done" && <span role="status">Saved as a file.</span>}
-      {state !== "idle" && state !== "busy" && state !== "done" && (
-        <span role="alert">Could not download it: {state}</span>
-      )}
+      <DownloadButton
+        fileName={`${vars.body.method || "answer"}-answer.json`}
+        file={() => answerFile(vars, error)}
+        busyLabel="Downloading…"
+        savedNote="Saved as a file."
+        describeError={(e) => toErrorDisplay(e).title}
+      >
+        Download the answer instead
+      </DownloadButton>
     </p>
   );
 }
