@@ -124,3 +124,25 @@ test("before Monaco loads, a plain textarea holds the body: typed into, sent, th
   expect(JSON.parse(text)).toMatchObject({ id: 42, method: "eth_getBlockByNumber", params: ["0x1", false] });
   expect(consoleErrors).toEqual([]);
 });
+
+test("a send's next id changes only the id: the cursor stays where it was, and typing goes on there", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  await expect.poll(() => bodyText(page)).toContain('"eth_getBlockByNumber"');
+  const before = JSON.parse(await bodyText(page)) as { id: number };
+  // The cursor after `"method": "eth_getBlockByNumber",` (the line after the id's), then Ctrl+Enter sends.
+  await page.getByTestId("body-editor").locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+Home");
+  const text = await bodyText(page);
+  const methodLine = text.split("\n").findIndex((l) => l.includes('"method"'));
+  for (let i = 0; i < methodLine; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.press("ControlOrMeta+Enter");
+  await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+  await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(before.id + 1);
+  await page.keyboard.type(" ");
+  const lines = (await bodyText(page)).split("\n");
+  expect(lines[methodLine]).toMatch(/"eth_getBlockByNumber", $/);
+});
