@@ -1068,7 +1068,7 @@ async function main() {
         expected: "1,000 transactions",
       },
       {
-        name: "synthetic block, 2,000 txs (just over the worker threshold), HTTP",
+        name: "synthetic block, 2,000 txs (2.4 MB, read on the page: under the 3 MB worker threshold), HTTP",
         method: "eth_getBlockByNumber",
         params: [synthetic(2000), true],
         transport: "http",
