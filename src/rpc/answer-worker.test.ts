@@ -280,6 +280,23 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     }
   });
 
+  it("sends the rows left at a body's end ahead of its first piece when they fit in a slice or two: the answer is whole at once", async () => {
+    warmAnswerWorker();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    toPage.length = 0;
+    // The first half's rows are all taken in while the server waits 150 ms; the page's slices have
+    // grown past the second half's 2,000 rows by then.
+    const answer = await sendHttp(`${httpBase}/declared/v3/${KEY}`, req(1), { timeoutMs: 10_000 });
+    expect((answer as { arrival?: Arrival }).arrival).toBeUndefined();
+    expect((answer.raw as ReturnType<typeof block>).result.transactions).toEqual(
+      block(1).result.transactions,
+    );
+    const firstAt = toPage.findIndex((m) => (m as { ok?: boolean }).ok === true);
+    expect(firstAt).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toPage.slice(firstAt).some((m) => "json" in (m as object))).toBe(false);
+  });
+
   it("fetches a small answer and an error status in the worker, and hands their bytes to the page", async () => {
     const send = (path: string, timeoutMs = 10_000) =>
       sendHttp(`${httpBase}/${path}/v3/${KEY}`, req(1), { timeoutMs }).catch((e: unknown) => e);
