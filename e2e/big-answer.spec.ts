@@ -73,7 +73,7 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
   expect(consoleErrors).toEqual([]);
 });
 
-test("a fresh page's first big answer finds its view ready and the worker fetching: rows show while the rest arrive, and nothing went to the node before Send", async ({
+test("a fresh page's first big answer finds its view ready and the worker fetching, and nothing went to the node before Send", async ({
   page,
   consoleErrors,
 }) => {
@@ -96,7 +96,10 @@ test("a fresh page's first big answer finds its view ready and the worker fetchi
       ),
   );
   expect(toNode).toEqual([]);
-  // What the Response region showed on the way: a Suspense fallback, rows while the rest came.
+  // What the Response region showed on the way: a Suspense fallback (never: the view is warm), rows
+  // while the rest came (only when the page is behind at the body's end: rows that fit in two
+  // slices come ahead of the first piece, answer-worker.ts AHEAD_OF_FIRST, and the answer is drawn
+  // once, whole; this page on this machine may or may not be).
   await page.evaluate(() => {
     const seen = new Set<string>();
     (window as unknown as { __seen: Set<string> }).__seen = seen;
@@ -112,7 +115,7 @@ test("a fresh page's first big answer finds its view ready and the worker fetchi
   await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
   await expect(region.getByTestId("receiving")).toHaveCount(0);
   const seen = await page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen]);
-  expect(seen).toEqual(["rows while receiving"]);
+  expect(seen).not.toContain("fallback");
   // The answer worker, started in idle time, sent the request and read the body at the network's
   // pace; the page fetched nothing of the node (rpc/answer-parse.ts, fetchInWorker).
   expect(await pageFetches(page)).toBe(0);
@@ -156,7 +159,11 @@ test("a Send while a big answer's rows still arrive stops them; the new answer c
   const region = response(page);
   const send = page.getByRole("button", { name: "Send", exact: true });
   // The second Send goes the moment "Receiving…" shows (a watcher in the page: the rows may all
-  // be in before a poll from here would see it).
+  // be in before a poll from here would see it). The page's CPU slowed 4x keeps it behind the
+  // network, so rows are left to arrive after the first ones are drawn (a page that keeps up gets
+  // the answer whole at once: answer-worker.ts AHEAD_OF_FIRST).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const resent = page.evaluate(
     () =>
       new Promise<void>((done) => {
@@ -171,6 +178,7 @@ test("a Send while a big answer's rows still arrive stops them; the new answer c
   );
   await send.click();
   await resent;
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect(region.getByLabel("Answer details")).toContainText(/id\s*2/, { timeout: 30_000 });
   await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions");
   await expect(region.getByTestId("receiving")).toHaveCount(0);
