@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, type ButtonSize } from "./Button.tsx";
 
 /** Copies `text` to the clipboard and says for a moment whether it worked. */
@@ -21,6 +21,7 @@ export function CopyButton({
   className?: string;
 }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
   return (
     <Button
       size={size}
@@ -30,7 +31,9 @@ export function CopyButton({
         // to make), else "Copied" came after its own reset and stayed.
         const say = (state: "copied" | "failed") => {
           setState(state);
-          setTimeout(() => setState("idle"), 1500);
+          // A copy before the last one's message went: its own 1.5 s, not what was left of the last's.
+          clearTimeout(reset.current);
+          reset.current = setTimeout(() => setState("idle"), 1500);
         };
         copyText(typeof text === "function" ? text() : text).then(
           () => say("copied"),
