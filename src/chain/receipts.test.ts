@@ -174,6 +174,19 @@ describe("the receipts' summary of an answer arriving in pieces", () => {
     expect(runToEnd(firstView.summary).totals.count).toBe(100);
   });
 
+  it("starts over for another answer whose ends are the same plain values (a hostile node's numbers are no receipts of one answer)", () => {
+    const receipt = receipts("02")[0];
+    const first = decoded([1, receipt, 1]);
+    expect(summaryNow(first).totals.count).toBe(3);
+    expect(summaryNow(first).totals.gasUsed).toBeGreaterThan(0n);
+    const other = summaryNow(decoded([1, 2, 1]));
+    expect(other.totals.gasUsed).toBe(0n);
+    expect(other.problems).toContain("receipt 1 is number, not an object");
+    const events = decoded([1, receipt, 1]).knownEvents;
+    runToEnd(events);
+    expect(decoded([1, 2, 1]).knownEvents.counted).toBe(0);
+  });
+
   it("counts the known events once, going on from the last piece's count", () => {
     const all: unknown[] = [...receipts("02"), ...receipts("01")];
     // The same receipts as new objects: another answer, counted from its first receipt.

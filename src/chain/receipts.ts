@@ -395,20 +395,21 @@ function knownEventsTally(result: readonly unknown[]): Tally {
  * Whether `result` begins with the first `n` receipts of `before`. Raw receipts are objects parsed
  * from one answer: two answers never share one, and a growing answer keeps its rows in place, so
  * the first and last counted receipts being the same objects say the whole counted part is (O(1),
- * where comparing it all would grow with each piece).
+ * where comparing it all would grow with each piece). Plain values say nothing: a hostile node's
+ * `[1, 2, 1]` after `[1, {…}, 1]` is another answer with equal ends.
  */
+const isObject = (v: unknown): v is object => typeof v === "object" && v !== null;
+
 function continuesFrom(
   before: readonly unknown[] | undefined,
   result: readonly unknown[],
   n: number,
 ): boolean {
-  return (
-    before !== undefined &&
-    n > 0 &&
-    n <= result.length &&
-    before[0] === result[0] &&
-    before[n - 1] === result[n - 1]
-  );
+  if (before === undefined || n <= 0 || n > result.length) return false;
+  const first = result[0];
+  if (!isObject(first) || before[0] !== first) return false;
+  const last = result[n - 1];
+  return isObject(last) && before[n - 1] === last;
 }
 
 /**
