@@ -1,8 +1,8 @@
 // `npm test`: lint, type check, unit tests, browser tests; every suite runs even when one fails,
 // each says how long it took, and the last line is the plain total CI reads:
 // "N passed, N failed, N skipped".
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { ensureBrowser } from "./ensure-browser.mjs";
 import { playwrightFailures, vitestFailures } from "./test-reports.mjs";
 
@@ -38,13 +38,46 @@ function run(cmd, args, env = {}) {
   return r.status ?? 1;
 }
 
-function check(name, cmd, args) {
-  if (!wants(name)) return;
-  console.log(`\n=== ${name}: ${[cmd, ...args].join(" ")}`);
+/** `run`, leaving this process free meanwhile (the checks beside it say when they end). */
+function runBeside(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit" });
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Starts a check that says only pass or fail beside the suites that follow: its output is held and
+ * printed whole when `done()` is awaited, so two outputs never interleave. Lint and the type check
+ * use about one core; the unit suite leaves one mostly idle while it waits on its devnet.
+ */
+function startCheck(name, cmd, args) {
+  if (!wants(name)) return { done: async () => {} };
   const from = Date.now();
-  const ok = run(cmd, args) === 0;
-  totals[ok ? "passed" : "failed"] += 1;
-  lines.push(`${name}: ${ok ? "passed" : "FAILED"} (${took(from)})`);
+  // Into a file, printed when the check is awaited.
+  const log = `${out}/${name}.log`;
+  const fd = openSync(log, "w");
+  const child = spawn(cmd, args, { stdio: ["ignore", fd, fd] });
+  closeSync(fd);
+  let time = "";
+  const ended = new Promise((resolve) => {
+    const end = (code) => {
+      time ||= took(from);
+      resolve(code);
+    };
+    child.on("error", () => end(1));
+    child.on("close", (code) => end(code ?? 1));
+  });
+  return {
+    async done() {
+      const ok = (await ended) === 0;
+      console.log(`\n=== ${name}: ${[cmd, ...args].join(" ")}`);
+      process.stdout.write(readFileSync(log));
+      totals[ok ? "passed" : "failed"] += 1;
+      lines.push(`${name}: ${ok ? "passed" : "FAILED"} (${time}${wants("unit") ? ", beside unit" : ""})`);
+    },
+  };
 }
 
 function readJson(path) {
@@ -55,13 +88,13 @@ function readJson(path) {
   }
 }
 
-check("lint", "npx", ["biome", "check", "."]);
-check("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
+const lint = startCheck("lint", "npx", ["biome", "check", "."]);
+const typecheck = startCheck("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
 
 if (wants("unit")) {
   console.log("\n=== unit: vitest run");
   const from = Date.now();
-  const status = run("npx", [
+  const status = await runBeside("npx", [
     "vitest",
     "run",
     "--reporter=default",
@@ -86,6 +119,9 @@ if (wants("unit")) {
     lines.push("unit: no report (vitest did not run)");
   }
 }
+
+await lint.done();
+await typecheck.done();
 
 if (wants("e2e")) {
   console.log("\n=== e2e: playwright test");
