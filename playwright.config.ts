@@ -25,8 +25,9 @@ export default defineConfig({
     baseURL: process.env.E2E_APP_URL,
     // A failed test keeps its trace: every step with the page's DOM, the console and the network;
     // without the screencast, which cost about a sixth of the suite's CPU on 2 cores. Its last
-    // screen is kept as a screenshot.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // screen is kept as a screenshot. Not on CI, which keeps the log only: recording every test's
+    // trace to keep none cost about a tenth of the suite's time there.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
@@ -39,6 +40,10 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // V8's optimizing compilers off: a test's page lives seconds, and compiling its hot code
+        // again, optimized, cost more than it saved (about a tenth of the suite's CPU on 2 cores).
+        // Speed is the bench's to measure (scripts/bench.ts), with everything on.
+        "--js-flags=--no-opt --no-maglev",
       ],
     },
   },

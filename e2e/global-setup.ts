@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { FullConfig } from "@playwright/test";
-import { preview } from "vite";
+import { type Plugin, preview } from "vite";
 import { startDevnet } from "../devnet/devnet.ts";
 
 /** `vite build` of the app for the tests into `outDir`, in a child process (the devnet starts meanwhile). */
@@ -17,6 +17,25 @@ function build(outDir: string): Promise<void> {
       code === 0 ? resolve() : reject(new Error("vite build failed; the browser tests need the built app")),
     );
   });
+}
+
+/**
+ * `vite preview` gzips every answer as it sends it: Monaco's chunks, about 4 MB, once for each page
+ * the tests open (a new browser context has an empty cache), in the test runner's own process. Over
+ * loopback nothing is gained by it, and it cost about a tenth of the suite's CPU. A request that
+ * asks for no encoding gets the files as they are.
+ */
+function noCompression(): Plugin {
+  return {
+    name: "e2e-no-compression",
+    configurePreviewServer(server) {
+      // Runs before Vite's own middlewares, its compression included.
+      server.middlewares.use((req, _res, next) => {
+        delete req.headers["accept-encoding"];
+        next();
+      });
+    },
+  };
 }
 
 /**
@@ -45,6 +64,7 @@ export default async function globalSetup(_config: FullConfig) {
   // For a spec that serves a copy of the build with files of its own (e2e/provider-config.spec.ts).
   process.env.E2E_BUILD_DIR = outDir;
   const server = await preview({
+    plugins: [noCompression()],
     preview: { port: 0, host: "127.0.0.1", strictPort: false },
     build: { outDir },
     logLevel: "warn",
