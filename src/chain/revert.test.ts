@@ -105,6 +105,20 @@ describe("decodeRevertData", () => {
   });
 });
 
+describe("describeNodeError on an error that is not an object", () => {
+  it.each<[unknown, string]>([
+    ["rate limited", "rate limited"],
+    [42, "42"],
+    [null, "null"],
+    // Found by src/chain/fuzz.test.ts: String() of this array throws ("Cannot convert object to primitive value").
+    [[{ toString: false }], '[{"toString":false}]'],
+  ])("%j is told as its text", (error, message) => {
+    const view = describeNodeError(error);
+    expect(view.message).toBe(message);
+    expect(view.code).toBeNull();
+  });
+});
+
 describe("describeNodeError on the node errors of the fixtures", () => {
   it.each([
     [

@@ -7,7 +7,7 @@
 import type { Hex } from "viem";
 import { decodeErrorResult, size, slice } from "viem/utils";
 import { ETH, formatNative, type NativeCurrency } from "./chain-profile.ts";
-import { isRecord } from "./field.ts";
+import { isRecord, jsonText } from "./field.ts";
 import { isHexData } from "./hexdata.ts";
 import { formatDecimal } from "./quantity.ts";
 
@@ -126,7 +126,15 @@ interface NodeErrorView {
 export function describeNodeError(error: unknown, currency: NativeCurrency | null = ETH): NodeErrorView {
   const e = isRecord(error) ? error : {};
   const code = typeof e.code === "number" && Number.isInteger(e.code) ? e.code : null;
-  const message = typeof e.message === "string" ? e.message : isRecord(error) ? "" : String(error);
+  // Not String(error): a node's `[{"toString": false}]` has no way to become a string and throws.
+  const message =
+    typeof e.message === "string"
+      ? e.message
+      : isRecord(error)
+        ? ""
+        : typeof error === "string"
+          ? error
+          : jsonText(error, 500);
   const lower = message.toLowerCase();
   const facts: { label: string; value: string }[] = [];
   const base = { code, message, facts };
