@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import {
   addCustomNetwork,
   devnet,
@@ -21,7 +23,17 @@ const nested = (depth: number): unknown => {
   return v;
 };
 
-const RESULTS: Record<string, (id: unknown) => string> = {
+/** A real mainnet receipt (test/fixtures/mainnet, its origin in test/fixtures/README.md): 60,440 gas. */
+const RECEIPT = (
+  JSON.parse(
+    readFileSync(
+      resolve(import.meta.dirname, "../test/fixtures/mainnet/eth_getBlockReceipts.02.json"),
+      "utf8",
+    ),
+  ) as { response: { result: unknown[] } }
+).response.result[0];
+
+const RESULTS: Record<string, (id: unknown, params: unknown) => string> = {
   // 5,000 levels deep: JSON.stringify of it overflows the stack.
   deep: (id) =>
     JSON.stringify({
@@ -57,12 +69,22 @@ const RESULTS: Record<string, (id: unknown) => string> = {
         })),
       },
     }).replace('"BROKEN"', "0xzz"),
+  // Receipts whose ends are plain numbers: block 1's hold a real receipt between them, the others'
+  // another number. Two answers with equal ends, never one answer growing.
+  plainends: (id, params) =>
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      result: [1, Array.isArray(params) && params[0] === "0x1" ? RECEIPT : 2, 1],
+    }),
 };
 
 let node: Awaited<ReturnType<typeof startLoopbackNode>>;
 let base = "";
 test.beforeAll(async () => {
-  node = await startLoopbackNode((path, request) => RESULTS[path.split("/")[1] ?? ""]?.(request.id));
+  node = await startLoopbackNode((path, request) =>
+    RESULTS[path.split("/")[1] ?? ""]?.(request.id, request.params),
+  );
   base = node.base;
 });
 test.afterAll(() => node.close());
@@ -172,5 +194,22 @@ test("a big answer with a row that is not JSON says so where it shows; the app a
   ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x7");
   await expect(sendButton(page)).toBeEnabled();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("receipts of another answer with the same plain values at its ends are counted anew", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await addCustomNetwork(page, "Plain ends", `${base}/plainends`, base.replace("http", "ws"));
+  await page.getByLabel("API key").fill("k");
+  const totals = response(page).getByTestId("receipt-totals");
+  await sendBody(page, "eth_getBlockReceipts", ["0x1"]);
+  await expect(totals).toContainText("60,440 gas used");
+  await sendBody(page, "eth_getBlockReceipts", ["0x2"]);
+  await expect(response(page).getByText("receipt 1 is number, not an object")).toBeVisible();
+  await expect(totals).toContainText("0 gas used");
+  await expect(totals).not.toContainText("60,440");
   expect(consoleErrors).toEqual([]);
 });
