@@ -391,6 +391,8 @@ function knownEventsTally(result: readonly unknown[]): Tally {
   return t;
 }
 
+const isObject = (v: unknown): v is object => typeof v === "object" && v !== null;
+
 /**
  * Whether `result` begins with the first `n` receipts of `before`. Raw receipts are objects parsed
  * from one answer: two answers never share one, and a growing answer keeps its rows in place, so
@@ -398,8 +400,6 @@ function knownEventsTally(result: readonly unknown[]): Tally {
  * where comparing it all would grow with each piece). Plain values say nothing: a hostile node's
  * `[1, 2, 1]` after `[1, {…}, 1]` is another answer with equal ends.
  */
-const isObject = (v: unknown): v is object => typeof v === "object" && v !== null;
-
 function continuesFrom(
   before: readonly unknown[] | undefined,
   result: readonly unknown[],

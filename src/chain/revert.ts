@@ -118,6 +118,9 @@ interface NodeErrorView {
   facts: { label: string; value: string }[];
 }
 
+/** A value that is no error object, as text: JSON, not String() (`[{"toString": false}]` throws there). */
+const textOf = (value: unknown): string => (typeof value === "string" ? value : jsonText(value, 500));
+
 /**
  * Decodes an EVM node's JSON-RPC `error` object (`{code, message, data}`): the revert payload and the
  * numbers in the message (amounts in `currency`, the network's coin). The notice's title and hint come from `describeRpcError` in
@@ -126,15 +129,7 @@ interface NodeErrorView {
 export function describeNodeError(error: unknown, currency: NativeCurrency | null = ETH): NodeErrorView {
   const e = isRecord(error) ? error : {};
   const code = typeof e.code === "number" && Number.isInteger(e.code) ? e.code : null;
-  // Not String(error): a node's `[{"toString": false}]` has no way to become a string and throws.
-  const message =
-    typeof e.message === "string"
-      ? e.message
-      : isRecord(error)
-        ? ""
-        : typeof error === "string"
-          ? error
-          : jsonText(error, 500);
+  const message = typeof e.message === "string" ? e.message : isRecord(error) ? "" : textOf(error);
   const lower = message.toLowerCase();
   const facts: { label: string; value: string }[] = [];
   const base = { code, message, facts };
