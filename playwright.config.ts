@@ -41,7 +41,7 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         // V8's optimizing compilers off: a test's page lives seconds, and compiling its hot code
-        // again, optimized, cost more than it saved (about a tenth of the suite's CPU on 2 cores).
+        // again, optimized, cost more than it saved (8% of the suite's time on 2 cores).
         // Speed is the bench's to measure (scripts/bench.ts), with everything on.
         "--js-flags=--no-opt --no-maglev",
       ],

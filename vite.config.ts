@@ -11,8 +11,9 @@ import { inlineScriptHashes, securityHeaders, staticHeadersFile } from "./script
 import { pageChunkGroups } from "./scripts/static-graph.ts";
 
 /**
- * Unit test files that need a module graph of their own: they replace modules (`vi.mock`), or
- * count on garbage collection freeing what only they made.
+ * Unit test files that need a module graph of their own: they replace modules (`vi.mock`:
+ * extra-method, next-task), count on garbage collection freeing what only they made (receipts),
+ * or load a module that takes over a global when it is imported (answer-worker: `self`'s handlers).
  */
 const NEEDS_OWN_MODULES = [
   "src/app/extra-method.test.tsx",
@@ -294,7 +295,7 @@ export default defineConfig({
           environment: "node",
           // The files share one module graph per worker: a fresh graph for each of 130 files cost
           // two thirds of this suite's time (62 s against 20 s on 2 cores). Each file restores what
-          // it stubs (globals, timers); the files below need modules of their own.
+          // it stubs (globals, timers); NEEDS_OWN_MODULES need modules of their own.
           isolate: false,
         },
       },

@@ -22,8 +22,8 @@ function build(outDir: string): Promise<void> {
 /**
  * `vite preview` gzips every answer as it sends it: Monaco's chunks, about 4 MB, once for each page
  * the tests open (a new browser context has an empty cache), in the test runner's own process. Over
- * loopback nothing is gained by it, and it cost about a tenth of the suite's CPU. A request that
- * asks for no encoding gets the files as they are.
+ * loopback nothing is gained by it: twenty page loads took 9.5 s of the runner's CPU with it, 5.9 s
+ * without. A request that asks for no encoding gets the files as they are.
  */
 function noCompression(): Plugin {
   return {

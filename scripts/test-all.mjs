@@ -1,7 +1,7 @@
 // `npm test`: lint, type check, unit tests, browser tests; every suite runs even when one fails,
 // each says how long it took, and the last line is the plain total CI reads:
 // "N passed, N failed, N skipped".
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { ensureBrowser } from "./ensure-browser.mjs";
 import { playwrightFailures, vitestFailures } from "./test-reports.mjs";
@@ -33,15 +33,16 @@ const started = Date.now();
 /** `12.3 s` since `from`. */
 const took = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 
-function run(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return r.status ?? 1;
-}
-
-/** `run`, leaving this process free meanwhile (the checks beside it say when they end). */
-function runBeside(cmd, args) {
+/**
+ * Runs a command to its end and gives its exit status. Asynchronous, so this process notes when
+ * the checks beside it end. `stdio`: "inherit", or a file descriptor for its output.
+ */
+function run(cmd, args, { env = {}, stdio = "inherit" } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: "inherit" });
+    const child = spawn(cmd, args, {
+      stdio: stdio === "inherit" ? "inherit" : ["ignore", stdio, stdio],
+      env: { ...process.env, ...env },
+    });
     child.on("error", () => resolve(1));
     child.on("close", (code) => resolve(code ?? 1));
   });
@@ -55,27 +56,21 @@ function runBeside(cmd, args) {
 function startCheck(name, cmd, args) {
   if (!wants(name)) return { done: async () => {} };
   const from = Date.now();
+  // Its summary line keeps the suites' order, though it is known after the unit suite's.
+  const line = lines.push(`${name}: still running`) - 1;
   // Into a file, printed when the check is awaited.
   const log = `${out}/${name}.log`;
   const fd = openSync(log, "w");
-  const child = spawn(cmd, args, { stdio: ["ignore", fd, fd] });
+  const ended = run(cmd, args, { stdio: fd }).then((status) => ({ status, time: took(from) }));
   closeSync(fd);
-  let time = "";
-  const ended = new Promise((resolve) => {
-    const end = (code) => {
-      time ||= took(from);
-      resolve(code);
-    };
-    child.on("error", () => end(1));
-    child.on("close", (code) => end(code ?? 1));
-  });
   return {
     async done() {
-      const ok = (await ended) === 0;
+      const { status, time } = await ended;
+      const ok = status === 0;
       console.log(`\n=== ${name}: ${[cmd, ...args].join(" ")}`);
       process.stdout.write(readFileSync(log));
       totals[ok ? "passed" : "failed"] += 1;
-      lines.push(`${name}: ${ok ? "passed" : "FAILED"} (${time}${wants("unit") ? ", beside unit" : ""})`);
+      lines[line] = `${name}: ${ok ? "passed" : "FAILED"} (${time}${wants("unit") ? ", beside unit" : ""})`;
     },
   };
 }
@@ -94,7 +89,7 @@ const typecheck = startCheck("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsco
 if (wants("unit")) {
   console.log("\n=== unit: vitest run");
   const from = Date.now();
-  const status = await runBeside("npx", [
+  const status = await run("npx", [
     "vitest",
     "run",
     "--reporter=default",
@@ -127,8 +122,8 @@ if (wants("e2e")) {
   console.log("\n=== e2e: playwright test");
   const from = Date.now();
   ensureBrowser();
-  const status = run("npx", ["playwright", "test", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+  const status = await run("npx", ["playwright", "test", "--reporter=list,json"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
   });
   const r = readJson(`${out}/playwright.json`);
   if (r?.stats) {
