@@ -60,6 +60,8 @@ describe("readBody and planSend", () => {
     expect(plan.reading.kind).toBe("not-json");
     expect(plan.problems[0]?.message).toMatch(/not valid JSON/);
     expect(plan.raw).toEqual({ text: '{"jsonrpc":"2.0",', batch: false, ids: [undefined] });
+    // Its place is where parsing stopped (a stray letter after the closing brace on line 3), not line 1.
+    expect(planSend('{\n  "id": 1\n}x', "evm").problems[0]?.at).toEqual({ line: 3, column: 2 });
   });
 
   it("follows a method outside the nine with a note only: sent as written", () => {

@@ -2,6 +2,7 @@ import type { ChainKind } from "../networks/network.ts";
 import { type RawRequest, rawRequest, readId } from "../rpc/raw-request.ts";
 import type { JsonRpcId } from "../rpc/types.ts";
 import { bodyFor, type JsonRpcBody, validateValues } from "./body.ts";
+import { syntaxErrorAt } from "./json-locate.ts";
 import type { Problems } from "./param-kinds/kind.ts";
 import { emptyValue, fromWire, toWire } from "./param-types.ts";
 import { registry as defaultRegistry, type Registry } from "./registry.ts";
@@ -15,7 +16,8 @@ import type { FormValues, MethodDef } from "./types.ts";
 
 /** Where in the body: object members by name, array elements by index (a batch's element first). */
 export type BodyPath = readonly (string | number)[];
-type BodyProblem = { message: string; path: BodyPath };
+/** A problem at the value `path` leads to, or, for text that is no JSON, `at` where its parsing stopped. */
+type BodyProblem = { message: string; path: BodyPath; at?: { line: number; column: number } };
 
 /** A value in the body that the method's form cannot hold: shown as text with its problem. */
 export type HeldAsText = { text: string; message: string };
@@ -62,9 +64,11 @@ export function readBody(text: string, chain: ChainKind, registry: Registry = de
   try {
     json = JSON.parse(text);
   } catch (e) {
+    const message = describeJsonError(e);
+    const at = syntaxErrorAt(text, message);
     return {
       kind: "not-json",
-      problems: [{ message: `The body is not valid JSON: ${describeJsonError(e)}`, path: [] }],
+      problems: [{ message: `The body is not valid JSON: ${message}`, path: [], ...(at ? { at } : {}) }],
       notes: [],
     };
   }

@@ -110,6 +110,17 @@ function lineColumnAt(text: string, offset: number): { line: number; column: num
   return { line, column: offset - lineStart + 1 };
 }
 
+/**
+ * Where `JSON.parse` stopped in `text`, read from its message: "line 10 column 2" (V8 and
+ * SpiderMonkey) or "at position 158" (older V8); undefined when the message says neither.
+ */
+export function syntaxErrorAt(text: string, message: string): { line: number; column: number } | undefined {
+  const lc = /line (\d+) column (\d+)/.exec(message);
+  if (lc) return { line: Number(lc[1]), column: Number(lc[2]) };
+  const pos = /position (\d+)/.exec(message);
+  return pos ? lineColumnAt(text, Number(pos[1])) : undefined;
+}
+
 /** The line and column of the value at `path` (the nearest enclosing value that can be found). */
 export function positionOf(text: string, path: BodyPath): { line: number; column: number } {
   for (let n = path.length; n >= 0; n--) {

@@ -69,7 +69,7 @@ export function useRequestDraft(onSend: SendBody, examplesDef?: MethodDef) {
   // The same list while the problems stay the same (most keystrokes): Send's row does not re-render.
   const located = useSameValue(
     useMemo(
-      () => reading.problems.map((p) => ({ ...p, ...positionOf(bodyText, p.path) })),
+      () => reading.problems.map((p) => ({ ...p, ...(p.at ?? positionOf(bodyText, p.path)) })),
       [reading, bodyText],
     ),
   );
