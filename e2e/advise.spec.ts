@@ -91,6 +91,30 @@ test("a bad checksum is listed at its field and line; Send asks once, Send anywa
   await expect(details).toContainText("eth_getStorageAt");
   // The body stays as written (sent as written: the id is left).
   expect(await bodyText(page)).toBe(text);
+
+  // A Send clicked while a change typed in the editor is still on its way to the page (handed over
+  // after a 120 ms pause) asks about the text typed: a stray letter after a body without problems,
+  // the click at once (when the page has not listed the letter's problem yet).
+  await replaceBody(
+    page,
+    pretty({ jsonrpc: "2.0", id: 6, method: "eth_getStorageAt", params: [STORE, "0x0", "latest"] }),
+  );
+  await expect(problems).toHaveCount(0);
+  await page.getByTestId("body-editor").locator(".view-lines").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("x");
+  // The click in the same task as a look at the page: its list does not hold the letter's problem yet.
+  const listedAtClick = await page.evaluate(() => {
+    const listed = document.querySelector("[data-testid=send-problems]") !== null;
+    [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send")?.click();
+    return listed;
+  });
+  expect(listedAtClick).toBe(false);
+  await expect(page.getByTestId("send-confirm")).toContainText("Not sent yet: this body has 1 problem");
+  // Listed where parsing stopped: the letter after the closing brace, on line 10.
+  await expect(problems).toContainText(/Line 10: The body is not valid JSON/);
+  await expect(anyway).toBeFocused();
+  await expect(details).toContainText("id5");
 });
 
 test('Ctrl+Shift+Enter sends a storage key "0xasdf" and the node\'s own -32602 shows', async ({ page }) => {

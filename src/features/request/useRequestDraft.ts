@@ -95,27 +95,30 @@ export type RequestDraft = ReturnType<typeof useRequestDraft>;
 /** Send, and the one confirmation a body with problems needs ("Send anyway" takes the focus). */
 function useConfirmedSend(onSend: SendBody, bodyText: string, chain: "evm" | "starknet") {
   const [sendProblem, setSendProblem] = useState<string | undefined>(undefined);
-  const [confirming, setConfirming] = useState(false);
+  // The body a Send was held back for: the question stands while that is the body, and a new body asks again.
+  const [confirmedFor, setConfirmedFor] = useState<string | undefined>(undefined);
   const liveText = useRef<(() => string) | null>(null);
   const anywayButton = useRef<HTMLButtonElement>(null);
   const latestSend = useRef(onSend);
   latestSend.current = onSend;
   const latestChain = useRef(chain);
   latestChain.current = chain;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new body asks again
-  useEffect(() => setConfirming(false), [bodyText]);
   const send = (text?: string, anyway = false) => {
+    // The editor's text, a change still in its debounce handed to the page first (the page's list
+    // of problems, which the question needs, is then that of this text).
     const live = text ?? liveText.current?.() ?? undefined;
+    const checked = live ?? bodyText;
     // The app advises, the node decides: a body with problems goes after one confirmation.
-    if (!anyway && readBody(live ?? bodyText, latestChain.current).problems.length > 0) {
+    if (!anyway && readBody(checked, latestChain.current).problems.length > 0) {
       setSendProblem(undefined);
-      setConfirming(true);
+      setConfirmedFor(checked);
       requestAnimationFrame(() => anywayButton.current?.focus());
       return;
     }
-    setConfirming(false);
+    setConfirmedFor(undefined);
     setSendProblem(latestSend.current(live, anyway));
   };
+  const confirming = confirmedFor !== undefined && confirmedFor === bodyText;
   const latestSendFn = useRef(send);
   latestSendFn.current = send;
   const sendNow = useCallback(() => latestSendFn.current(), []);

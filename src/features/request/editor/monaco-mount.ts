@@ -98,7 +98,13 @@ function wire(
         ? () => host.current?.setAttribute("data-text", model.getValue())
         : () => undefined,
   });
-  if (latest.current.liveText) latest.current.liveText.current = () => model.getValue();
+  // A Send reads the text it sends here: a change still in the debounce goes to the page first, so
+  // the page's list of problems (and its "Send anyway") is that of the text sent.
+  if (latest.current.liveText)
+    latest.current.liveText.current = () => {
+      sync.flush();
+      return model.getValue();
+    };
   bindKeys(loaded, ed, {
     toggleTab: () => latest.current.toggleTab(),
     submit: (anyway) => {

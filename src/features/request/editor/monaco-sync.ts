@@ -5,7 +5,8 @@ const SYNC_DELAY_MS = 120;
 /**
  * The model's text to the page. Monaco owns the live text; `onChange` hears of it debounced while
  * typing, at once on a paste, and not for a change the page made itself (`applyingExternal`).
- * `flush` delivers a pending change now (before a send, on cleanup).
+ * `flush` delivers a pending change now (before a send, on cleanup); with none pending it says
+ * nothing (the page then holds the text already, or a newer one of its own).
  */
 export function syncText(
   ed: Monaco.editor.IStandaloneCodeEditor,
@@ -19,7 +20,8 @@ export function syncText(
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
-    if (timer) clearTimeout(timer);
+    if (!timer) return;
+    clearTimeout(timer);
     timer = undefined;
     opts.onChange(model.getValue());
   };
@@ -36,7 +38,7 @@ export function syncText(
   return {
     flush,
     dispose() {
-      if (timer) flush();
+      flush();
       sub.dispose();
       pasted.dispose();
     },

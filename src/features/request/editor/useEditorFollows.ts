@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import type { SchemaSpec } from "../../../methods/schema.ts";
 import type { EditorMark } from "./monaco-markers.ts";
 import type { MountedEditor } from "./useMonacoEditor.ts";
@@ -20,8 +20,10 @@ export function useEditorFollows(
   },
 ): void {
   const { status, mod, editor, applyingExternal } = mounted;
-  // The form changed the body: replace the text as one undoable edit, without echoing it back.
-  useEffect(() => {
+  // The form changed the body: replace the text as one undoable edit, without echoing it back. In
+  // the commit that changed it (a layout effect), so no click or key after it finds the old text in
+  // the editor (a Send reads the editor's text: it would have checked and sent the old body).
+  useLayoutEffect(() => {
     const ed = editor.current;
     const model = ed?.getModel();
     if (!ed || !model || model.getValue() === props.value) return;
