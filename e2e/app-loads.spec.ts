@@ -49,3 +49,20 @@ test("the page carries the devnet's address and key: the first Send goes to the 
   expect(asked).toBe(false);
   expect(cspViolations).toEqual([]);
 });
+
+// playwright.config.ts turns the omnibox popup's WebUI off with a --disable-features of its own,
+// which must repeat Playwright's (Chromium reads only the last one).
+test("the tests' browser keeps Playwright's disabled features and turns the omnibox popup off", async ({
+  page,
+}) => {
+  await page.goto("chrome://version");
+  const line = (await page.locator("#command_line").textContent()) ?? "";
+  const lists = [...line.matchAll(/--disable-features=(\S+)/g)].map((m) => (m[1] ?? "").split(","));
+  const inForce = lists.at(-1) ?? [];
+  expect(lists.length).toBeGreaterThan(1);
+  for (const list of lists) expect(inForce).toEqual(expect.arrayContaining(list));
+  expect(inForce).toEqual(
+    expect.arrayContaining(["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"]),
+  );
+  expect(inForce).toContain("ThirdPartyStoragePartitioning");
+});
