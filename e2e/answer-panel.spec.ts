@@ -152,6 +152,16 @@ test("Download of a big answer says it is preparing the file, gives one file for
   });
   await button.click();
   await expect(region.getByRole("alert")).toHaveText("Could not download it: no room for the file");
+  // Running out of memory for it is said in words, not as the engine's "Invalid string length".
+  await page.evaluate(() => {
+    URL.createObjectURL = () => {
+      throw new RangeError("Invalid string length");
+    };
+  });
+  await button.click();
+  await expect(region.getByRole("alert")).toHaveText(
+    "Could not download it: the file is too big for this tab to make (it ran out of memory for it).",
+  );
 
   // A copy that takes longer than the 1.5 s its message is shown: "Copied" comes when it is done,
   // and goes 1.5 s later (it used to be cleared before it came, and then stayed).

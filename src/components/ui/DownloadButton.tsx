@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from "react";
 import { Button } from "./Button.tsx";
-import { downloadText } from "./download.ts";
+import { describeDownloadError, downloadText } from "./download.ts";
 
 /**
  * Saves a file whose contents take a while to make (a big answer's text, written a slice at a time;
@@ -14,7 +14,7 @@ export function DownloadButton({
   children,
   busyLabel = "Preparing…",
   savedNote,
-  describeError = (e) => (e instanceof Error ? e.message : String(e)),
+  describeError = describeDownloadError,
 }: {
   fileName: string;
   /** Makes the file's contents; called on click. */
