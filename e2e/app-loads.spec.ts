@@ -55,7 +55,14 @@ test("the page carries the devnet's address and key: the first Send goes to the 
 test("the tests' browser keeps Playwright's disabled features and turns the omnibox popup off", async ({
   page,
 }) => {
-  await page.goto("chrome://version");
+  // Playwright's own headless shell (`npx playwright install` on a laptop) may not serve this page;
+  // it has no omnibox either.
+  const opened = await page.goto("chrome://version").then(
+    () => true,
+    () => false,
+  );
+  const shown = opened && (await page.locator("#command_line").count()) > 0;
+  test.skip(!shown, "this browser has no chrome://version (a headless shell, which has no omnibox popup)");
   const line = (await page.locator("#command_line").textContent()) ?? "";
   const lists = [...line.matchAll(/--disable-features=(\S+)/g)].map((m) => (m[1] ?? "").split(","));
   const inForce = lists.at(-1) ?? [];
