@@ -242,7 +242,10 @@ function problemsBox(problems: readonly string[]): HTMLElement {
   return box;
 }
 
-/** The frame's title, for a reader's assistive technology: the product and the method. */
-function frameTitle(product: string, method: string | undefined): string {
+/**
+ * The frame's title, for a reader's assistive technology: the product and the method, as the
+ * guide's iframe code writes it (held equal in messages.test.ts).
+ */
+export function frameTitle(product: string, method: string | undefined): string {
   return `${product}${method ? `: ${method}` : ""}`;
 }

@@ -6,6 +6,8 @@ import {
   readHostMessage,
   readyMessage,
 } from "../features/embed/embed-messages.ts";
+import { iframeSnippet } from "../features/embed/iframe-snippet.ts";
+import { frameTitle } from "./handle.ts";
 import {
   ABOUT_SEND,
   type HostMessages,
@@ -72,5 +74,19 @@ describe("the loader's messages", () => {
       undefined,
       true,
     ]);
+  });
+});
+
+/** The loader titles its frames on its own too: as the guide's iframe code does. */
+describe("the loader's frame title", () => {
+  it("is the title the guide's iframe code writes", () => {
+    const input = { src: "https://rpc.example/embed?method=m", height: 480, hasOrigins: true };
+    for (const [productName, method] of [
+      ["RPC Playground", "eth_getBlockByNumber"],
+      ["Acme RPC", "starknet_getBlockWithTxHashes"],
+    ] as const)
+      expect(iframeSnippet({ ...input, productName, method })).toContain(
+        `title="${frameTitle(productName, method)}"`,
+      );
   });
 });
