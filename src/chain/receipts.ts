@@ -391,8 +391,6 @@ function knownEventsTally(result: readonly unknown[]): Tally {
   return t;
 }
 
-const isObject = (v: unknown): v is object => typeof v === "object" && v !== null;
-
 /**
  * Whether `result` begins with the first `n` receipts of `before`. Raw receipts are objects parsed
  * from one answer: two answers never share one, and a growing answer keeps its rows in place, so
@@ -407,9 +405,9 @@ function continuesFrom(
 ): boolean {
   if (before === undefined || n <= 0 || n > result.length) return false;
   const first = result[0];
-  if (!isObject(first) || before[0] !== first) return false;
+  if (!isRecord(first) || before[0] !== first) return false;
   const last = result[n - 1];
-  return isObject(last) && before[n - 1] === last;
+  return isRecord(last) && before[n - 1] === last;
 }
 
 /**
