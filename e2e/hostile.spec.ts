@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Page } from "@playwright/test";
 import {
   addCustomNetwork,
   devnet,
@@ -89,11 +90,16 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => node.close());
 
-test("bidirectional controls in a node's words are shown, never obeyed", async ({ page, consoleErrors }) => {
+/** The playground on the hostile node's `path`, added as network `name`, a key typed. */
+async function openOnHostile(page: Page, name: string, path: string) {
   await openPlayground(page);
-  await addCustomNetwork(page, "Hostile \u202Ebidi", `${base}/bidi`, base.replace("http", "ws"));
-  await expect(page.getByRole("combobox", { name: "Network" })).toContainText("Hostile ⟨U+202E⟩bidi");
+  await addCustomNetwork(page, name, `${base}/${path}`, base.replace("http", "ws"));
   await page.getByLabel("API key").fill("k");
+}
+
+test("bidirectional controls in a node's words are shown, never obeyed", async ({ page, consoleErrors }) => {
+  await openOnHostile(page, "Hostile \u202Ebidi", "bidi");
+  await expect(page.getByRole("combobox", { name: "Network" })).toContainText("Hostile ⟨U+202E⟩bidi");
   await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
   const alert = response(page).getByRole("alert");
   await alert.getByText("What the node said").click();
@@ -107,9 +113,7 @@ for (const kind of ["deep", "garbage"]) {
   test(`a ${kind} answer fails its panel with a message; the app and the draft stay`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await openPlayground(page);
-    await addCustomNetwork(page, `Hostile ${kind}`, `${base}/${kind}`, base.replace("http", "ws"));
-    await page.getByLabel("API key").fill("k");
+    await openOnHostile(page, `Hostile ${kind}`, kind);
     await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
     const region = response(page);
     await expect(region.getByText("Latency")).toBeVisible();
@@ -180,9 +184,7 @@ test("a big answer with a row that is not JSON says so where it shows; the app a
   page,
   consoleErrors,
 }) => {
-  await openPlayground(page);
-  await addCustomNetwork(page, "Hostile row", `${base}/brokenrow`, base.replace("http", "ws"));
-  await page.getByLabel("API key").fill("k");
+  await openOnHostile(page, "Hostile row", "brokenrow");
   await sendBody(page, "eth_getBlockByNumber", ["0x7", true]);
   // Before the answer was shown the whole answer fails as not JSON; after, it ends with the rows
   // before the broken one, and says so. Either way, in the answer panel, in words.
@@ -201,9 +203,7 @@ test("receipts of another answer with the same plain values at its ends are coun
   page,
   consoleErrors,
 }) => {
-  await openPlayground(page);
-  await addCustomNetwork(page, "Plain ends", `${base}/plainends`, base.replace("http", "ws"));
-  await page.getByLabel("API key").fill("k");
+  await openOnHostile(page, "Plain ends", "plainends");
   const totals = response(page).getByTestId("receipt-totals");
   await sendBody(page, "eth_getBlockReceipts", ["0x1"]);
   await expect(totals).toContainText("60,440 gas used");
