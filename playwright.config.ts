@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
+import { OMNIBOX_POPUP_FEATURES } from "./scripts/chromium-features.ts";
 
 // Debian's Chromium where it is installed (this project's machines and CI); otherwise
 // Playwright's own browser, which `npx playwright install chromium` downloads on a laptop.
@@ -8,17 +9,14 @@ const systemChromium = "/usr/bin/chromium";
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 /**
- * Chromium opens the omnibox's popup, a WebUI page (chrome://omnibox-popup.top-chrome) in a renderer
- * of its own, for every window it makes, and every test's browser context is a window: about 0.55 s
- * of CPU per test, for a popup no test opens. Its three features go off: request.spec.ts and
- * failures.spec.ts took 107-109 s of CPU and 56-57 s on 2 cores with it, 76-81 s and 43-47 s
- * without. Chromium reads only the last `--disable-features`, and Playwright passes its own list
+ * The omnibox popup's features go off (OMNIBOX_POPUP_FEATURES): every test's browser context is a
+ * window, and Chromium made the popup for each. request.spec.ts and failures.spec.ts took 107-109 s
+ * of CPU and 56-57 s on 2 cores with it, 76-81 s and 43-47 s without. Chromium reads only the last `--disable-features`, and Playwright passes its own list
  * (chromiumSwitches.ts in playwright-core, not exported), so ours repeats Playwright's, read from its
  * bundle. If that list cannot be read, nothing is added (the tests run as before, slower), and
  * e2e/app-loads.spec.ts, which checks in the tests' browser that both lists are in force, fails.
  */
 function disableFeatures(): string[] {
-  const ours = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
   try {
     const bundle = readFileSync(
       createRequire(import.meta.url).resolve("playwright-core/lib/coreBundle"),
@@ -26,7 +24,9 @@ function disableFeatures(): string[] {
     );
     const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
     const theirs = [...(list ?? "").replace(/\/\/.*$/gm, "").matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-    return theirs.length > 0 ? [`--disable-features=${[...theirs, ...ours].join(",")}`] : [];
+    return theirs.length > 0
+      ? [`--disable-features=${[...theirs, ...OMNIBOX_POPUP_FEATURES].join(",")}`]
+      : [];
   } catch {
     return [];
   }

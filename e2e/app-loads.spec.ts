@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { OMNIBOX_POPUP_FEATURES } from "../scripts/chromium-features.ts";
 
 test("the app loads in Chromium with its main screen and no console errors", async ({ page }) => {
   const errors: string[] = [];
@@ -68,8 +69,6 @@ test("the tests' browser keeps Playwright's disabled features and turns the omni
   const inForce = lists.at(-1) ?? [];
   expect(lists.length).toBeGreaterThan(1);
   for (const list of lists) expect(inForce).toEqual(expect.arrayContaining(list));
-  expect(inForce).toEqual(
-    expect.arrayContaining(["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"]),
-  );
+  expect(inForce).toEqual(expect.arrayContaining(OMNIBOX_POPUP_FEATURES));
   expect(inForce).toContain("ThirdPartyStoragePartitioning");
 });

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
+import { OMNIBOX_POPUP_FEATURES } from "./chromium-features.ts";
 
 /**
  * Splits what came so far on the pipe into whole messages (each ends with a NUL) and the rest, an
@@ -70,10 +71,8 @@ export class Browser {
         "--hide-scrollbars",
         "--window-size=1280,720",
         "--enable-precise-memory-info",
-        // Chromium makes the omnibox's popup, a WebUI page in a renderer of its own (about 0.55 s
-        // of CPU), for every window, and each fresh page here is a window of its own: it would start
-        // beside the page being measured. A user's new tab opens in a window that has one already.
-        "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
+        // Each fresh page here is a window of its own: its omnibox popup would start beside the page measured.
+        `--disable-features=${OMNIBOX_POPUP_FEATURES.join(",")}`,
         ...extraArgs,
         "about:blank",
       ],
