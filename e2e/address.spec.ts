@@ -70,6 +70,14 @@ test("each Send is a history entry: Back shows the earlier request and its answe
 
   await page.goBack();
   await expect(heading(page, "Block 6")).toBeVisible();
+  // A body with a problem is not sent again at once: the panel says why, as Send does.
+  await number.fill("seven");
+  await response(page).getByRole("button", { name: "Send again" }).click();
+  await expect(
+    response(page).getByText(/^Not sent: the body has problems \(.+\)\. Send anyway sends it as written\.$/),
+  ).toBeVisible();
+  expect(sent).toHaveLength(2);
+  await number.fill("0x6");
   await response(page).getByRole("button", { name: "Send again" }).click();
   await expect.poll(() => sent.length).toBe(3);
   await expect(response(page).getByText(/not sent again/)).toHaveCount(0);
@@ -89,6 +97,15 @@ test("an address fills the request and does not send it; with send=1 it sends", 
   expect(sent).toHaveLength(1);
   // send=1 is not kept: a reload does not send again.
   await expect(page).toHaveURL((u) => !u.searchParams.has("send"));
+
+  // A link whose body has a problem (an address's checksum) waits for Send anyway, and says so.
+  await page.goto(
+    '/?network=devnet&transport=http&method=eth_getStorageAt&params=["0x5fbDB2315678afecb367f032d93F642f64180aa3","0x0","latest"]&send=1',
+  );
+  await expect(page.getByText("This link's request was not sent.")).toBeVisible();
+  await expect(page.getByText(/Not sent: the body has problems \(.*checksum.*\)/)).toBeVisible();
+  await expect(page.getByTestId("send-problems")).toContainText(/checksum/);
+  expect(sent).toHaveLength(1);
 });
 
 test("a docs link with send=1 to a network that needs a key asks for it instead of sending", async ({

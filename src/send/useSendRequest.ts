@@ -98,10 +98,10 @@ export function describeSent(vars: Pick<SendVariables, "body" | "raw">): string 
 }
 
 /**
- * What became of a Send: sent; "confirm": the body has problems (shown where they are) and goes
- * only with `anyway` (Send anyway); or no key for a network that needs one.
+ * What became of a Send: sent; not sent, and why in a sentence for the user (the body has problems
+ * and goes only with `anyway`, Send anyway); or no key for a network that needs one.
  */
-type SendOutcome = "sent" | "confirm" | "no-key";
+export type SendOutcome = "sent" | "no-key" | { notSent: string };
 
 /** How a send ended, as the mutation holds it: its answer, or why it failed. */
 export type SendSettled = { status: "success"; data: SentRequest } | { status: "error"; error: unknown };
@@ -141,7 +141,11 @@ export function useSendRequest() {
       // Only a missing key stops a send before it leaves: the caller says so at the key field.
       if (apiKey === "" && needsKey(network)) return "no-key";
       const plan = planSend(text ?? s.bodyText, network.kind);
-      if (plan.problems.length > 0 && !anyway) return "confirm";
+      const first = plan.problems[0];
+      if (first && !anyway)
+        return {
+          notSent: `Not sent: the body has problems (${first.message}). Send anyway sends it as written.`,
+        };
       // A send right after typing: the store gets the editor's text first, so advancing the id
       // rewrites the body from this text's values, not from the ones before the edit.
       if (text !== undefined && text !== s.bodyText) s.draftActions.setBodyText(text);

@@ -10,7 +10,6 @@ import { useReportHeight } from "../../features/embed/useReportHeight.ts";
 import { RequestPanel } from "../../features/request/RequestPanel.tsx";
 import { prefetchAnswer } from "../../features/response/lazy-answer.ts";
 import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
-import { planSend } from "../../methods/body-reading.ts";
 import { appPath } from "../../networks/app-path.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
 import { provider } from "../../networks/provider.ts";
@@ -137,14 +136,7 @@ function EmbedMain({ config }: { config: EmbedConfig }) {
         ask();
         return { message: keyPromptText(readCurrent().network.name), atKeyField: true };
       }
-      const { state: s, network } = readCurrent();
-      const first = planSend(text ?? s.bodyText, network.kind).problems[0];
-      return {
-        message: first
-          ? `Not sent: the body has problems (${first.message}). Send anyway sends it as written.`
-          : "The request could not be sent.",
-        atKeyField: false,
-      };
+      return { message: outcome.notSent, atKeyField: false };
     },
     [submit, readCurrent, config.keyField, ask],
   );

@@ -15,7 +15,7 @@ import { AnswerViewWarmUp, warmAnswerView } from "../../features/response/warm-u
 import { ShareLinkNotice } from "../../features/share/ShareLinkNotice.tsx";
 import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
 import { OpenRequestProvider } from "../../send/open-request.ts";
-import { useSendRequest, useSendState } from "../../send/useSendRequest.ts";
+import { type SendOutcome, useSendRequest, useSendState } from "../../send/useSendRequest.ts";
 import { useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../../state/useNetworks.ts";
 import { useResolvedTheme } from "../../state/useTheme.ts";
@@ -61,11 +61,9 @@ export function Playground() {
   const opened = useOpenAddress(address.entries, submit);
   const { holdSend } = opened;
   // The same function every render: the request panel (memo) is not drawn again with an answer.
+  // What it returns, why a send did not go, is said beside Send.
   const onSend = useCallback(
-    (text?: string, anyway?: boolean) => {
-      if (!holdSend()) submit(text, anyway);
-      return undefined;
-    },
+    (text?: string, anyway?: boolean) => (holdSend() ? undefined : whyNotSent(submit(text, anyway))),
     [holdSend, submit],
   );
   const openRequest = useRequestNavigation(submit);
@@ -74,7 +72,7 @@ export function Playground() {
   const showShortcuts = useCallback(() => setShortcuts(true), []);
   const hideShortcuts = useCallback(() => setShortcuts(false), []);
   useGlobalKeys({ sending: send.sending, cancel: send.cancel, showShortcuts });
-  const sendAgain = useCallback(() => submit(), [submit]);
+  const sendAgain = useCallback(() => whyNotSent(submit()), [submit]);
 
   return (
     // Phones and tablets scroll the whole page; from the two-column width the panels scroll inside.
@@ -114,7 +112,7 @@ function PlaygroundAnswer(props: {
   send: Parameters<typeof useSendState>[0];
   restored: KeptAnswer | "none" | null;
   onCancel(): void;
-  sendAgain(): void;
+  sendAgain(): string | undefined;
 }) {
   const { restored } = props;
   const send = useSendState(props.send);
@@ -191,4 +189,9 @@ function useHistoryRecording() {
     [client, history, readCurrent],
   );
   return history;
+}
+
+/** Why a send did not go, for the place it was asked from; nothing when it went or waits for a key (said at the key field). */
+function whyNotSent(outcome: SendOutcome): string | undefined {
+  return typeof outcome === "object" ? outcome.notSent : undefined;
 }

@@ -4,7 +4,7 @@ import { loadOnce } from "../../chain/load-once.ts";
 import type { ShareNotice } from "../../features/share/apply-share-link.ts";
 import { addressForBody } from "../../features/share/request-address.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
-import type { SendFollow } from "../../send/useSendRequest.ts";
+import type { SendFollow, SendOutcome } from "../../send/useSendRequest.ts";
 import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { type Current, useReadCurrent } from "../../state/useNetworks.ts";
 import { AddressEntries, type KeptAnswer } from "./address-entries.ts";
@@ -116,7 +116,7 @@ function useBackForward(entries: AddressEntries, show: Dispatch<SetStateAction<K
  * and `holdSend`: a Send clicked while a link is still being read waits for it and sends the link's
  * request (not the default one the form showed for those few milliseconds).
  */
-export function useOpenAddress(entries: AddressEntries, submit: () => unknown) {
+export function useOpenAddress(entries: AddressEntries, submit: () => SendOutcome) {
   const readCurrent = useReadCurrent();
   const [notice, setNotice] = useState<ShareNotice | undefined>(undefined);
   const held = useRef(false);
@@ -136,7 +136,12 @@ export function useOpenAddress(entries: AddressEntries, submit: () => unknown) {
           setNotice(opened.notice);
           send = opened.send;
         });
-        if (send || held.current) submit();
+        if (send || held.current) {
+          const outcome = submit();
+          // A link's body with problems waits for Send anyway, as a body typed does: the notice says so.
+          if (typeof outcome === "object")
+            setNotice({ tone: "bad", title: "This link's request was not sent.", detail: outcome.notSent });
+        }
         held.current = false;
       };
       // No query: nothing to read (the code is not loaded). A chunk that cannot load opens without

@@ -16,8 +16,11 @@ type Props = {
    */
   sending: SendVariables | undefined;
   onCancel(): void;
-  /** Shown by Back or Forward: an earlier request's kept answer (or none), with a way to send it again. */
-  fromHistory?: { sendAgain(): void };
+  /**
+   * Shown by Back or Forward: an earlier request's kept answer (or none), with a way to send it
+   * again; `sendAgain` says why it did not go (a body with problems goes by Send anyway).
+   */
+  fromHistory?: { sendAgain(): string | undefined };
   /** When an answer arrives below the fold, scroll its top into view (the playground; not an embed). */
   revealAnswers?: boolean;
   /** Links to the network's block explorer in the views (default on; an embed only when asked). */
@@ -56,22 +59,7 @@ export function ResponsePanel(props: Props) {
       <h2 id={headingId} className="font-semibold">
         Response
       </h2>
-      {fromHistory && (
-        <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-          <span>
-            {status === "idle"
-              ? "Back in the browser's history: this request's answer was not kept."
-              : "Back in the browser's history: the answer as it came then, not sent again."}
-          </span>
-          <button
-            type="button"
-            className="rounded border border-border px-2 py-0.5"
-            onClick={fromHistory.sendAgain}
-          >
-            Send again
-          </button>
-        </div>
-      )}
+      {fromHistory && <FromHistory kept={status !== "idle"} sendAgain={fromHistory.sendAgain} />}
       {status === "idle" && !fromHistory && (
         <p className="text-sm text-fg-muted">
           Send a request to see its answer here. Ctrl+Enter (⌘+Enter) sends from anywhere.
@@ -110,6 +98,28 @@ function Waiting({ method, onCancel }: { method: string | undefined; onCancel():
       <Button size="md" onClick={onCancel}>
         Cancel request
       </Button>
+    </div>
+  );
+}
+
+/** An earlier request brought back by Back or Forward: whether its answer was kept; Send again, and why it did not go. */
+function FromHistory({ kept, sendAgain }: { kept: boolean; sendAgain(): string | undefined }) {
+  const [notSent, setNotSent] = useState<string | undefined>(undefined);
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+      <span>
+        {kept
+          ? "Back in the browser's history: the answer as it came then, not sent again."
+          : "Back in the browser's history: this request's answer was not kept."}
+      </span>
+      <button
+        type="button"
+        className="rounded border border-border px-2 py-0.5"
+        onClick={() => setNotSent(sendAgain())}
+      >
+        Send again
+      </button>
+      {notSent && <span className="text-bad">{notSent}</span>}
     </div>
   );
 }
