@@ -12,8 +12,10 @@
  * BENCH_RUNS (default 5) sets the runs per case; BENCH_ONLY=substring keeps the matching cases (a
  * send case whose name holds it, or a section whose name holds it: "first screen", "websocket
  * pipelined", "websocket stray", "ui sends", "heap", "renders"); several, separated by "|".
- * BENCH_CPU=2 runs the send cases at that rate only. BENCH_TRACE=folder records a trace of each send case's app run and bare run at CPU 2x into that folder
- * (`<case>-<run>.trace.json` and `<case>-<run>-bare.trace.json`, for DevTools or Perfetto; with
+ * BENCH_CPU=2 runs the send cases at that rate only. BENCH_TRACE=folder records a trace of each
+ * send case's app run and bare run at CPU 2x, and of each cold load of the first screens, into that
+ * folder (`<case>-<run>.trace.json`, `<case>-<run>-bare.trace.json` and
+ * `first-screen[-embed]-<run>.trace.json`, for DevTools or Perfetto; with
  * BENCH_SAMPLES=1 they hold JavaScript samples too; scripts/trace-tasks.ts lists its tasks);
  * tracing costs time of its own, so a traced bench's figures are for finding causes, not for targets.
  */
@@ -606,6 +608,8 @@ function recordingSessions(browser: Browser, probeSession: string): string[] {
 async function firstScreen(env: Env, path = "") {
   const sizes: number[] = [];
   const afterPaint: number[] = [];
+  /** Each cold load's longest tasks after first paint, with what ran in them. */
+  const longestTasks: string[] = [];
   let files: string[] = [];
   for (let run = 0; run < Math.min(RUNS, 3); run++) {
     // A browser context of its own: an empty cache, as a cold load.
@@ -616,12 +620,23 @@ async function firstScreen(env: Env, path = "") {
     await page.addInitScript(
       `(${(
         () => {
-          const w = window as unknown as { __tasks: PerformanceEntry[]; __usableAt?: number };
+          const w = window as unknown as {
+            __tasks: PerformanceEntry[];
+            __frames: PerformanceEntry[];
+            __usableAt?: number;
+          };
           w.__tasks = [];
+          w.__frames = [];
           new PerformanceObserver((l) => w.__tasks.push(...l.getEntries())).observe({
             type: "longtask",
             buffered: true,
           });
+          // Long animation frames name the scripts that ran in them: what a long task was.
+          if (PerformanceObserver.supportedEntryTypes.includes("long-animation-frame"))
+            new PerformanceObserver((l) => w.__frames.push(...l.getEntries())).observe({
+              type: "long-animation-frame",
+              buffered: true,
+            });
           const look = () => {
             const b = [...document.querySelectorAll("button")].find((x) => x.textContent?.trim() === "Send");
             if (b && !b.hasAttribute("disabled")) w.__usableAt = performance.now();
@@ -631,33 +646,52 @@ async function firstScreen(env: Env, path = "") {
         }
       ).toString()})()`,
     );
-    await page.goto(`${env.appUrl.replace(/\/$/, "")}${path}`);
-    await page.waitFor("window.__usableAt !== undefined");
-    // What the page asked for before that moment, not what idle time fetches later.
-    const fetched = await page.evaluate(() => {
-      const at = (window as unknown as { __usableAt: number }).__usableAt;
-      return performance
-        .getEntriesByType("resource")
-        .filter((e) => e.startTime <= at)
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => /\.(js|css)$/.test(p));
+    // From the navigation until the page is quiet; traced with BENCH_TRACE (one trace per cold load).
+    const load = async () => {
+      await page.goto(`${env.appUrl.replace(/\/$/, "")}${path}`);
+      await page.waitFor("window.__usableAt !== undefined");
+      // What the page asked for before that moment, not what idle time fetches later.
+      const fetched = await page.evaluate(() => {
+        const at = (window as unknown as { __usableAt: number }).__usableAt;
+        return performance
+          .getEntriesByType("resource")
+          .filter((e) => e.startTime <= at)
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => /\.(js|css)$/.test(p));
+      });
+      files = [...new Set(fetched)];
+      sizes.push(files.reduce((s, f) => s + gz(join(outDir, f)), 0) / 1000);
+      // Monaco and the prefetched chunks load in idle time after the first paint: until it is all in.
+      if (await page.evaluate(() => document.querySelector("[data-testid=body-editor]") !== null))
+        await page.waitFor(EDITOR_READY);
+      await pageQuiet(page);
+    };
+    if (TRACE)
+      await page.trace(join(TRACE, `first-screen${path ? "-embed" : ""}-${run}.trace.json`), load, SAMPLES);
+    else await load();
+    const after = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      const w = window as unknown as { __tasks: PerformanceEntry[]; __frames: PerformanceEntry[] };
+      type Script = { invoker: string; sourceURL: string; startTime: number; duration: number };
+      const scripts = w.__frames.flatMap((f) => (f as unknown as { scripts: Script[] }).scripts ?? []);
+      const tasks = w.__tasks.filter((t) => t.startTime >= fcp).sort((a, b) => b.duration - a.duration);
+      // The three longest, each with the scripts that ran in it (invoker and file, their own time).
+      const longest = tasks.slice(0, 3).map((t) => {
+        const inside = scripts.filter(
+          (s) => s.startTime >= t.startTime - 1 && s.startTime + s.duration <= t.startTime + t.duration + 1,
+        );
+        const what = inside
+          .map((s) => `${s.invoker || "?"} ${s.sourceURL.replace(/^.*\//, "")} ${Math.round(s.duration)}`)
+          .join(", ");
+        return `${Math.round(t.duration)} ms${what ? ` (${what})` : ""}`;
+      });
+      return { ms: tasks[0]?.duration ?? 0, longest };
     });
-    files = [...new Set(fetched)];
-    sizes.push(files.reduce((s, f) => s + gz(join(outDir, f)), 0) / 1000);
-    // Monaco and the prefetched chunks load in idle time after the first paint: until it is all in.
-    if (await page.evaluate(() => document.querySelector("[data-testid=body-editor]") !== null))
-      await page.waitFor(EDITOR_READY);
-    await pageQuiet(page);
-    afterPaint.push(
-      await page.evaluate(() => {
-        const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-        const tasks = (window as unknown as { __tasks: PerformanceEntry[] }).__tasks;
-        return Math.max(0, ...tasks.filter((t) => t.startTime >= fcp).map((t) => t.duration));
-      }),
-    );
+    afterPaint.push(after.ms);
+    longestTasks.push(after.longest.join("; "));
     await page.close();
   }
-  return { gzipKB: stats(sizes), afterPaint: stats(afterPaint), files };
+  return { gzipKB: stats(sizes), afterPaint: stats(afterPaint), files, longestTasks };
 }
 
 type WsHarness = {
@@ -960,7 +994,7 @@ async function main() {
   if (TRACE) {
     mkdirSync(TRACE, { recursive: true });
     log(
-      `Tracing each send case's app run at CPU 2x into ${TRACE}: tracing costs time, so these figures are for finding causes, not for the targets.${CPUS.includes(2) ? "" : " (BENCH_CPU leaves out 2x: nothing will be traced.)"}`,
+      `Tracing each send case's runs at CPU 2x and each cold load of the first screens into ${TRACE}: tracing costs time, so these figures are for finding causes, not for the targets.${CPUS.includes(2) ? "" : " (BENCH_CPU leaves out 2x: no send case will be traced.)"}`,
     );
   }
   log("== Building the app (production), a profiling build and the harness");
@@ -1129,6 +1163,7 @@ async function main() {
       log(
         `JS+CSS before Send is usable: ${fmt(fs.gzipKB.median, 1)} KB gzip (${fs.files.length} files); longest task after first paint ${fmt(fs.afterPaint.median)} ms (max ${fmt(fs.afterPaint.max)})`,
       );
+      for (const [i, l] of fs.longestTasks.entries()) log(`  load ${i + 1}, longest tasks: ${l}`);
       log(`Monaco (all its chunks, main thread): ${fmt(monacoKiB, 1)} KiB gzip`);
       check("first screen JS+CSS (KB gzip)", "firstScreenGzipKB", fs.gzipKB.median);
       check("longest task after first paint (ms)", "afterPaintTaskMs", fs.afterPaint.median);
@@ -1141,6 +1176,7 @@ async function main() {
       log(
         `JS+CSS before the embed's Send is usable: ${fmt(es.gzipKB.median, 1)} KB gzip (${es.files.length} files); longest task after first paint ${fmt(es.afterPaint.median)} ms (max ${fmt(es.afterPaint.max)})`,
       );
+      for (const [i, l] of es.longestTasks.entries()) log(`  load ${i + 1}, longest tasks: ${l}`);
       log(
         `  ${es.files.map((f) => `${f.replace(/^.*\//, "")} ${fmt(gz(join(outDir, f)) / 1000, 1)}`).join(", ")}`,
       );
