@@ -7,6 +7,9 @@ import { bindKeys } from "./monaco-keys.ts";
 import { type EditorProblem, followProblems } from "./monaco-markers.ts";
 import { syncText } from "./monaco-sync.ts";
 
+/** The editor's height for its first drawing (one line of the body's font): see mountEditor. */
+const FIRST_DRAW_HEIGHT = 20;
+
 /** What the editor reads of the page when it needs it: the latest (callbacks change identity each render). */
 export type Wiring = {
   value: string;
@@ -40,8 +43,9 @@ type Mount = {
 /**
  * Makes the editor in steps, each its own idle task: the model (which loads the JSON language),
  * then the layout Monaco's CSS changed, then the editor without its model (reading the fonts and
- * options), then the hand-over: the model with the textarea's latest text, the schema, the focus
- * and selection if the user was typing. Returns what takes it all down, or nothing when the page
+ * options), then the model drawn in one line (Monaco's drawing code run cold on little), then the
+ * hand-over: the whole height, the textarea's latest text, the schema, the focus and selection if
+ * the user was typing. Returns what takes it all down, or nothing when the page
  * stopped wanting it on the way. Part of Monaco's chunk: the first screen does not carry it.
  */
 export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void) | undefined> {
@@ -61,12 +65,21 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
     ed.dispose();
     return;
   }
+  // Monaco's first drawing runs its code for the first time, a long frame for a few lines; it
+  // draws one line first (under the textarea, which still covers the editor), the rest once warm.
+  ed.layout({ width: host.current?.clientWidth ?? 0, height: FIRST_DRAW_HEIGHT });
+  ed.setModel(model);
+  await nextIdle();
+  if (!m.wanted()) {
+    ed.dispose();
+    return;
+  }
+  ed.layout();
   // The textarea may have been typed in meanwhile: the model takes its latest text.
   if (model.getValue() !== latest.current.value) model.setValue(latest.current.value);
   const typing = typingIn(m.plain.current);
   m.mod.current = loaded;
   loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
-  ed.setModel(model);
   m.editor.current = ed;
   if (typing) takeOver(loaded, ed, model, typing);
   const unwire = wire(loaded, ed, model, uri, m);
