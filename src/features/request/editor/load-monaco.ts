@@ -6,7 +6,8 @@
  * evaluates only the new part, 5 to 30 ms. Between steps the page idles, so input goes first.
  * Then the services are started and the font measured, each in its own task, before
  * monaco-mount.ts makes the model and the editor. The order follows Monaco's own imports (base,
- * widgets, model, editor widget, services, API, features), so no module runs before what it needs.
+ * widgets, model, editor widget, services, API, the features in three parts), so no module runs
+ * before what it needs.
  */
 import { loadOnce } from "../../../chain/load-once.ts";
 import { whenIdle } from "../../../chain/next-task.ts";
@@ -20,6 +21,7 @@ const STEPS = [
   () => import("./steps/4-widget.ts"),
   () => import("./steps/5-services.ts"),
   () => import("./steps/6-api.ts"),
+  () => import("./steps/7-hover.ts"),
 ];
 
 /** Resolves when the page next idles (at the latest after `timeoutMs`). */
