@@ -244,6 +244,9 @@ test("the guide generates the iframe code for the chosen method, previews it, an
   await expect(tag).toContainText(`<script src="${new URL("embed.js", page.url())}" async></script>`);
 
   // The live preview is that embed; the guide hands it this browser's devnet key, as a host would.
+  // The preview follows the form 400 ms late (a new frame per change): the last change in first,
+  // or a click can land in a frame about to be replaced.
+  await expect(page.locator('iframe[title="Embed preview"]')).toHaveAttribute("src", /readonly=1/);
   const preview = page.frameLocator('iframe[title="Embed preview"]');
   await expect(preview.getByRole("heading", { name: "eth_getStorageAt" })).toBeVisible();
   await expect(preview.locator("[data-embed]")).toHaveAttribute("data-key-set", "yes");
