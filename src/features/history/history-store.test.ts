@@ -38,6 +38,36 @@ describe("createHistoryStore", () => {
     expect(store.getSnapshot().entries).toEqual([answered]);
   });
 
+  it("writes a request kept as it leaves at once, not behind the writes queued before it", async () => {
+    const backend = memoryBackend();
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const put = backend.put;
+    const slow: HistoryBackend = {
+      ...backend,
+      put: async (es) => {
+        if (es.some((e) => e.at === 1)) await held;
+        return put(es);
+      },
+    };
+    const store = createHistoryStore(slow, limits);
+    await store.load();
+    const earlier = store.add(entry({ at: 1 }));
+    const sent = entry({ at: 2, status: { kind: "sent" } });
+    const kept = store.add(sent);
+    await Promise.resolve();
+    // In storage while the earlier write still waits: a reload now keeps it.
+    expect([...backend.rows.keys()]).toEqual([sent.id]);
+    release();
+    await Promise.all([earlier, kept]);
+    expect(store.getSnapshot().entries.map((e) => e.at)).toEqual([2, 1]);
+    // Cleared after it left, it stays cleared: the queued write goes before the clear.
+    await store.clear();
+    expect([...backend.rows.keys()]).toEqual([]);
+  });
+
   it("removes a stored entry dated more than a day ahead (one an older import kept), and says so", async () => {
     const backend = memoryBackend([entry({ at: 8.64e15 }), entry({ at: 5 })]);
     const store = createHistoryStore(backend, limits);

@@ -183,6 +183,12 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
     /** Keeps a new entry, or replaces the one with its id; the oldest go when a limit is reached. */
     add(entry: HistoryEntry): Promise<void> {
       void load();
+      // A request kept as it leaves goes to storage at once, not behind the writes queued before it
+      // (the answers of earlier sends, kept in idle time): a reload right after its answer shows
+      // must find it. The queued write below puts it again in its turn, so a clear or a drop queued
+      // before it keeps its order; a failure is said there.
+      if (entry.status.kind === "sent" && !state().entries.some((e) => e.id === entry.id))
+        backend.put([entry]).catch(() => undefined);
       return run(async () => {
         // An entry kept when its request left is replaced by the one with its answer (same id);
         // never the other way round.
