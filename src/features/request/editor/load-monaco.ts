@@ -4,10 +4,10 @@
  * step below imports a larger part of Monaco's module graph; the bundler puts what a step adds
  * into its own chunks (a module goes with the first step that reaches it), so each import
  * evaluates only the new part, 5 to 30 ms. Between steps the page idles, so input goes first.
- * Then the services are started and the font measured, each in its own task, before
- * monaco-mount.ts makes the model and the editor. The order follows Monaco's own imports (base,
- * widgets, model, editor widget, services, API, the features in three parts), so no module runs
- * before what it needs.
+ * Then the services are started, the theme's colours put in the page and the font measured, each
+ * in its own task, before monaco-mount.ts makes the model and the editor. The order follows
+ * Monaco's own imports (base, widgets, model, editor widget, services, API, the hover feature, the
+ * other features), so no module runs before what it needs.
  */
 import { loadOnce } from "../../../chain/load-once.ts";
 import { whenIdle } from "../../../chain/next-task.ts";
@@ -43,6 +43,8 @@ export const loadMonaco: () => Promise<Loaded> = loadOnce(async () => {
   const loaded = await import("./monaco.ts");
   await nextIdle();
   loaded.startServices();
+  await nextIdle();
+  loaded.addThemeStyles();
   await nextIdle();
   loaded.measureFonts();
   await nextIdle();

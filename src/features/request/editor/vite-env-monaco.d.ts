@@ -11,7 +11,14 @@ declare module "monaco-editor/language/json/json.worker?worker" {
 declare module "monaco-editor/editor/contrib/suggest/browser/suggestController";
 // Monaco's standalone services, started apart from the first editor (load-monaco.ts).
 declare module "monaco-editor/editor/standalone/browser/standaloneServices" {
-  export const StandaloneServices: { initialize(overrides: Record<string, unknown>): unknown };
+  export const StandaloneServices: {
+    initialize(overrides: Record<string, unknown>): unknown;
+    get<T>(id: unknown): T;
+  };
+}
+// The theme service, whose colours' style element goes in ahead of the first editor (monaco.ts addThemeStyles).
+declare module "monaco-editor/editor/standalone/common/standaloneTheme" {
+  export const IStandaloneThemeService: unknown;
 }
 // The steps of Monaco's loading import parts of its module graph for their evaluation only.
 declare module "monaco-editor/base/common/strings";
