@@ -44,8 +44,8 @@ type Mount = {
  * Makes the editor in steps, each its own idle task: the model (which loads the JSON language),
  * then the layout Monaco's CSS changed, then the editor without its model (reading the fonts and
  * options), then the model drawn in one line (Monaco's drawing code run cold on little), then the
- * hand-over: the whole height, the textarea's latest text, the schema, the focus and selection if
- * the user was typing. Returns what takes it all down, or nothing when the page
+ * whole height drawn, then the hand-over: the textarea's latest text, the schema, the focus and
+ * selection if the user was typing. Returns what takes it all down, or nothing when the page
  * stopped wanting it on the way. Part of Monaco's chunk: the first screen does not carry it.
  */
 export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void) | undefined> {
@@ -74,7 +74,13 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
     ed.dispose();
     return;
   }
+  // Monaco draws at once on a layout: the whole height, in a task of its own.
   ed.layout();
+  await nextIdle();
+  if (!m.wanted()) {
+    ed.dispose();
+    return;
+  }
   // The textarea may have been typed in meanwhile: the model takes its latest text.
   if (model.getValue() !== latest.current.value) model.setValue(latest.current.value);
   const typing = typingIn(m.plain.current);
