@@ -6,8 +6,8 @@
  * evaluates only the new part, 5 to 30 ms. Between steps the page idles, so input goes first.
  * Then the services are started, the theme's colours put in the page and the font measured, each
  * in its own task, before monaco-mount.ts makes the model and the editor. The order follows
- * Monaco's own imports (base, widgets, model, editor widget, services, API, the hover feature, the
- * other features), so no module runs before what it needs.
+ * Monaco's own imports (base, widgets, model, editor view, editor widget, services, API, the hover
+ * feature, the other features), so no module runs before what it needs.
  */
 import { loadOnce } from "../../../chain/load-once.ts";
 import { whenIdle } from "../../../chain/next-task.ts";
@@ -18,10 +18,11 @@ const STEPS = [
   () => import("./steps/1-base.ts"),
   () => import("./steps/2-widgets.ts"),
   () => import("./steps/3-model.ts"),
-  () => import("./steps/4-widget.ts"),
-  () => import("./steps/5-services.ts"),
-  () => import("./steps/6-api.ts"),
-  () => import("./steps/7-hover.ts"),
+  () => import("./steps/4-view.ts"),
+  () => import("./steps/5-widget.ts"),
+  () => import("./steps/6-services.ts"),
+  () => import("./steps/7-api.ts"),
+  () => import("./steps/8-hover.ts"),
 ];
 
 /** Resolves when the page next idles (at the latest after `timeoutMs`). */

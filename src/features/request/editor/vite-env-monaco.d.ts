@@ -26,6 +26,7 @@ declare module "monaco-editor/base/browser/dom";
 declare module "monaco-editor/base/browser/ui/list/listWidget";
 declare module "monaco-editor/base/browser/ui/scrollbar/scrollableElement";
 declare module "monaco-editor/editor/common/model/textModel";
+declare module "monaco-editor/editor/browser/view";
 declare module "monaco-editor/editor/browser/widget/codeEditor/codeEditorWidget";
 // Monaco's font measurement, done ahead of the first editor (monaco.ts measureFonts).
 declare module "monaco-editor/base/browser/pixelRatio" {
