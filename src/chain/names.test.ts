@@ -1,7 +1,8 @@
 import { encodeErrorResult, parseAbi } from "viem/utils";
 import { describe, expect, it } from "vitest";
 import { formatTokenAmount, type Named, nameCall, nameError, nameLog, valueText } from "./names.ts";
-import { bundledTable, SIGNATURE_GROUPS } from "./signatures.ts";
+import { BUNDLED_SELECTORS } from "./signature-selectors.ts";
+import { bundledTable, SIGNATURE_GROUPS, selectorsOf } from "./signatures.ts";
 import { mainnetFixture } from "./test-fixtures.ts";
 
 type Log = { address: string; topics: string[]; data: string; logIndex: string };
@@ -18,6 +19,11 @@ const count = (items: (Named | null)[]) => {
 const args = (n: Named | null) => Object.fromEntries((n?.args ?? []).map((a) => [a.name, a.text]));
 
 describe("the bundled table", () => {
+  it("is built with the selectors worked out ahead, which are its entries' own (else: npx tsx scripts/gen-signature-selectors.ts)", () => {
+    expect(BUNDLED_SELECTORS).toEqual(selectorsOf(SIGNATURE_GROUPS));
+    expect(BUNDLED_SELECTORS.length).toBeGreaterThan(100);
+  });
+
   it("has a source for every group and indexes functions, events and errors", () => {
     for (const g of SIGNATURE_GROUPS) expect(g.source.length).toBeGreaterThan(5);
     const t = bundledTable();

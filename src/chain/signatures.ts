@@ -28,6 +28,7 @@ export type AbiError = Extract<Abi[number], { type: "error" }>;
 
 import { erc20Abi, erc721Abi, erc1155Abi, erc4626Abi } from "viem";
 import { formatAbiItem, parseAbi, toEventSelector, toFunctionSelector } from "viem/utils";
+import { BUNDLED_SELECTORS } from "./signature-selectors.ts";
 
 /** A group of bundled entries and where they come from. */
 interface SignatureGroup {
@@ -154,8 +155,36 @@ export function shapeKey(item: AbiFunction | AbiEvent | AbiError): string {
   return `${item.type} ${item.name}(${inputs.join(",")})`;
 }
 
-/** Indexes an ABI's functions, events and errors by selector; entries of one shape merge. */
-function buildTable(groups: readonly SignatureGroup[]): SignatureTable {
+/** The selector of a function, an event (its topic 0) or a custom error. */
+function selectorOf(item: AbiFunction | AbiEvent | AbiError): Hex {
+  if (item.type === "function") return toFunctionSelector(item);
+  if (item.type === "event") return toEventSelector(item);
+  return errorSelector(item);
+}
+
+/** The groups' functions, events and errors, in order: what the table indexes. */
+function itemsOf(groups: readonly SignatureGroup[]): (AbiFunction | AbiEvent | AbiError)[] {
+  return groups.flatMap((g) =>
+    g.abi.filter(
+      (i): i is AbiFunction | AbiEvent | AbiError =>
+        i.type === "function" || i.type === "event" || i.type === "error",
+    ),
+  );
+}
+
+/**
+ * Every selector of the groups' functions, events and errors, in the order the table walks them:
+ * what `scripts/gen-signature-selectors.ts` writes into signature-selectors.ts.
+ */
+export function selectorsOf(groups: readonly SignatureGroup[]): Hex[] {
+  return itemsOf(groups).map(selectorOf);
+}
+
+/**
+ * Indexes an ABI's functions, events and errors by selector; entries of one shape merge.
+ * `selectors`, when given one per item, are used instead of hashing each signature again.
+ */
+function buildTable(groups: readonly SignatureGroup[], selectors?: readonly string[]): SignatureTable {
   const functions = new Map<Hex, SignatureEntry<AbiFunction>[]>();
   const events = new Map<Hex, SignatureEntry<AbiEvent>[]>();
   const errors = new Map<Hex, SignatureEntry<AbiError>[]>();
@@ -178,11 +207,17 @@ function buildTable(groups: readonly SignatureGroup[]): SignatureTable {
     if (list) list.push(entry);
     else map.set(selector, [entry]);
   };
+  const items = itemsOf(groups);
+  const known = selectors?.length === items.length ? selectors : undefined;
+  let k = 0;
   for (const group of groups) {
     for (const item of group.abi) {
-      if (item.type === "function") add(functions, toFunctionSelector(item), item, group.label);
-      else if (item.type === "event") add(events, toEventSelector(item), item, group.label);
-      else if (item.type === "error") add(errors, errorSelector(item), item, group.label);
+      if (item.type !== "function" && item.type !== "event" && item.type !== "error") continue;
+      const selector = (known?.[k] as Hex | undefined) ?? selectorOf(item);
+      k++;
+      if (item.type === "function") add(functions, selector, item, group.label);
+      else if (item.type === "event") add(events, selector, item, group.label);
+      else add(errors, selector, item, group.label);
     }
   }
   return { functions, events, errors };
@@ -195,8 +230,11 @@ export function errorSelector(item: AbiError): Hex {
 
 let bundled: SignatureTable | null = null;
 
-/** The bundled table, built on first use (a few hundred keccaks, once). */
+/**
+ * The bundled table, built on first use with the selectors worked out ahead (hashing its few hundred
+ * signatures was a 50-70 ms task at CPU 2x, inside the first answer's render or its warm-up).
+ */
 export function bundledTable(): SignatureTable {
-  bundled ??= buildTable(SIGNATURE_GROUPS);
+  bundled ??= buildTable(SIGNATURE_GROUPS, BUNDLED_SELECTORS);
   return bundled;
 }
