@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 import { normalizeBase } from "./scripts/base-path.ts";
+import { monacoCompileHints } from "./scripts/compile-hints.ts";
 import { isPageRequest, withDevnetBlock } from "./scripts/devnet-page.ts";
 import { buildLoader, LOADER_FILE } from "./scripts/embed-loader.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
@@ -185,35 +186,6 @@ function devnetPage(): Plugin {
     },
   };
 }
-
-/**
- * Monaco's chunks begin with V8's compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and
- * later; other engines read a comment): V8 compiles every function of such a file as it streams in,
- * on a background thread. Monaco runs most of its code while the editor is made, and compiling each
- * function on its first call, on the main thread, was most of the cold load's long tasks after the
- * first paint (docs/decisions.md). The app's own chunks are left to V8's lazy compilation (a chunk
- * holding Monaco's code holds only what loads with it: scripts/first-screen.test.ts). The hint
- * must be the file's first line, so it is added last, after Vite's own preload helper.
- */
-function monacoCompileHints(): Plugin {
-  return {
-    name: "monaco-compile-hints",
-    apply: "build",
-    generateBundle: {
-      order: "post",
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle))
-          if (
-            chunk.type === "chunk" &&
-            chunk.moduleIds.some((id) => id.includes("/node_modules/monaco-editor/"))
-          )
-            chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-      },
-    },
-  };
-}
-
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** A module of Monaco's, or one of the playground's files that only load Monaco (editor/steps, monaco*.ts). */
 function isMonacoModule(id: string): boolean {

@@ -18,28 +18,6 @@ test("the app loads in Chromium with its main screen and no console errors", asy
   const lines = (await editor.getAttribute("data-text"))?.split("\n").length ?? 0;
   expect(lines).toBeGreaterThan(3);
   await expect(editor.locator(".view-line")).toHaveCount(lines);
-  // Monaco's chunks ask V8 to compile all their functions as they stream in, off the main thread
-  // (vite.config.ts, monacoCompileHints); the first screen's own code is compiled as it is called.
-  const files = await page.evaluate(async () => {
-    const scripts = performance
-      .getEntriesByType("resource")
-      .map((e) => e.name)
-      .filter((n) => /\/assets\/[^/]+\.js$/.test(n));
-    return Promise.all(
-      scripts.map(async (n) => {
-        const text = await (await fetch(n)).text();
-        return { name: n.replace(/^.*\//, ""), head: text.slice(0, 29), size: text.length };
-      }),
-    );
-  });
-  const hinted = (f: { head: string }) => f.head === "//# allFunctionsCalledOnLoad\n";
-  // Monaco's code (the steps' own chunks only import it: a few bytes each).
-  const monaco = files.filter((f) => f.name.startsWith("monaco-") && f.size > 1000);
-  expect(monaco.length).toBeGreaterThan(5);
-  expect(monaco.filter((f) => !hinted(f)).map((f) => f.name)).toEqual([]);
-  const first = files.filter((f) => f.name.startsWith("app-"));
-  expect(first.length).toBeGreaterThan(0);
-  expect(first.filter(hinted).map((f) => f.name)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
