@@ -60,27 +60,22 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
   if (!m.wanted() || !host.current) return;
   const { readOnly = false, theme } = latest.current;
   const ed = createEditor(loaded, host.current, { readOnly, theme });
-  await nextIdle();
-  if (!m.wanted()) {
-    ed.dispose();
-    return;
-  }
+  /** The next idle task; false (the editor taken down) when the page stopped wanting it meanwhile. */
+  const stillWanted = async () => {
+    await nextIdle();
+    const wanted = m.wanted();
+    if (!wanted) ed.dispose();
+    return wanted;
+  };
+  if (!(await stillWanted())) return;
   // Monaco's first drawing runs its code for the first time, a long frame for a few lines; it
-  // draws one line first (under the textarea, which still covers the editor), the rest once warm.
+  // draws one line first (under the textarea, which still covers the editor), then the whole height.
   ed.layout({ width: host.current?.clientWidth ?? 0, height: FIRST_DRAW_HEIGHT });
   ed.setModel(model);
-  await nextIdle();
-  if (!m.wanted()) {
-    ed.dispose();
-    return;
-  }
+  if (!(await stillWanted())) return;
   // Monaco draws at once on a layout: the whole height, in a task of its own.
   ed.layout();
-  await nextIdle();
-  if (!m.wanted()) {
-    ed.dispose();
-    return;
-  }
+  if (!(await stillWanted())) return;
   // The textarea may have been typed in meanwhile: the model takes its latest text.
   if (model.getValue() !== latest.current.value) model.setValue(latest.current.value);
   const typing = typingIn(m.plain.current);
