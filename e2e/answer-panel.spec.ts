@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
-import { expect, openPlayground, response, sendBody, sendButton, test } from "./fixtures.ts";
+import {
+  addCustomNetwork,
+  devnet,
+  expect,
+  openPlayground,
+  response,
+  sendBody,
+  sendButton,
+  test,
+} from "./fixtures.ts";
 
 test("the raw answer folds, unfolds and downloads as the JSON the node sent", async ({ page }) => {
   await openPlayground(page);
@@ -174,4 +183,35 @@ test("Download of a big answer says it is preparing the file, gives one file for
   await expect(region.getByRole("button", { name: "Copy JSON" })).toBeVisible({ timeout: 3_000 });
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
   expect(copied.result.transactions).toHaveLength(5000);
+});
+
+test("while the next send waits, the last answer stays, dimmed and said so, and the next answer of its kind is drawn into its elements", async ({
+  page,
+}) => {
+  const { evm, key } = devnet();
+  await openPlayground(page);
+  // A node that answers after 3 s (the slow fault): the wait is long enough to look at.
+  await addCustomNetwork(page, "Slow node", `${evm.httpUrl}/faults/slow`, `${evm.wsUrl}/faults/slow`);
+  await page.getByLabel("API key").fill(key);
+  await sendBody(page, "eth_getBlockByNumber", ["0x6", false]);
+  const region = response(page);
+  const block6 = region.getByRole("heading", { name: "Block 6" });
+  await expect(block6).toBeVisible({ timeout: 15_000 });
+  // The view's title element, marked: the next block's view is to update it, not make a new one.
+  await block6.evaluate((el) => el.setAttribute("data-marked", ""));
+
+  await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
+  await expect(
+    region.getByText(
+      /^Waiting for the answer to eth_getBlockByNumber… .* The last answer stays below until it comes\.$/,
+    ),
+  ).toBeVisible();
+  const last = region.getByTestId("last-answer");
+  await expect(last).toContainText("Block 6");
+  await expect(last).toHaveCSS("opacity", "0.6");
+
+  await expect(region.getByRole("heading", { name: "Block 7" })).toBeVisible({ timeout: 15_000 });
+  await expect(last).toHaveCount(0);
+  await expect(region.getByText(/Waiting for the answer/)).toHaveCount(0);
+  await expect(region.getByRole("heading", { name: "Block 7" })).toHaveAttribute("data-marked", "");
 });
