@@ -1,15 +1,6 @@
 import { readFileSync } from "node:fs";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
-import {
-  addCustomNetwork,
-  devnet,
-  expect,
-  openPlayground,
-  response,
-  sendBody,
-  sendButton,
-  test,
-} from "./fixtures.ts";
+import { expect, openOnSlowNode, openPlayground, response, sendBody, sendButton, test } from "./fixtures.ts";
 
 test("the raw answer folds, unfolds and downloads as the JSON the node sent", async ({ page }) => {
   await openPlayground(page);
@@ -188,11 +179,8 @@ test("Download of a big answer says it is preparing the file, gives one file for
 test("while the next send waits, the last answer stays, dimmed and said so, and the next answer of its kind is drawn into its elements", async ({
   page,
 }) => {
-  const { evm, key } = devnet();
-  await openPlayground(page);
-  // A node that answers after 3 s (the slow fault): the wait is long enough to look at.
-  await addCustomNetwork(page, "Slow node", `${evm.httpUrl}/faults/slow`, `${evm.wsUrl}/faults/slow`);
-  await page.getByLabel("API key").fill(key);
+  // A node that answers after 3 s: the wait is long enough to look at.
+  await openOnSlowNode(page);
   await sendBody(page, "eth_getBlockByNumber", ["0x6", false]);
   const region = response(page);
   const block6 = region.getByRole("heading", { name: "Block 6" });

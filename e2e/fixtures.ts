@@ -174,13 +174,19 @@ export async function addCustomNetwork(
   await dialog.getByRole("button", { name: "Close" }).click();
 }
 
-/** The playground on a custom network whose node never answers (the devnet's `never` fault), key filled in. */
-export async function openOnSilentNode(page: Page) {
+/** The playground on a custom network whose node answers with the devnet's fault `fault`, key filled in. */
+async function openOnFaultyNode(page: Page, name: string, fault: string) {
   const { evm, key } = devnet();
   await openPlayground(page);
-  await addCustomNetwork(page, "Silent", `${evm.httpUrl}/faults/never`, `${evm.wsUrl}/faults/never`);
+  await addCustomNetwork(page, name, `${evm.httpUrl}/faults/${fault}`, `${evm.wsUrl}/faults/${fault}`);
   await page.getByLabel("API key").fill(key);
 }
+
+/** The playground on a custom network whose node never answers (the devnet's `never` fault), key filled in. */
+export const openOnSilentNode = (page: Page) => openOnFaultyNode(page, "Silent", "never");
+
+/** The playground on a custom network whose node answers after 3 s (the devnet's `slow` fault), key filled in. */
+export const openOnSlowNode = (page: Page) => openOnFaultyNode(page, "Slow node", "slow");
 
 /**
  * Holds the page's requests to `url` (a slow network) until the returned `release` is called; they

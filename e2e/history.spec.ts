@@ -2,9 +2,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import {
-  addCustomNetwork,
   devnet,
   expect,
+  openOnSlowNode,
   openPlayground,
   replaceBody,
   response,
@@ -416,11 +416,8 @@ test("an import keeps the user's entries: the far future refused, big answers le
 test("a Send is kept as it leaves: a reload before its answer keeps the request; twenty quick sends and a reload keep twenty", async ({
   page,
 }) => {
-  const { evm, key } = devnet();
-  await openPlayground(page);
-  // A node that answers after 3 s (the slow fault): the page reloads long before.
-  await addCustomNetwork(page, "Slow node", `${evm.httpUrl}/faults/slow`, `${evm.wsUrl}/faults/slow`);
-  await page.getByLabel("API key").fill(key);
+  // A node that answers after 3 s: the page reloads long before.
+  await openOnSlowNode(page);
   await replaceBody(page, block("0x5", 41));
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(response(page).getByRole("button", { name: "Cancel request" })).toBeVisible();
