@@ -191,7 +191,7 @@ test("while the next send waits, the last answer stays, dimmed and said so, and 
   await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
   await expect(
     region.getByText(
-      /^Waiting for the answer to eth_getBlockByNumber… .* The last answer stays below until it comes\.$/,
+      /^Waiting for the answer to eth_getBlockByNumber… \d+\.\d s\. The last answer stays below until it comes\.$/,
     ),
   ).toBeVisible();
   const last = region.getByTestId("last-answer");

@@ -1,7 +1,16 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
-import { bodyText, countPageFetches, expect, pageFetches, response, test } from "./fixtures.ts";
+import {
+  answerWorkerReady,
+  bodyText,
+  countPageFetches,
+  expect,
+  pageFetches,
+  response,
+  test,
+  trackAnswerWorker,
+} from "./fixtures.ts";
 
 /**
  * A big answer (a synthetic block of 5,000 full transactions, about 6 MB) is read by the answer
@@ -78,6 +87,7 @@ test("a fresh page's first big answer finds its view ready and the worker fetchi
   consoleErrors,
 }) => {
   await countPageFetches(page);
+  await trackAnswerWorker(page);
   const toNode: string[] = [];
   page.on("request", (r) => {
     if (/\/v3\//.test(r.url())) toNode.push(r.method());
@@ -96,6 +106,9 @@ test("a fresh page's first big answer finds its view ready and the worker fetchi
       ),
   );
   expect(toNode).toEqual([]);
+  // The answer worker starts in idle time too, on its own; on a loaded machine it may say it runs
+  // only after the view's warm-up (a clean-clone run clicked Send before it did, and the page fetched).
+  await answerWorkerReady(page);
   // What the Response region showed on the way: a Suspense fallback (never: the view is warm), rows
   // while the rest came (only when the page is behind at the body's end: rows that fit in two
   // slices come ahead of the first piece, answer-worker.ts AHEAD_OF_FIRST, and the answer is drawn

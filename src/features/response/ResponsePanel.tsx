@@ -126,7 +126,7 @@ function Waiting({
       <span className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-accent border-t-transparent" />
       <span>
         Waiting for the answer to {method ?? "the request"}… {formatSeconds(elapsed, true)}
-        {overLast && " The last answer stays below until it comes."}
+        {overLast && ". The last answer stays below until it comes."}
       </span>
       <Button size="md" onClick={onCancel}>
         Cancel request
