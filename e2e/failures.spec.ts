@@ -1,9 +1,9 @@
 import {
-  addCustomNetwork,
   answerWorkerReady,
   countPageFetches,
   devnet,
   expect,
+  openOnFaultyNode,
   openOnSilentNode,
   openPlayground,
   pageFetches,
@@ -48,17 +48,9 @@ for (const f of faults) {
   // fetchInWorker), the page's own fetch counted to be sure. Before it runs the page sends them:
   // src/rpc/http.test.ts reads these statuses on that path.
   test(`HTTP fault "${f.name}" gets its own clear message`, async ({ page }) => {
-    const { evm } = devnet();
     await trackAnswerWorker(page);
     await countPageFetches(page);
-    await openPlayground(page);
-    await addCustomNetwork(
-      page,
-      `Faulty ${f.name}`,
-      `${evm.httpUrl}/faults/${f.name}`,
-      `${evm.wsUrl}/faults/${f.name}`,
-    );
-    await page.getByLabel("API key").fill(devnet().key);
+    await openOnFaultyNode(page, `Faulty ${f.name}`, f.name);
     // The examples' reading settles first: its note appearing above the form moves the Send button.
     await expect(page.getByTestId("examples-note")).not.toBeEmpty();
     await answerWorkerReady(page);
@@ -106,10 +98,7 @@ test("a Send that replaces a waiting one shows its answer, never the stopped one
 });
 
 test("a WebSocket drop fails the pending request clearly, then the socket reconnects", async ({ page }) => {
-  const { evm } = devnet();
-  await openPlayground(page);
-  await addCustomNetwork(page, "Dropping", `${evm.httpUrl}/faults/ws-drop`, `${evm.wsUrl}/faults/ws-drop`);
-  await page.getByLabel("API key").fill(devnet().key);
+  await openOnFaultyNode(page, "Dropping", "ws-drop");
   await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
   await sendButton(page).click();
   await expect(response(page).getByRole("alert")).toContainText(/connection (dropped|closed)/i);
@@ -119,10 +108,7 @@ test("a WebSocket drop fails the pending request clearly, then the socket reconn
 test("over WebSocket, an answer with another id is set aside: the request times out and says why", async ({
   page,
 }) => {
-  const { evm, key } = devnet();
-  await openPlayground(page);
-  await addCustomNetwork(page, "Id changer", `${evm.httpUrl}/faults/bad-id`, `${evm.wsUrl}/faults/bad-id`);
-  await page.getByLabel("API key").fill(key);
+  await openOnFaultyNode(page, "Id changer", "bad-id");
   await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
   await page.getByLabel("Timeout (seconds)").fill("1");
   await sendButton(page).click();

@@ -174,8 +174,11 @@ export async function addCustomNetwork(
   await dialog.getByRole("button", { name: "Close" }).click();
 }
 
-/** The playground on a custom network whose node answers with the devnet's fault `fault`, key filled in. */
-async function openOnFaultyNode(page: Page, name: string, fault: string) {
+/**
+ * The playground on a custom network `name` whose node answers with the devnet's fault `fault`
+ * (devnet/gateway/faults.ts), key filled in.
+ */
+export async function openOnFaultyNode(page: Page, name: string, fault: string) {
   const { evm, key } = devnet();
   await openPlayground(page);
   await addCustomNetwork(page, name, `${evm.httpUrl}/faults/${fault}`, `${evm.wsUrl}/faults/${fault}`);

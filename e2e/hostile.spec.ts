@@ -3,8 +3,8 @@ import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import {
   addCustomNetwork,
-  devnet,
   expect,
+  openOnFaultyNode,
   openPlayground,
   replaceBody,
   response,
@@ -143,15 +143,7 @@ test("a stray 70 MiB WebSocket message before the answer is set aside; the real 
   page,
   consoleErrors,
 }) => {
-  const { evm } = devnet();
-  await openPlayground(page);
-  await addCustomNetwork(
-    page,
-    "Stray sender",
-    `${evm.httpUrl}/faults/ws-stray-big`,
-    `${evm.wsUrl}/faults/ws-stray-big`,
-  );
-  await page.getByLabel("API key").fill(devnet().key);
+  await openOnFaultyNode(page, "Stray sender", "ws-stray-big");
   await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
   await sendBody(page, "eth_getStorageAt", ["0x5FbDB2315678afecb367f032d93F642f64180aa3", "0x0", "latest"]);
   const region = response(page);
