@@ -113,14 +113,20 @@ test("a fresh page's first big answer finds its view ready and the worker fetchi
   // while the rest came (only when the page is behind at the body's end: rows that fit in two
   // slices come ahead of the first piece, answer-worker.ts AHEAD_OF_FIRST, and the answer is drawn
   // once, whole; this page on this machine may or may not be).
+  // And how many rows the table's first render drew (components/ui/VirtualTable.tsx: those that
+  // fill its box and one more; the rest of its overscan comes in idle time).
   await page.evaluate(() => {
     const seen = new Set<string>();
-    (window as unknown as { __seen: Set<string> }).__seen = seen;
+    const w = window as unknown as { __seen: Set<string>; __firstDrawn?: number };
+    w.__seen = seen;
     const region = document.querySelector("section[aria-busy]") ?? document.body;
     new MutationObserver(() => {
       if (region.textContent?.includes("Loading the view")) seen.add("fallback");
       if (region.querySelector("[data-testid=receiving]") && region.querySelector("tbody[data-index] tr"))
         seen.add("rows while receiving");
+      const box = region.querySelector("[data-testid=virtual-scroll]");
+      if (box && w.__firstDrawn === undefined)
+        w.__firstDrawn = box.querySelectorAll("tbody[data-index]").length;
     }).observe(region, { subtree: true, childList: true, characterData: true });
   });
   await page.getByRole("button", { name: "Send", exact: true }).click();
@@ -129,6 +135,22 @@ test("a fresh page's first big answer finds its view ready and the worker fetchi
   await expect(region.getByTestId("receiving")).toHaveCount(0);
   const seen = await page.evaluate(() => [...(window as unknown as { __seen: Set<string> }).__seen]);
   expect(seen).not.toContain("fallback");
+  // 480 px of rows estimated at 28 px, and one more; once the page is idle, rows past the box's
+  // bottom edge are there too, for a scroll to find.
+  const firstDrawn = await page.evaluate(() => (window as unknown as { __firstDrawn?: number }).__firstDrawn);
+  expect(firstDrawn).toBeGreaterThan(0);
+  expect(firstDrawn).toBeLessThanOrEqual(19);
+  const box = region.getByTestId("virtual-scroll").first();
+  await expect
+    .poll(() =>
+      box.evaluate((b) => {
+        const bottom = b.getBoundingClientRect().bottom;
+        return [...b.querySelectorAll("tbody[data-index]")].filter(
+          (t) => t.getBoundingClientRect().top >= bottom,
+        ).length;
+      }),
+    )
+    .toBeGreaterThanOrEqual(5);
   // The answer worker, started in idle time, sent the request and read the body at the network's
   // pace; the page fetched nothing of the node (rpc/answer-parse.ts, fetchInWorker).
   expect(await pageFetches(page)).toBe(0);

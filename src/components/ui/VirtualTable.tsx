@@ -5,7 +5,8 @@
  * a ResizeObserver (`measureElement`) so items of any height work; spacer rows stand in for the rows out of view.
  */
 import { elementScroll, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { whenIdle } from "../../chain/next-task.ts";
 
 interface Column {
   label: string;
@@ -15,6 +16,15 @@ interface Column {
   /** The header is for readers only (an actions column's): visually hidden. */
   hideLabel?: boolean;
 }
+
+/** Rows drawn beyond the box's edges, so a quick scroll finds them there. */
+const OVERSCAN = 8;
+/**
+ * The same in the table's first render: the rows in view are all it draws, the fewest to make,
+ * style and lay out in the task that first shows an answer (a fresh page's first big block: the
+ * view's first render was its longest task); the rest come in the next idle time.
+ */
+const FIRST_OVERSCAN = 1;
 
 export function VirtualTable({
   label,
@@ -43,12 +53,14 @@ export function VirtualTable({
   minWidth?: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
+  useEffect(() => (overscan < OVERSCAN ? whenIdle(() => setOverscan(OVERSCAN)) : undefined), [overscan]);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     ...(itemKey && { getItemKey: itemKey }),
-    overscan: 8,
+    overscan,
     measureElement: sizeWithoutLayout,
     // The rows for the tallest the box can be, in the first render; its real size comes from a
     // ResizeObserver after the browser's own layout (see observeBoxSize).
