@@ -52,7 +52,11 @@ const decoder = new TextDecoder();
 
 /** The body read here, at once: the small answers, and everything where there is no worker. */
 export function parseHere(input: ArrayBuffer | string, url: string): ParsedAnswer {
-  const text = scrubAnswerText(typeof input === "string" ? input : decoder.decode(input), url);
+  return parseScrubbed(scrubAnswerText(typeof input === "string" ? input : decoder.decode(input), url));
+}
+
+/** A text already scrubbed of the key (here, or by the answer worker), parsed. */
+function parseScrubbed(text: string): ParsedAnswer {
   const parsed = parseJson(text);
   return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, head: text.slice(0, 4096) };
 }
@@ -327,15 +331,16 @@ const STOPPED: ParsedAnswer = { ok: false, head: "", lost: true };
 
 /**
  * An HTTP answer the answer worker fetched (`fetchInWorker`): its status line and Retry-After, and
- * its body: the bytes (a small answer, any error's), or a big one read there (`HandedAnswer`);
- * else the bytes seen past the limit (`tooLarge`).
+ * its body: the bytes (any error's), or one read there (`HandedAnswer`: a small 2xx answer decoded
+ * and scrubbed there, parsed here; a big one's rows cut there); else the bytes seen past the limit
+ * (`tooLarge`).
  */
 export type FetchedAnswer = { line: StatusLine; body: ArrayBuffer | HandedAnswer } | { tooLarge: number };
 
 /**
  * Sends an HTTP request from the answer worker, which reads its answer (answer-worker.ts
  * `fetchAnswer`): a big body comes in at the network's pace there, and its rows are cut as it comes;
- * the page gets its rows in slices as from any big body, and a small one whole. Undefined while the
+ * the page gets its rows in slices as from any big body, and a small one whole (decoded there). Undefined while the
  * worker is not running (the page fetches then). `stop` (the send's timeout or cancel) aborts it,
  * rejecting with an AbortError; `signal` also stops its rows once they arrive. A failed fetch
  * rejects with a TypeError of the worker's message; a worker that broke meanwhile, with
@@ -368,8 +373,13 @@ export function fetchInWorker(
       if ("tooLarge" in f) return resolve(f);
       const line = { status: f.status, statusText: f.statusText, retryAfter: f.retryAfter };
       if ("bytes" in f) return resolve({ line, body: f.bytes });
-      const parsed = outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
       const doneAt = f.doneAt - performance.timeOrigin;
+      // A small answer, decoded and scrubbed in the worker: only its parse is the page's.
+      if ("text" in f) {
+        const parsed = Promise.resolve().then(() => parseScrubbed(f.text));
+        return resolve({ line, body: { parsed, sizeBytes: f.textBytes, doneAt } });
+      }
+      const parsed = outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
       resolve({ line, body: { parsed, sizeBytes: f.sizeBytes, doneAt } });
     };
     w.postMessage({ id, url, fetch: { body, limit, atBytes: WORKER_THRESHOLD_BYTES } });

@@ -84,6 +84,9 @@ beforeAll(async () => {
   http = createServer((req, res) => {
     if (req.url?.startsWith("/small/"))
       return void res.end(JSON.stringify({ jsonrpc: "2.0", id: 1, result: "0x1" }));
+    if (req.url?.startsWith("/smallkey/"))
+      return void res.end(JSON.stringify({ jsonrpc: "2.0", id: 1, result: `https://x/v3/${KEY}` }));
+    if (req.url?.startsWith("/smallbad/")) return void res.end(`{"jsonrpc":"2.0","id":1,"result":0x1 ${KEY}`);
     if (req.url?.startsWith("/limited/")) {
       res.writeHead(429, { "Retry-After": "7", "Access-Control-Expose-Headers": "Retry-After" });
       return void res.end(
@@ -300,13 +303,30 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     expect(fromWorker.slice(firstAt).some((m) => "json" in m)).toBe(false);
   });
 
-  it("fetches a small answer and an error status in the worker, and hands their bytes to the page", async () => {
+  it("fetches a small answer and an error status in the worker: the answer's text decoded and scrubbed there, the error's bytes handed to the page", async () => {
     const send = (path: string, timeoutMs = 10_000) =>
       sendHttp(`${httpBase}/${path}/v3/${KEY}`, req(1), { timeoutMs }).catch((e: unknown) => e);
     posted.length = 0;
     const small = await send("small");
     expect(small).toMatchObject({ kind: "result", result: "0x1", meta: { httpStatus: 200, sizeBytes: 39 } });
     expect(posted.filter((p) => p.to === "worker" && "fetch" in (p.data as object))).toHaveLength(1);
+    const fetched = () =>
+      posted.findLast((p) => p.to === "page" && "fetched" in (p.data as object))?.data as {
+        fetched: Record<string, unknown>;
+      };
+    expect(fetched().fetched).toMatchObject({ status: 200, text: '{"jsonrpc":"2.0","id":1,"result":"0x1"}' });
+    expect(fetched().fetched).not.toHaveProperty("bytes");
+    // The key left the text in the worker: no message to the page holds it, and the size is the body's.
+    const keyed = await send("smallkey");
+    expect(keyed).toMatchObject({ kind: "result", result: "https://x/v3/<API_KEY>" });
+    expect((keyed as { meta: { sizeBytes: number } }).meta.sizeBytes).toBe(
+      JSON.stringify({ jsonrpc: "2.0", id: 1, result: `https://x/v3/${KEY}` }).length,
+    );
+    expect(JSON.stringify(fetched())).not.toContain(KEY);
+    // A small body that is not JSON fails as one read on the page does, its beginning shown without the key.
+    const bad = await send("smallbad");
+    expect(bad).toBeInstanceOf(InvalidResponseError);
+    expect((bad as InvalidResponseError).bodySnippet).toContain('"result":0x1 <API_KEY>');
     const limited = await send("limited");
     expect(limited).toBeInstanceOf(HttpStatusError);
     expect(limited).toMatchObject({ status: 429, retryAfterSeconds: 7, rpcError: { code: -32005 } });
