@@ -213,3 +213,22 @@ test("while the next send waits, the last answer stays, outlined and said so, an
   await expect(region.getByText(/Waiting for the answer/)).toHaveCount(0);
   await expect(region.getByRole("heading", { name: "Block 7" })).toHaveAttribute("data-marked", "");
 });
+
+test("a last answer over 4 MiB goes when the next send starts: it is not kept beside the next", async ({
+  page,
+}) => {
+  // Kept, it stayed in memory beside the next answer for good (ResponsePanel.tsx,
+  // KEPT_WHILE_WAITING_MAX_BYTES): the 10,000-transaction block is 12 MB.
+  await openOnSlowNode(page);
+  const tag = `0x${(SYNTHETIC_BASE + 10_000).toString(16)}`;
+  await sendBody(page, "eth_getBlockByNumber", [tag, true]);
+  const region = response(page);
+  await expect(region.getByRole("tabpanel")).toContainText("10,000 transactions", { timeout: 30_000 });
+  await expect(region.getByTestId("receiving")).toHaveCount(0);
+
+  await sendBody(page, "eth_getBlockByNumber", ["0x6", false]);
+  await expect(region.getByText(/^Waiting for the answer to eth_getBlockByNumber… \d+\.\d s$/)).toBeVisible();
+  await expect(region.getByTestId("last-answer")).toHaveCount(0);
+  await expect(region.getByText("10,000 transactions")).toHaveCount(0);
+  await expect(region.getByRole("heading", { name: "Block 6" })).toBeVisible({ timeout: 15_000 });
+});
