@@ -22,7 +22,8 @@ import { type FromSocketHost, heldJob } from "./socket-host.ts";
 /**
  * Chosen on a CPU slowed 2x (issue 22, `npm run bench`): a 2,000-transaction block (2.4 MB) read
  * here is 1.21x a bare fetch with no task over 50 ms, through the worker 2.02x; 3,300 (4 MB) here
- * 1.08x but an input delay of 54 ms, at the edge. 3 MB leaves the page's tasks a margin.
+ * 1.08x but an input delay of 54 ms, at the edge. 3 MB leaves the page's tasks a margin. Measured
+ * again with the worker fetching every answer: 2.4 MB complete 1.35-1.80x here, 2.11-2.34x at 2 MB.
  */
 export const WORKER_THRESHOLD_BYTES = 3 * 1024 * 1024;
 
