@@ -341,8 +341,8 @@ export type FetchedAnswer = { line: StatusLine; body: ArrayBuffer | HandedAnswer
 /**
  * Sends an HTTP request from the answer worker, which reads its answer (answer-worker.ts
  * `fetchAnswer`): a big body comes in at the network's pace there, and its rows are cut as it comes;
- * the page gets its rows in slices as from any big body, and a small one whole (decoded there). Undefined while the
- * worker is not running (the page fetches then). `stop` (the send's timeout or cancel) aborts it,
+ * the page gets its rows in slices as from any big body, and a small one whole (decoded there).
+ * Undefined while the worker is not running (the page fetches then). `stop` (the send's timeout or cancel) aborts it,
  * rejecting with an AbortError; `signal` also stops its rows once they arrive. A failed fetch
  * rejects with a TypeError of the worker's message; a worker that broke meanwhile, with
  * `requestReaderStopped`.
@@ -377,7 +377,7 @@ export function fetchInWorker(
       const doneAt = f.doneAt - performance.timeOrigin;
       // A small answer, decoded and scrubbed in the worker: only its parse is the page's.
       if ("text" in f) {
-        const parsed = Promise.resolve().then(() => parseScrubbed(f.text));
+        const parsed = Promise.resolve(parseScrubbed(f.text));
         return resolve({ line, body: { parsed, sizeBytes: f.textBytes, doneAt } });
       }
       const parsed = outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));

@@ -92,12 +92,13 @@ export function ResponsePanel(props: Props) {
 }
 
 /**
- * The answer to show: the answer, or, while the next send waits, the last one (outlined, dashed,
- * under the "Waiting…" line that says so; an outline is drawn without a layout, and dimming it
- * would take its text below the contrast axe asks for). The next answer is then drawn into the same elements: a view of
- * the same kind is updated, not made anew. Made anew, a 2,000-transaction block's view cost 11-15 ms
- * of style and 18-24 ms of layout (the whole page) at CPU 2x, on top of React's own work; updated,
- * under 3 ms of layout (docs/decisions.md, "The last answer stays while the next one comes").
+ * The answer to show: the answer, or, while the next send waits, the last one up to
+ * KEPT_WHILE_WAITING_MAX_BYTES (outlined, dashed, under the "Waiting…" line that says so; an
+ * outline is drawn without a layout, and dimming it would take its text below the contrast axe
+ * asks for). The next answer is then drawn into the same elements: a view of the same kind is
+ * updated, not made anew. Made anew, a 2,000-transaction block's view cost 11-15 ms of style and
+ * 18-24 ms of layout (the whole page) at CPU 2x, on top of React's own work; updated, under 3 ms of
+ * layout (docs/decisions.md, "The last answer stays while the next one comes").
  */
 function useShownAnswer(status: Props["status"], data: SentRequest | undefined): SentRequest | undefined {
   const [kept, setKept] = useState<SentRequest | undefined>(undefined);
