@@ -1,7 +1,17 @@
 import { readFileSync } from "node:fs";
 import axe from "axe-core";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
-import { expect, openOnSlowNode, openPlayground, response, sendBody, sendButton, test } from "./fixtures.ts";
+import {
+  devnet,
+  expect,
+  openOnSlowNode,
+  openPlayground,
+  replaceBody,
+  response,
+  sendBody,
+  sendButton,
+  test,
+} from "./fixtures.ts";
 
 test("the raw answer folds, unfolds and downloads as the JSON the node sent", async ({ page }) => {
   await openPlayground(page);
@@ -212,6 +222,68 @@ test("while the next send waits, the last answer stays, outlined and said so, an
   await expect(last).toHaveCount(0);
   await expect(region.getByText(/Waiting for the answer/)).toHaveCount(0);
   await expect(region.getByRole("heading", { name: "Block 7" })).toHaveAttribute("data-marked", "");
+});
+
+test("a quick answer takes the last one's place with no waiting line or outline flashed between them", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await sendBody(page, "eth_getBlockByNumber", ["0x5", false]);
+  const region = response(page);
+  await expect(region.getByRole("heading", { name: "Block 5" })).toBeVisible();
+  await replaceBody(
+    page,
+    JSON.stringify({ jsonrpc: "2.0", id: 2, method: "eth_getBlockByNumber", params: ["0x6", false] }),
+  );
+  // The node's answers held 100 ms: past the send's 40 ms quiet wait (the panel hears of it
+  // waiting), well before WAITING_SHOWN_AFTER_MS more.
+  let held = 0;
+  await page.route(`${devnet().evm.httpUrl}/**`, async (route) => {
+    held++;
+    await new Promise((r) => setTimeout(r, 100));
+    await route.continue();
+  });
+  // The next send, watched in the page from its click: when the panel first said it waits (the
+  // line, or the last answer outlined), and when the answer came.
+  const seen = await page.evaluate(
+    () =>
+      new Promise<{ marked: number | null; answered: number }>((done, fail) => {
+        const panel = [...document.querySelectorAll("section")].find(
+          (s) => s.querySelector("h2")?.textContent?.trim() === "Response",
+        );
+        const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+        if (!panel || !send) throw new Error("no Response panel or Send button");
+        const heading = () =>
+          [...panel.querySelectorAll("h1, h2, h3, h4")].map((h) => h.textContent?.trim() ?? "");
+        let marked: number | null = null;
+        const t0 = performance.now();
+        const look = () => {
+          const at = performance.now() - t0;
+          const waits =
+            (panel.textContent ?? "").includes("Waiting for the answer") ||
+            panel.querySelector("[data-testid=last-answer]") !== null;
+          if (waits && marked === null) marked = at;
+          if (heading().includes("Block 6")) {
+            observer.disconnect();
+            done({ marked, answered: at });
+          }
+        };
+        const observer = new MutationObserver(look);
+        observer.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+        setTimeout(() => fail(new Error("no answer within 10 s")), 10_000);
+        send.click();
+      }),
+  );
+  expect(held).toBe(1);
+  expect(seen.answered).toBeGreaterThanOrEqual(100);
+  // Never before the quiet wait and WAITING_SHOWN_AFTER_MS (190 ms from the click): an answer that
+  // came sooner was never preceded by either (a busy machine's later answer may be).
+  if (seen.answered < 190) expect(seen.marked).toBeNull();
+  else expect(seen.marked === null || seen.marked >= 190).toBe(true);
+  await expect(region.getByRole("heading", { name: "Block 6" })).toBeVisible();
+  await expect(region.getByText(/Waiting for the answer/)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("a last answer over 4 MiB goes when the next send starts: it is not kept beside the next", async ({
