@@ -18,6 +18,11 @@
  * `first-screen[-embed]-<run>.trace.json`, for DevTools or Perfetto; with
  * BENCH_SAMPLES=1 they hold JavaScript samples too; scripts/trace-tasks.ts lists its tasks);
  * tracing costs time of its own, so a traced bench's figures are for finding causes, not for targets.
+ * Two more for finding causes, never for targets: BENCH_APP=profile runs the app's cases on the
+ * profiling build (React's profiling renderer: its performance tracks, each render, commit and
+ * component's time, are in the traces as "TimeStamp" events); BENCH_NOKEYS=1 types no keys (what
+ * the typing costs the app and the bare run: Chromium defers a page's tasks after each key until
+ * the next frame).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -40,6 +45,8 @@ const CPUS = process.env.BENCH_CPU ? [Number(process.env.BENCH_CPU)] : [1, 2];
 if (!CPUS.every((c) => c === 1 || c === 2))
   throw new Error(`BENCH_CPU is 1 or 2, not ${process.env.BENCH_CPU}`);
 const TRACE = process.env.BENCH_TRACE ? resolve(process.env.BENCH_TRACE) : undefined;
+/** BENCH_NOKEYS=1: no keys typed (see the header); the input delay figures are then empty. */
+const NO_KEYS = process.env.BENCH_NOKEYS === "1";
 /** BENCH_SAMPLES=1: traces hold JavaScript samples too (a CPU profile of each traced run). */
 const SAMPLES = process.env.BENCH_SAMPLES === "1";
 /** Whether a case runs: no BENCH_ONLY, or one of its substrings in the case's or section's name. */
@@ -323,7 +330,7 @@ function typing(page: Page): () => { sent: number; gap: number } {
     gap = Math.max(gap, now - last);
     last = now;
     sent += 1;
-    void page.key("x", { wait: false });
+    if (!NO_KEYS) void page.key("x", { wait: false });
   }, 25);
   return () => {
     clearInterval(timer);
@@ -1053,7 +1060,7 @@ async function main() {
   const browser = await Browser.launch(chromiumPath);
   const env: Env = {
     browser,
-    appUrl: servers[0]?.resolvedUrls?.local[0] ?? "",
+    appUrl: servers[process.env.BENCH_APP === "profile" ? 1 : 0]?.resolvedUrls?.local[0] ?? "",
     httpUrl: `${devnet.appConfig.evm.httpUrl}/v3/${devnet.key}`,
     wsUrl: `${devnet.appConfig.evm.wsUrl}/ws/v3/${devnet.key}`,
     harnessUrl: harness.resolvedUrls?.local[0] ?? "",
