@@ -187,6 +187,52 @@ test("Download of a big answer says it is preparing the file, gives one file for
   expect(copied.result.transactions).toHaveLength(5000);
 });
 
+test('a copy made while the last one\'s "Copied" still shows says so for its own 1.5 s', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await sendBody(page, "eth_getBlockByNumber", ["0x5", false]);
+  const region = response(page);
+  await expect(region.getByRole("heading", { name: "Block 5" })).toBeVisible();
+  // Two copies a second apart, timed in the page: when each write to the clipboard was done, and
+  // when the button said "Copy JSON" again.
+  const seen = await page.evaluate(
+    () =>
+      new Promise<{ done: number[]; back: number }>((resolve, fail) => {
+        const button = [...document.querySelectorAll("button")].find(
+          (b) => b.textContent?.trim() === "Copy JSON",
+        );
+        if (!button) throw new Error("no Copy JSON button");
+        const done: number[] = [];
+        const write = navigator.clipboard.write.bind(navigator.clipboard);
+        navigator.clipboard.write = (items) =>
+          write(items).then(() => {
+            done.push(performance.now());
+          });
+        const writeText = navigator.clipboard.writeText.bind(navigator.clipboard);
+        navigator.clipboard.writeText = (text) =>
+          writeText(text).then(() => {
+            done.push(performance.now());
+          });
+        const observer = new MutationObserver(() => {
+          if (done.length === 2 && button.textContent?.trim() === "Copy JSON") {
+            observer.disconnect();
+            resolve({ done, back: performance.now() });
+          }
+        });
+        observer.observe(button, { subtree: true, childList: true, characterData: true });
+        button.click();
+        setTimeout(() => button.click(), 1000);
+        setTimeout(() => fail(new Error("the button never said Copy JSON again")), 10_000);
+      }),
+  );
+  expect(seen.done).toHaveLength(2);
+  // Its own 1.5 s from the second copy, not what was left of the first's (half a second).
+  expect(seen.back - (seen.done[1] ?? 0)).toBeGreaterThanOrEqual(1450);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("while the next send waits, the last answer stays, outlined and said so, and the next answer of its kind is drawn into its elements", async ({
   page,
 }) => {
