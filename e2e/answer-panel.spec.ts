@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
 import axe from "axe-core";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import {
@@ -187,14 +188,20 @@ test("Download of a big answer says it is preparing the file, gives one file for
   expect(copied.result.transactions).toHaveLength(5000);
 });
 
-test('a copy made while the last one\'s "Copied" still shows says so for its own 1.5 s', async ({
-  page,
-  consoleErrors,
-}) => {
+/** The playground with block 5's answer shown: the last answer, for the next send or a copy. */
+async function openWithBlock5(page: Page): Promise<Locator> {
   await openPlayground(page);
   await sendBody(page, "eth_getBlockByNumber", ["0x5", false]);
   const region = response(page);
   await expect(region.getByRole("heading", { name: "Block 5" })).toBeVisible();
+  return region;
+}
+
+test('a copy made while the last one\'s "Copied" still shows says so for its own 1.5 s', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openWithBlock5(page);
   // Two copies a second apart, timed in the page: when each write to the clipboard was done, and
   // when the button said "Copy JSON" again.
   const seen = await page.evaluate(
@@ -274,10 +281,7 @@ test("a quick answer takes the last one's place with no waiting line or outline 
   page,
   consoleErrors,
 }) => {
-  await openPlayground(page);
-  await sendBody(page, "eth_getBlockByNumber", ["0x5", false]);
-  const region = response(page);
-  await expect(region.getByRole("heading", { name: "Block 5" })).toBeVisible();
+  const region = await openWithBlock5(page);
   await replaceBody(
     page,
     JSON.stringify({ jsonrpc: "2.0", id: 2, method: "eth_getBlockByNumber", params: ["0x6", false] }),
