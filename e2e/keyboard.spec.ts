@@ -46,7 +46,7 @@ test("Escape cancels the request under way", async ({ page }) => {
 
 test("Escape right after Send, before the page shows it waiting, cancels it too", async ({ page }) => {
   await openOnSilentNode(page);
-  // In one task: the send's first 40 ms, when the mutation has not heard of it yet.
+  // In one task: the send's first moments (its quiet wait), when the mutation has not heard of it yet.
   await page.evaluate(() => {
     const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
     send?.click();

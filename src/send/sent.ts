@@ -45,7 +45,7 @@ function tellLeaving(client: QueryClient, e: SendingEvent): void {
 
 /**
  * Said by the send as the request goes on the wire, in the click's own task: the mutation hears of
- * it only with its answer or 40 ms later (useSendRequest.ts), and a reload in between must not
+ * it only with its answer or up to 190 ms later (useSendRequest.ts, `QUIET_WAIT_MS`), and a reload in between must not
  * lose it. The history listens (`subscribeSending`).
  */
 export function noteLeaving(client: QueryClient, vars: SendVariables): void {

@@ -289,9 +289,13 @@ class AfterAnswer {
 
 /**
  * How long a send may stay unsaid: an answer within it is shown at once, with no "Waiting…" drawn
- * first; a slower one shows "Waiting…" (and Cancel) from then on.
+ * first; a slower one shows "Waiting…" (and Cancel) from then on. 40 ms flashed the line, and the
+ * last answer outlined below it, for a few frames before an answer of 40-190 ms (the devnet's
+ * 1,000 and 2,000-transaction blocks): the whole answer moved down and back up, two layouts of the
+ * page in the frames the answer waited on, seen as a flicker. A loading state is best not shown
+ * for a wait under about 0.2 s; Escape stops a send in it all the same (`sendingQuietly`).
  */
-const QUIET_WAIT_MS = 40;
+const QUIET_WAIT_MS = 190;
 
 /** Stops the send under way and makes the handle of the next. */
 function begin(controller: { current: AbortController | null }): AbortController {
@@ -333,7 +337,7 @@ function useSendMutation() {
       if (quiet.current) noteDropped(client, quiet.current.vars);
       const own = begin(controller);
       const answer = sendOnce(vars, own.signal, { progressive: true });
-      // The history keeps the request now, not when the mutation hears of it (up to 40 ms later).
+      // The history keeps the request now, not when the mutation hears of it (up to QUIET_WAIT_MS later).
       noteLeaving(client, vars);
       // The mutation reads the outcome; this only keeps an early failure from being "unhandled".
       answer.catch(() => undefined);

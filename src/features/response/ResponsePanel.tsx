@@ -34,8 +34,7 @@ export function ResponsePanel(props: Props) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const shown = useShownAnswer(status, data);
-  const waitingSince = useWaitShownSince(status === "pending" ? sending : undefined);
-  const stale = waitingSince !== undefined && shown !== undefined;
+  const stale = status === "pending" && shown !== undefined;
   // A new answer (or failure) whose panel top is out of view brings it in (its
   // view's own scroll box starts at its top by itself: the answer's Tabs, `scrollTopOn`).
   // biome-ignore lint/correctness/useExhaustiveDependencies: data and error: each new answer is a reason to look
@@ -68,13 +67,8 @@ export function ResponsePanel(props: Props) {
           Send a request to see its answer here. Ctrl+Enter (⌘+Enter) sends from anywhere.
         </p>
       )}
-      {waitingSince !== undefined && (
-        <Waiting
-          method={sending && describeSent(sending)}
-          since={waitingSince}
-          overLast={stale}
-          onCancel={onCancel}
-        />
+      {status === "pending" && (
+        <Waiting method={sending && describeSent(sending)} overLast={stale} onCancel={onCancel} />
       )}
       {status === "error" && (
         <Suspense fallback={<p className="text-sm text-fg-muted">Loading the message…</p>}>
@@ -99,9 +93,9 @@ export function ResponsePanel(props: Props) {
 
 /**
  * The answer to show: the answer, or, while the next send waits, the last one up to
- * KEPT_WHILE_WAITING_MAX_BYTES (once the wait shows, WAITING_SHOWN_AFTER_MS on: outlined, dashed,
- * under the "Waiting…" line that says so; an outline is drawn without a layout, and dimming it
- * would take its text below the contrast axe asks for). The next answer is then drawn into the same elements: a view of the same kind is
+ * KEPT_WHILE_WAITING_MAX_BYTES (outlined, dashed, under the "Waiting…" line that says so; an
+ * outline is drawn without a layout, and dimming it would take its text below the contrast axe
+ * asks for). The next answer is then drawn into the same elements: a view of the same kind is
  * updated, not made anew. Made anew, a 2,000-transaction block's view cost 11-15 ms of style and
  * 18-24 ms of layout (the whole page) at CPU 2x, on top of React's own work; updated, under 3 ms of
  * layout (docs/decisions.md, "The last answer stays while the next one comes").
@@ -123,48 +117,22 @@ function useShownAnswer(status: Props["status"], data: SentRequest | undefined):
  */
 const KEPT_WHILE_WAITING_MAX_BYTES = 4 * 1024 * 1024;
 
-/**
- * How long a send waits before the panel says so. An answer that comes sooner (most do) takes the
- * last one's place with nothing shown between: no "Waiting…" line flashed above the last answer,
- * which moved the whole answer down at the click and back up at the answer, each a layout of the
- * page in the frames the answer waits on. Escape cancels from the click on (keyboard.spec.ts).
- */
-const WAITING_SHOWN_AFTER_MS = 150;
-
-/**
- * When the send `waiting` (its variables, while it waits) began, once it has waited
- * WAITING_SHOWN_AFTER_MS; undefined before, and when nothing waits. Keyed by the send's variables
- * (each send has its own), so a new send starts hidden without a render to reset it.
- */
-function useWaitShownSince(waiting: SendVariables | undefined): number | undefined {
-  const [shown, setShown] = useState<{ of: SendVariables; since: number } | undefined>(undefined);
-  useEffect(() => {
-    if (!waiting) return;
-    const since = performance.now();
-    const t = setTimeout(() => setShown({ of: waiting, since }), WAITING_SHOWN_AFTER_MS);
-    return () => clearTimeout(t);
-  }, [waiting]);
-  return waiting !== undefined && shown?.of === waiting ? shown.since : undefined;
-}
-
 function Waiting({
   method,
-  since,
   overLast,
   onCancel,
 }: {
   method: string | undefined;
-  /** When the send began (`performance.now()`): the time shown counts from it. */
-  since: number;
   /** The last answer is still shown below, until this one comes. */
   overLast: boolean;
   onCancel(): void;
 }) {
-  const [elapsed, setElapsed] = useState(() => performance.now() - since);
+  const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
-    const t = setInterval(() => setElapsed(performance.now() - since), 100);
+    const start = performance.now();
+    const t = setInterval(() => setElapsed(performance.now() - start), 100);
     return () => clearInterval(t);
-  }, [since]);
+  }, []);
   return (
     <div className="flex items-center gap-3 text-sm" role="status">
       <span className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-accent border-t-transparent" />
