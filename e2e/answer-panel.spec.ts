@@ -336,6 +336,57 @@ test("a quick answer takes the last one's place with no waiting line or outline 
   expect(consoleErrors).toEqual([]);
 });
 
+test("the waiting line counts from the click, and a send that replaces a waiting one counts from its own", async ({
+  page,
+  consoleErrors,
+}) => {
+  const region = await openWithBlock5(page);
+  // The node's answers held 2 s: long enough to see the line count, and to send again meanwhile.
+  await page.route(`${devnet().evm.httpUrl}/**`, async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+  // Watched in the page: the first time the line shows, and the first after a second Send clicked
+  // once it read 1.0 s or more.
+  const seen = await page.evaluate(
+    () =>
+      new Promise<{ first: number; afterReplace: number; atReplace: number }>((done, fail) => {
+        const panel = [...document.querySelectorAll("section")].find(
+          (s) => s.querySelector("h2")?.textContent?.trim() === "Response",
+        );
+        const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+        if (!panel || !send) throw new Error("no Response panel or Send button");
+        let first: number | null = null;
+        let atReplace: number | null = null;
+        const look = () => {
+          const m = /Waiting for the answer to [^…]*… (\d+\.\d) s/.exec(panel.textContent ?? "");
+          if (!m) return;
+          const shown = Number(m[1]);
+          if (first === null) first = shown;
+          if (atReplace === null && shown >= 1) {
+            atReplace = shown;
+            send.click();
+          } else if (atReplace !== null && shown !== atReplace) {
+            observer.disconnect();
+            done({ first, afterReplace: shown, atReplace });
+          }
+        };
+        const observer = new MutationObserver(look);
+        observer.observe(panel, { subtree: true, childList: true, characterData: true });
+        setTimeout(() => fail(new Error("the line never counted past 1 s")), 10_000);
+        send.click();
+      }),
+  );
+  // The line comes 190 ms after the click (the send's quiet wait) and says so: it counted from its
+  // own drawing (0.0 s) before.
+  expect(seen.first).toBeGreaterThanOrEqual(0.1);
+  // The new send's time, not the first one's going on.
+  expect(seen.afterReplace).toBeLessThan(0.5);
+  await expect(region.getByRole("heading", { name: "Block 5" })).toBeVisible();
+  await expect(region.getByText(/Waiting for the answer/)).toHaveCount(0, { timeout: 10_000 });
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a last answer over 4 MiB goes when the next send starts: it is not kept beside the next", async ({
   page,
 }) => {

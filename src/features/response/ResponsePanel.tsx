@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { afterLayout } from "../../components/ui/after-layout.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
-import { describeSent, type SendVariables, type SentRequest } from "../../send/useSendRequest.ts";
+import { describeSent, type SendVariables, type SentRequest, sentAt } from "../../send/useSendRequest.ts";
 import { ExplorerLinksContext } from "./explorer-links.ts";
 import { AnswerView, Failure } from "./lazy-answer.ts";
 
@@ -68,7 +68,12 @@ export function ResponsePanel(props: Props) {
         </p>
       )}
       {status === "pending" && (
-        <Waiting method={sending && describeSent(sending)} overLast={stale} onCancel={onCancel} />
+        <Waiting
+          method={sending && describeSent(sending)}
+          since={sending && sentAt(sending)}
+          overLast={stale}
+          onCancel={onCancel}
+        />
       )}
       {status === "error" && (
         <Suspense fallback={<p className="text-sm text-fg-muted">Loading the message…</p>}>
@@ -119,20 +124,28 @@ const KEPT_WHILE_WAITING_MAX_BYTES = 4 * 1024 * 1024;
 
 function Waiting({
   method,
+  since,
   overLast,
   onCancel,
 }: {
   method: string | undefined;
+  /**
+   * When the send left (`sentAt`): the line comes up to 190 ms after the click (the send's quiet
+   * wait) and counts from the click; a newer send that replaces this one, from its own. Without
+   * it, from the line's first drawing.
+   */
+  since: number | undefined;
   /** The last answer is still shown below, until this one comes. */
   overLast: boolean;
   onCancel(): void;
 }) {
-  const [elapsed, setElapsed] = useState(0);
+  const [mounted] = useState(() => performance.now());
+  const [now, setNow] = useState(mounted);
   useEffect(() => {
-    const start = performance.now();
-    const t = setInterval(() => setElapsed(performance.now() - start), 100);
+    const t = setInterval(() => setNow(performance.now()), 100);
     return () => clearInterval(t);
   }, []);
+  const elapsed = Math.max(0, now - (since ?? mounted));
   return (
     <div className="flex items-center gap-3 text-sm" role="status">
       <span className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-accent border-t-transparent" />
