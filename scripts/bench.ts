@@ -124,8 +124,10 @@ async function startBenchDevnet() {
 const LEGEND = `How the send cases are measured (Chromium over the DevTools protocol, no network recording):
 - first rows: Send clicked (t0) to the first frame rendered after the view holds rows of the new
   answer (a MutationObserver sees the answer's details change and, for a table, a row of it in the
-  DOM; the time is taken in a task posted from that frame's requestAnimationFrame, so after its paint:
-  a user-blocking scheduler.postTask, which the keys typed do not defer past the next frame).
+  DOM). The time is that frame's paint on the main thread (after its style and layout): the Element
+  Timing paintTime of a marker, a line of text the bench adds outside the app in the same task. A
+  task posted after the frame (the fallback, for a browser without paintTime) is deferred to the
+  next frame when a key typed comes between, and said a frame late.
   A small answer has no rows: its first frame showing the new answer.
 - complete: the same, for the frame after the last row is in (the "Receiving…" status gone and the
   view showing its count).
@@ -154,8 +156,13 @@ type Seen = {
 type Probes = {
   /** Focuses the bench's input and returns t0. */
   begin(): number;
-  /** After the next frame is rendered: a task posted from its requestAnimationFrame. */
-  afterFrame(): Promise<number>;
+  /**
+   * When the next frame, the one that draws the page as it is now, was painted: the paint time of a
+   * marker the bench adds in this task (Element Timing), else a task posted after that frame.
+   */
+  painted(): Promise<number>;
+  /** How many `painted` times came from Element Timing, and how many from the task after the frame. */
+  marks(): { element: number; task: number };
   /** Long tasks from t0 on; the delays of the keys typed from t0 to `end`. */
   seen(t0: number, end: number): Seen;
 };
@@ -169,11 +176,12 @@ type Probes = {
 function installProbes() {
   /**
    * Runs `then` in a task of its own after the frame whose requestAnimationFrame callback calls it
-   * (that frame's layout and paint are done by then). A user-blocking `scheduler.postTask`, where the
-   * browser has it: Chromium defers the other tasks (a MessageChannel message, a timer) after each key
-   * event until a frame has been drawn, and the keys the bench types every 25 ms put the probe's task
-   * one frame, or more, after the frame it was meant to follow (traced: the value painted at 26 ms,
-   * the probe's message run at 46 ms, behind a key and the next frame).
+   * (that frame's layout and paint are done by then): `painted`'s fallback, for a browser without
+   * Element Timing's paint time. A user-blocking `scheduler.postTask` where the browser has it; yet
+   * Chromium defers every task of a page (`DeferRendererTasksAfterInput`, its policy "all types")
+   * after a key event until the next frame, so a key typed between the frame and this task puts it
+   * one frame later (traced: a value painted 22 ms after the click, this task run 17 ms later,
+   * behind a key and the next frame).
    */
   function afterThisFrame(then: () => void) {
     const s = (globalThis as { scheduler?: { postTask?(f: () => void, o: object): Promise<void> } })
@@ -208,14 +216,65 @@ function installProbes() {
   new PerformanceObserver(onEvents).observe({ type: "first-input", buffered: true });
   const tasks: PerformanceEntry[] = [];
   new PerformanceObserver((l) => tasks.push(...l.getEntries())).observe({ type: "longtask" });
+  // `painted`'s markers: each a new block of text in a fixed box of the bench's own, outside the
+  // app's elements; its Element Timing entry's `paintTime` (Chromium 141 and later) is when the
+  // frame that drew it painted, on the main thread, the same frame as the app's DOM changes made
+  // in the same task, and no task of the page has to run after it to tell.
+  const marksBox = document.createElement("div");
+  marksBox.setAttribute("aria-hidden", "true");
+  marksBox.style.cssText = "position:fixed;right:4rem;bottom:0;width:3rem;font-size:10px;z-index:9999";
+  document.body.append(marksBox);
+  let markCount = 0;
+  const counted = { element: 0, task: 0 };
+  const waiting = new Map<string, (at: number) => void>();
+  type ElementEntry = PerformanceEntry & { identifier: string; renderTime: number; paintTime?: number };
+  const timing = (globalThis as { PerformanceElementTiming?: { prototype: object } })
+    .PerformanceElementTiming;
+  const elementTiming = timing !== undefined && "paintTime" in timing.prototype;
+  if (elementTiming)
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as ElementEntry[]) {
+        waiting.get(e.identifier)?.(e.paintTime ?? e.renderTime);
+        waiting.delete(e.identifier);
+      }
+    }).observe({ type: "element", buffered: true });
   const probes: Probes = {
     begin() {
       input.value = "";
       input.focus();
       return performance.now();
     },
-    afterFrame: () =>
-      new Promise((done) => requestAnimationFrame(() => afterThisFrame(() => done(performance.now())))),
+    painted() {
+      const afterFrame = new Promise<number>((done) =>
+        requestAnimationFrame(() => afterThisFrame(() => done(performance.now()))),
+      );
+      if (!elementTiming) {
+        counted.task++;
+        return afterFrame;
+      }
+      // A block of text of its own, new in the page: Element Timing reports its first paint.
+      const id = `bench-mark-${++markCount}`;
+      const mark = document.createElement("div");
+      mark.setAttribute("elementtiming", id);
+      mark.textContent = `${markCount}`;
+      marksBox.append(mark);
+      return new Promise<number>((done) => {
+        // A marker not reported within 5 s (never painted): the task after the frame.
+        const late = setTimeout(() => {
+          waiting.delete(id);
+          mark.remove();
+          counted.task++;
+          void afterFrame.then(done);
+        }, 5000);
+        waiting.set(id, (at) => {
+          clearTimeout(late);
+          mark.remove();
+          counted.element++;
+          done(at);
+        });
+      });
+    },
+    marks: () => ({ ...counted }),
     seen(t0, end) {
       const own = tasks.filter((t) => t.startTime >= t0);
       const delays = keys
@@ -237,7 +296,13 @@ function installProbes() {
   (window as unknown as { __bench: Probes }).__bench = probes;
 }
 
-type AppSeen = Seen & { first: number; complete: number; dom: number };
+/** `timedBy`: how this run's two frames were timed (`Probes.marks`, over the run). */
+type AppSeen = Seen & {
+  first: number;
+  complete: number;
+  dom: number;
+  timedBy: { element: number; task: number };
+};
 
 /**
  * Clicks Send and times it to first rows and to complete (see LEGEND), then waits 1.5 s for the
@@ -252,6 +317,7 @@ async function appInPage({ expected, rows }: { expected: string; rows: boolean }
   if (!region || !button) throw new Error("no Response region or Send button");
   const details = () => region.querySelector('[aria-label="Answer details"]')?.textContent ?? "";
   const before = details();
+  const marked = probes.marks();
   const t0 = probes.begin();
   button.click();
   let first: Promise<number> | undefined;
@@ -261,12 +327,12 @@ async function appInPage({ expected, rows }: { expected: string; rows: boolean }
       const panel = region.querySelector("[role=tabpanel]");
       if (now === "" || now === before || !panel) return;
       if (rows && !panel.querySelector("tbody[data-index] tr")) return;
-      first ??= probes.afterFrame();
+      first ??= probes.painted();
       if (region.querySelector("[data-testid=receiving]") || !(panel.textContent ?? "").includes(expected))
         return;
       mo.disconnect();
       clearTimeout(timer);
-      probes.afterFrame().then(done);
+      probes.painted().then(done);
     };
     const mo = new MutationObserver(look);
     mo.observe(region, { subtree: true, childList: true, characterData: true });
@@ -275,7 +341,9 @@ async function appInPage({ expected, rows }: { expected: string; rows: boolean }
   });
   const firstAt = (await first) ?? complete;
   await new Promise((r) => setTimeout(r, 1500));
+  const now = probes.marks();
   return {
+    timedBy: { element: now.element - marked.element, task: now.task - marked.task },
     first: firstAt - t0,
     complete: complete - t0,
     dom: document.getElementsByTagName("*").length,
@@ -1183,6 +1251,18 @@ async function main() {
       }
     }
     results.cases = cases;
+    if (cases.length > 0) {
+      const by = cases
+        .flatMap((c) => c.runs.map((r) => r.app.timedBy))
+        .reduce((a, b) => ({ element: a.element + b.element, task: a.task + b.task }), {
+          element: 0,
+          task: 0,
+        });
+      log(
+        `Frames timed: ${by.element} by a marker's Element Timing paint time, ${by.task} by a task after the frame${by.task > 0 ? " (one frame late when a key came between)" : ""}`,
+      );
+      results.framesTimed = by;
+    }
 
     if (selected("first screen")) {
       log(`== First screen (cold loads, CPU slowed 2x) (${load()})`);
