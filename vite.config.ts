@@ -21,6 +21,7 @@ const NEEDS_OWN_MODULES = [
   "src/chain/next-task.test.ts",
   "src/chain/receipts.test.ts",
   "src/rpc/answer-worker.test.ts",
+  "src/rpc/answer-worker-warm-up.test.ts",
 ];
 
 /**
