@@ -450,10 +450,13 @@ async function fetchAnswer(id: number, url: string, job: NonNullable<Job["fetch"
  * stops it: its messages are heard between the chunks.
  */
 async function warmUp(): Promise<void> {
+  const busy = () => readings.size > 0 || fetches.size > 0;
+  // Not even its text is made before a job that started this worker is heard.
+  await afterThisTask();
+  if (busy()) return;
   const row = `{"hash":"0x${"ab".repeat(32)}","from":"0x${"12".repeat(20)}","input":"0x${"cd".repeat(160)}","n":"0x1","ok":true,"none":null,"list":[{"k":"v\\""}]}`;
   const text = `{"jsonrpc":"2.0","id":1,"result":{"number":"0x1","transactions":[${Array(6000).fill(row).join(",")}],"uncles":[]}}`;
   const reading = new Reading(-1, "http://127.0.0.1/v3/warm-up-key", true, () => {});
-  const busy = () => readings.size > 0 || fetches.size > 0;
   for (let at = 0; at < text.length; at += WARM_CHUNK_CHARS) {
     await afterThisTask();
     if (busy()) return;
