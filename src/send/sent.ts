@@ -6,8 +6,8 @@ import type { SendVariables, SentRequest } from "./useSendRequest.ts";
  * What the rest of the app hears of the user's sends, in one place: as each leaves, in the click's
  * own task (`noteLeaving`, `subscribeSending`: the history keeps the request at once), when one is
  * replaced before it was shown (`noteDropped`), and as each ends (`subscribeSent`, from TanStack
- * Query's mutation cache: the history keeps the answer, an embed tells its host). Both events of
- * one send carry the same `vars` object. A listener that throws is reported and stops no other.
+ * Query's mutation cache: the history keeps the answer, an embed tells its host), and when each
+ * left (`sentAt`: what "Waiting…" counts from). Both events of one send carry the same `vars` object. A listener that throws is reported and stops no other.
  */
 
 /** The mutation key of the user's sends (useSendRequest.ts's `SEND_MUTATION`); `subscribeSent` follows them by it. */
@@ -43,13 +43,26 @@ function tellLeaving(client: QueryClient, e: SendingEvent): void {
   for (const listener of [...(leavingListeners.get(client) ?? [])]) tell(listener, e);
 }
 
+/** When each send left (`performance.now()`, a steady clock), by its variables, as `noteLeaving` heard it. */
+const leftAt = new WeakMap<SendVariables, number>();
+
 /**
  * Said by the send as the request goes on the wire, in the click's own task: the mutation hears of
  * it only with its answer or up to 190 ms later (useSendRequest.ts, `QUIET_WAIT_MS`), and a reload in between must not
  * lose it. The history listens (`subscribeSending`).
  */
 export function noteLeaving(client: QueryClient, vars: SendVariables): void {
+  leftAt.set(vars, performance.now());
   tellLeaving(client, { vars, at: Date.now() });
+}
+
+/**
+ * When a send left, for the time its "Waiting…" line shows: from the click, not from when the line
+ * appeared (the send's quiet wait later), and a newer send from its own. Undefined for variables
+ * never said to leave.
+ */
+export function sentAt(vars: SendVariables): number | undefined {
+  return leftAt.get(vars);
 }
 
 /** Said by the send when a newer one replaces it before it was shown: it gets no answer, ever. */

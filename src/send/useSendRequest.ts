@@ -97,17 +97,6 @@ export function describeSent(vars: Pick<SendVariables, "body" | "raw">): string 
   return vars.body.method || "the body";
 }
 
-/** When each send left (`performance.now()`), by its variables: what "Waiting…" counts from. */
-const leftAt = new WeakMap<SendVariables, number>();
-
-/**
- * When a send left, for the time its "Waiting…" line shows: from the click, not from when the line
- * appeared (QUIET_WAIT_MS later), and a newer send's own. Undefined for variables never sent.
- */
-export function sentAt(vars: SendVariables): number | undefined {
-  return leftAt.get(vars);
-}
-
 /**
  * What became of a Send: sent; not sent, and why in a sentence for the user (the body has problems
  * and goes only with `anyway`, Send anyway); or no key for a network that needs one.
@@ -347,7 +336,6 @@ function useSendMutation() {
       // One replaced before it was shown is never told to the mutation: the history drops it.
       if (quiet.current) noteDropped(client, quiet.current.vars);
       const own = begin(controller);
-      leftAt.set(vars, performance.now());
       const answer = sendOnce(vars, own.signal, { progressive: true });
       // The history keeps the request now, not when the mutation hears of it (up to QUIET_WAIT_MS later).
       noteLeaving(client, vars);
@@ -398,7 +386,6 @@ function sendOptions(controller: { current: AbortController | null }, started: {
       const ready = started.current?.vars === vars ? started.current : null;
       started.current = null;
       const own = ready?.own ?? begin(controller);
-      if (!ready) leftAt.set(vars, performance.now());
       const release = () => {
         if (controller.current === own) controller.current = null;
       };

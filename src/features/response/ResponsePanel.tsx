@@ -2,7 +2,8 @@ import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { afterLayout } from "../../components/ui/after-layout.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
-import { describeSent, type SendVariables, type SentRequest, sentAt } from "../../send/useSendRequest.ts";
+import { sentAt } from "../../send/sent.ts";
+import { describeSent, type SendVariables, type SentRequest } from "../../send/useSendRequest.ts";
 import { ExplorerLinksContext } from "./explorer-links.ts";
 import { AnswerView, Failure } from "./lazy-answer.ts";
 
