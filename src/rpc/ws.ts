@@ -89,6 +89,11 @@ type Pending = {
   maxAnswerBytes: number;
   /** performance.now() when written to the socket; undefined while queued for the connection. */
   sentAt: number | undefined;
+  /** performance.now() when it times out (SendOptions.timeoutMs after send() took it); Infinity: never. */
+  expiresAt: number;
+  timeoutMs: number;
+  /** How many messages had been set aside when it was sent (its timeout says how many came since). */
+  unmatchedBefore: number;
   resolve: (answer: RpcAnswer) => void;
   reject: (err: Error) => void;
 };
@@ -138,7 +143,16 @@ export function closeWsClientsExcept(url: string | undefined): void {
  */
 export function createWsClient(url: string, options: WsClientOptions = {}): WsClient {
   const state = createStateStore("idle");
-  const pending = createPendingTable();
+  const pending = createPendingTable((entry) => {
+    pending.abandon(entry);
+    // What came meanwhile that answered no request (a node that changed the id) is said.
+    const u = state.unmatched();
+    const before = entry.unmatchedBefore;
+    const unmatched = u.count > before ? { ...u, count: u.count - before } : undefined;
+    pending.settle(entry, {
+      error: new TimeoutError({ timeoutMs: entry.timeoutMs, transport: "ws", unmatched }),
+    });
+  });
   const connection = createConnection(url, options, pending, state);
 
   const client: WsClient = {
@@ -155,15 +169,11 @@ export function createWsClient(url: string, options: WsClientOptions = {}): WsCl
         for (const key of entry.keys) pending.forgetAbandoned(key);
         pending.add(entry);
         const { timeoutMs } = opts;
-        const before = state.unmatched().count;
-        if (timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS)
-          pending.expireAfter(entry, timeoutMs, () => {
-            pending.abandon(entry);
-            // What came meanwhile that answered no request (a node that changed the id) is said.
-            const u = state.unmatched();
-            const unmatched = u.count > before ? { ...u, count: u.count - before } : undefined;
-            pending.settle(entry, { error: new TimeoutError({ timeoutMs, transport: "ws", unmatched }) });
-          });
+        if (timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS) {
+          entry.timeoutMs = timeoutMs;
+          entry.unmatchedBefore = state.unmatched().count;
+          pending.expireAfter(entry, timeoutMs);
+        }
         connection.dispatch(entry);
       });
     },
@@ -260,19 +270,21 @@ interface PendingTable {
   /** Fails the sent ones, the queued ones, or all, each with a new error. */
   failAll(which: "sent" | "queued" | "all", makeError: () => Error): void;
   /**
-   * Calls `expire` if `entry` is still waiting `ms` from now. One timer serves every waiting
-   * request (armed for the earliest deadline), not one timer per request.
+   * Expires `entry` (the table's `expire`) if it is still waiting `ms` from now. One timer serves
+   * every waiting request (armed for the earliest deadline), not one timer per request; a deadline
+   * is a field of its entry, so a request with one costs no more than a number to set.
    */
-  expireAfter(entry: Pending, ms: number, expire: () => void): void;
+  expireAfter(entry: Pending, ms: number): void;
 }
 
-function createPendingTable(): PendingTable {
+function createPendingTable(expire: (entry: Pending) => void): PendingTable {
   const all = new Set<Pending>();
   const byKey = new Map<string, Pending>();
   const nullable = new Set<Pending>();
   const sent = new Set<Pending>();
   const abandoned = new Set<string>();
-  const deadlines = new Map<Pending, { at: number; expire: () => void }>();
+  /** How many entries in `all` have a deadline. */
+  let timed = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let armedAt = Number.POSITIVE_INFINITY;
   const arm = (at: number) => {
@@ -291,15 +303,13 @@ function createPendingTable(): PendingTable {
     armedAt = Number.POSITIVE_INFINITY;
     const now = performance.now();
     let next = Number.POSITIVE_INFINITY;
-    const due: (() => void)[] = [];
-    for (const [entry, d] of deadlines) {
-      if (d.at <= now) {
-        deadlines.delete(entry);
-        due.push(d.expire);
-      } else if (d.at < next) next = d.at;
+    const due: Pending[] = [];
+    for (const entry of all) {
+      if (entry.expiresAt <= now) due.push(entry);
+      else if (entry.expiresAt < next) next = entry.expiresAt;
     }
     if (next !== Number.POSITIVE_INFINITY) arm(next);
-    for (const expire of due) expire();
+    for (const entry of due) expire(entry);
   }
   const table: PendingTable = {
     get: (key) => byKey.get(key),
@@ -321,7 +331,7 @@ function createPendingTable(): PendingTable {
       all.delete(entry);
       sent.delete(entry);
       nullable.delete(entry);
-      if (deadlines.delete(entry) && deadlines.size === 0) disarm();
+      if (entry.expiresAt !== Number.POSITIVE_INFINITY && --timed === 0) disarm();
       for (const key of entry.keys) if (byKey.get(key) === entry) byKey.delete(key);
       if ("answer" in outcome) entry.resolve(outcome.answer);
       else entry.reject(outcome.error);
@@ -355,10 +365,11 @@ function createPendingTable(): PendingTable {
         if (which === "all" || (which === "sent") === isSent) table.settle(entry, { error: makeError() });
       }
     },
-    expireAfter(entry, ms, expire) {
+    expireAfter(entry, ms) {
       if (!all.has(entry)) return;
       const at = performance.now() + ms;
-      deadlines.set(entry, { at, expire });
+      if (entry.expiresAt === Number.POSITIVE_INFINITY) timed += 1;
+      entry.expiresAt = at;
       if (at < armedAt) arm(at);
     },
   };
@@ -476,6 +487,9 @@ function createPendingRequest(
     text: body.text,
     maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
     sentAt: undefined,
+    expiresAt: Number.POSITIVE_INFINITY,
+    timeoutMs: 0,
+    unmatchedBefore: 0,
     resolve: (answer) => {
       cleanup();
       resolve(answer);
