@@ -6,7 +6,7 @@ import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 import { normalizeBase } from "./scripts/base-path.ts";
 import { monacoCompileHints } from "./scripts/compile-hints.ts";
 import { isPageRequest, withDevnetBlock } from "./scripts/devnet-page.ts";
-import { buildLoader, LOADER_FILE } from "./scripts/embed-loader.ts";
+import { buildLoader, LOADER_FILE, TYPES_FILE, TYPES_SOURCE } from "./scripts/embed-loader.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
 import { inlineScriptHashes, securityHeaders, staticHeadersFile } from "./scripts/security-headers.ts";
 import { pageChunkGroups } from "./scripts/static-graph.ts";
@@ -217,29 +217,38 @@ function monacoJsonWorkerStarter(): Plugin {
 
 /**
  * The one-tag embed's loader, `embed.js`, beside index.html (scripts/embed-loader.ts compiles it on
- * its own): emitted into every build, compiled on request by the dev server.
+ * its own): emitted into every build, compiled on request by the dev server. Its types for a page,
+ * `embed.d.ts`, beside it.
  */
 function embedLoader(): Plugin {
+  type Req = { url?: string | undefined };
+  type Res = { setHeader(k: string, v: string): void; end(b: string): void };
+  // As text: a host's type for .ts is often video/mp2t (MPEG transport streams), which a browser downloads.
+  const types = (base: string) => (req: Req, res: Res, next: (e?: unknown) => void) => {
+    if (req.url?.split("?")[0] !== `${base}${TYPES_FILE}`) return next();
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache");
+    res.end(readFileSync(TYPES_SOURCE, "utf8"));
+  };
   return {
     name: "playground-embed-loader",
     async generateBundle() {
       this.emitFile({ type: "asset", fileName: LOADER_FILE, source: await buildLoader() });
+      this.emitFile({ type: "asset", fileName: TYPES_FILE, source: readFileSync(TYPES_SOURCE, "utf8") });
     },
     configureServer(server) {
-      server.middlewares.use(
-        (
-          req: { url?: string | undefined },
-          res: { setHeader(k: string, v: string): void; end(b: string): void },
-          next: (e?: unknown) => void,
-        ) => {
-          if (req.url?.split("?")[0] !== `${server.config.base}${LOADER_FILE}`) return next();
-          buildLoader().then((code) => {
-            res.setHeader("Content-Type", "text/javascript; charset=utf-8");
-            res.setHeader("Cache-Control", "no-store");
-            res.end(code);
-          }, next);
-        },
-      );
+      server.middlewares.use(types(server.config.base));
+      server.middlewares.use((req: Req, res: Res, next: (e?: unknown) => void) => {
+        if (req.url?.split("?")[0] !== `${server.config.base}${LOADER_FILE}`) return next();
+        buildLoader().then((code) => {
+          res.setHeader("Content-Type", "text/javascript; charset=utf-8");
+          res.setHeader("Cache-Control", "no-store");
+          res.end(code);
+        }, next);
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(types(server.config.base));
     },
   };
 }

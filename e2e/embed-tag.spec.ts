@@ -167,3 +167,17 @@ test("two one-tag embeds on a page of another origin, driven through embed.js: e
   expect(badSend).toMatch(/^method "eth_nope" is not offered/);
   expect(consoleErrors).toEqual([]);
 });
+
+test("embed.d.ts is served beside embed.js: the types of what it gives a page, as text", async ({
+  request,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error("baseURL is not set: run through playwright.config.ts");
+  const res = await request.get(new URL("embed.d.ts", baseURL).href);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await res.text();
+  expect(text).toContain("export interface RpcPlaygroundApi");
+  expect(text).toContain("RpcPlayground?: RpcPlaygroundApi;");
+  expect(text).toContain('"rpc-playground:result": CustomEvent<RpcPlaygroundResultDetail>;');
+});

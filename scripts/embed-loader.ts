@@ -10,6 +10,14 @@ import { build } from "vite";
  */
 export const LOADER_FILE = "embed.js";
 const ENTRY = resolve(import.meta.dirname, "../src/embed-loader/embed.ts");
+/**
+ * The types of what embed.js gives a page (`window.RpcPlayground`, its handles, the tag's events),
+ * served beside it for documentation sites written in TypeScript. The loader implements them
+ * (embed.ts, handle.ts), so they cannot drift from it; embed-loader.test.ts compiles the file on
+ * its own, as a page's project would.
+ */
+export const TYPES_FILE = "embed.d.ts";
+export const TYPES_SOURCE = resolve(import.meta.dirname, "../src/embed-loader/embed-api.d.ts");
 
 export async function buildLoader(): Promise<string> {
   const out = await build({

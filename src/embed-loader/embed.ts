@@ -1,3 +1,5 @@
+// What a page gets (`window.RpcPlayground`, declared there), served beside this script as embed.d.ts.
+import type { RpcPlaygroundApi } from "./embed-api.d.ts";
 import { PlaygroundHandle } from "./handle.ts";
 import { RpcPlaygroundError, readEmbedMessage } from "./messages.ts";
 import { pageTheme } from "./tag.ts";
@@ -11,23 +13,6 @@ import { pageTheme } from "./tag.ts";
  */
 
 const SELECTOR = "[data-rpc-playground]";
-
-type Api = {
-  version: 1;
-  /** A tag's playground (made now if the loader has not yet), by element or CSS selector. */
-  get(target: Element | string): PlaygroundHandle | undefined;
-  /** Turns one element into a playground (the loader does it by itself for tags it sees appear). */
-  mount(element: HTMLElement): PlaygroundHandle;
-  /** Mounts every tag under `root` (the whole page by default). */
-  scan(root?: ParentNode): void;
-  Error: typeof RpcPlaygroundError;
-};
-
-declare global {
-  interface Window {
-    RpcPlayground?: Api;
-  }
-}
 
 function loaderSrc(): string | undefined {
   const own = document.currentScript;
@@ -47,7 +32,7 @@ function currentPageTheme(): "light" | "dark" {
   });
 }
 
-function install(src: string): Api {
+function install(src: string): RpcPlaygroundApi {
   const appOrigin = new URL(src).origin;
   const pageOrigin = location.origin === "null" ? undefined : location.origin;
   const handles = new Map<Element, PlaygroundHandle>();

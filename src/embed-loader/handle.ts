@@ -1,3 +1,4 @@
+import type { RpcPlaygroundHandle } from "./embed-api.d.ts";
 import {
   ABOUT_ADDRESS,
   ABOUT_SEND,
@@ -23,7 +24,7 @@ type Waiting = { ref: string; resolve(value: unknown): void; reject(error: Error
 /** How long a loaded frame may stay silent before the pending sends are given up. */
 const START_TIMEOUT_MS = 20_000;
 
-export class PlaygroundHandle {
+export class PlaygroundHandle implements RpcPlaygroundHandle {
   readonly element: HTMLElement;
   /** The embed's frame; undefined when the tag has problems (they are shown in its place). */
   readonly iframe: HTMLIFrameElement | undefined;
