@@ -242,6 +242,10 @@ test("the guide generates the iframe code for the chosen method, previews it, an
   await expect(tag).toContainText('data-origins="https://docs.example.com"');
   await expect(tag).toContainText('data-readonly="1"');
   await expect(tag).toContainText(`<script src="${new URL("embed.js", page.url())}" async></script>`);
+  // Its types, beside it, for a page written in TypeScript.
+  const types = await page.getByRole("link", { name: "embed.d.ts" }).getAttribute("href");
+  expect(types).toBe(new URL("embed.d.ts", page.url()).href);
+  expect(await (await page.request.get(types ?? "")).text()).toContain("export interface RpcPlaygroundApi");
 
   // The live preview is that embed; the guide hands it this browser's devnet key, as a host would.
   // The preview follows the form 400 ms late (a new frame per change): the last change in first,

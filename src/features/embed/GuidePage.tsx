@@ -9,7 +9,7 @@ import { GuidePreview } from "./guide/GuidePreview.tsx";
 import { initialFields } from "./guide/guide-fields.ts";
 import { MessageTable } from "./guide/MessageTable.tsx";
 import { embedSearch, embedUrl, type GuideFields, iframeSnippet } from "./iframe-snippet.ts";
-import { loaderUrl, tagSnippet } from "./tag-snippet.ts";
+import { loaderTypesUrl, loaderUrl, tagSnippet } from "./tag-snippet.ts";
 
 /** The playground's address on this origin: the base path the app is served under. */
 const playgroundUrl = () => new URL(appPath(""), window.location.origin).href;
@@ -47,7 +47,7 @@ export function GuidePage() {
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <GuideForm fields={fields} set={set} problems={parsed.ok ? null : parsed.problems} />
-        <GuideCode tag={tag} code={code} />
+        <GuideCode tag={tag} code={code} types={loaderTypesUrl(playgroundUrl())} />
       </div>
       <GuidePreview src={src} initialHeight={fields.height} network={fields.network} />
       <MessageTable />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readTag } from "../../embed-loader/tag.ts";
 import { parseEmbedConfig } from "./embed-config.ts";
 import { embedSearch, type GuideFields } from "./iframe-snippet.ts";
-import { loaderUrl, tagSnippet } from "./tag-snippet.ts";
+import { loaderTypesUrl, loaderUrl, tagSnippet } from "./tag-snippet.ts";
 
 const fields: GuideFields = {
   method: "eth_getBlockByNumber",
@@ -96,6 +96,9 @@ describe("loaderUrl", () => {
     expect(loaderUrl("https://play.example/")).toBe("https://play.example/embed.js");
     expect(loaderUrl("https://example.com/tools/playground/")).toBe(
       "https://example.com/tools/playground/embed.js",
+    );
+    expect(loaderTypesUrl("https://example.com/tools/playground/")).toBe(
+      "https://example.com/tools/playground/embed.d.ts",
     );
   });
 });

@@ -15,6 +15,11 @@ export function loaderUrl(appUrl: string): string {
   return new URL("embed.js", appUrl).toString();
 }
 
+/** The loader's types for a page written in TypeScript (src/embed-loader/embed-api.d.ts), beside it. */
+export function loaderTypesUrl(appUrl: string): string {
+  return new URL("embed.d.ts", appUrl).toString();
+}
+
 /** An attribute in single quotes (JSON reads best that way): `'`, `&`, `<` and `>` escaped. */
 const singleQuoted = (text: string) =>
   `'${text.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}'`;
