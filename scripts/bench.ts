@@ -1418,7 +1418,7 @@ async function main() {
   // was not measured: said apart, neither met nor missed.
   const unmeasured = checks.filter((c) => c.met === undefined && c.target !== "");
   log(
-    `${met} of ${checks.length - unmeasured.length} targets met` +
+    `${met} of ${checks.filter((c) => c.met !== undefined).length} targets met` +
       (unmeasured.length > 0
         ? `; ${unmeasured.length} not measured (${unmeasured.map((c) => c.figure).join("; ")})`
         : ""),
