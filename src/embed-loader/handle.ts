@@ -1,4 +1,4 @@
-import type { RpcPlaygroundHandle } from "./embed-api.d.ts";
+import type { RpcPlaygroundEventMap, RpcPlaygroundHandle, RpcPlaygroundResultDetail } from "./embed-api.d.ts";
 import {
   ABOUT_ADDRESS,
   ABOUT_SEND,
@@ -152,10 +152,12 @@ export class PlaygroundHandle implements RpcPlaygroundHandle {
         if (this.iframe && typeof m.product === "string" && m.product.trim() !== "")
           this.iframe.title = frameTitle(m.product.slice(0, 100), this.#method);
         this.#started();
-        this.#emit("ready", { method: m.method, network: m.network });
+        this.#emit("rpc-playground:ready", { method: m.method, network: m.network });
         return;
       case "rpc-playground:result": {
-        this.#emit("result", m);
+        // The embed's result message as it came (from the app's origin, this frame): the loader reads
+        // only some of its fields; the rest are the embed's (held to embed.d.ts in embed-loader.test.ts).
+        this.#emit("rpc-playground:result", m as RpcPlaygroundResultDetail);
         const w = this.#take(m.ref);
         if (!w) return;
         if (m.ok) w.resolve(m.result);
@@ -163,7 +165,7 @@ export class PlaygroundHandle implements RpcPlaygroundHandle {
         return;
       }
       case "rpc-playground:error":
-        this.#emit("error", { message: m.message, about: m.about });
+        this.#emit("rpc-playground:error", { message: m.message, about: m.about });
         if (m.about === ABOUT_ADDRESS) this.#fail(m.message, true);
         else if (m.about === ABOUT_SEND) this.#take(m.ref)?.reject(new RpcPlaygroundError(m.message));
         return;
@@ -207,8 +209,9 @@ export class PlaygroundHandle implements RpcPlaygroundHandle {
     for (const w of this.#waiting.splice(0)) w.reject(new RpcPlaygroundError(reason));
   }
 
-  #emit(name: string, detail: unknown): void {
-    this.element.dispatchEvent(new CustomEvent(`rpc-playground:${name}`, { detail, bubbles: true }));
+  /** An event on the tag, its detail as embed-api.d.ts declares it to pages. */
+  #emit<K extends keyof RpcPlaygroundEventMap>(name: K, detail: RpcPlaygroundEventMap[K]["detail"]): void {
+    this.element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true }));
   }
 }
 
