@@ -5,7 +5,10 @@ import { gzipSync } from "node:zlib";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import type { RpcPlaygroundResultDetail } from "../src/embed-loader/embed-api.d.ts";
-import type { resultMessage } from "../src/features/embed/embed-messages.ts";
+import { resultMessage } from "../src/features/embed/embed-messages.ts";
+import { CATALOG } from "../src/networks/network.ts";
+import { TimeoutError } from "../src/rpc/errors.ts";
+import type { SentEvent } from "../src/send/sent.ts";
 import { buildLoader, TYPES_FILE, TYPES_SOURCE } from "./embed-loader.ts";
 
 describe("embed.js (the one-tag embed's loader)", () => {
@@ -75,13 +78,37 @@ describe("embed.d.ts (the types of what embed.js gives a page)", () => {
     expect(errors[1]).toContain("latencyMs");
   });
 
-  it("types the event the embed sends: its result message fits the declared detail", () => {
-    // Checked by tsc (npm run typecheck): this fails to compile if the embed's message and the
-    // declared detail part.
+  it("declares every field of the embed's result messages, and tsc holds their types to it", () => {
+    // Types: this fails to compile (npm run typecheck) if the embed's message and the detail part.
     const asDetail = (m: ReturnType<typeof resultMessage>): RpcPlaygroundResultDetail => m;
-    expect(asDetail).toBeTypeOf("function");
-    const fields = readFileSync(TYPES_SOURCE, "utf8");
-    for (const field of ["id", "network", "transport", "latencyMs", "ref"])
-      expect(fields).toMatch(new RegExp(`\\n  ${field}\\??: `));
+    // Fields: each one the embed writes, in a result, a node's error and a failure, is declared.
+    const file = readFileSync(TYPES_SOURCE, "utf8");
+    const start = file.indexOf("export type RpcPlaygroundResultDetail");
+    const declared = file.slice(start, file.indexOf("\n};", start));
+    const network = CATALOG.find((n) => n.id === "devnet");
+    if (!network) throw new Error("no devnet in the catalog");
+    const vars = {
+      network,
+      apiKey: "k",
+      transport: "ws" as const,
+      body: { jsonrpc: "2.0" as const, id: 7, method: "eth_getBlockByNumber", params: ["0x1", false] },
+      timeoutMs: 30_000,
+    };
+    const meta = { transport: "ws" as const, latencyMs: 12, sizeBytes: 100 };
+    const events: SentEvent[] = [
+      { vars, at: 0, ok: true, answer: { kind: "result", result: { number: "0x1" }, raw: {}, meta } },
+      {
+        vars,
+        at: 0,
+        ok: true,
+        answer: { kind: "error", error: { code: 3, message: "reverted", data: "0x08" }, raw: {}, meta },
+      },
+      { vars, at: 0, ok: false, error: new TimeoutError({ timeoutMs: 5_000, transport: "ws" }) },
+    ];
+    for (const e of events) {
+      const m = asDetail(resultMessage(e, "1"));
+      for (const key of [...Object.keys(m), ...Object.keys(m.error ?? {})])
+        expect(declared, key).toMatch(new RegExp(`[\\s{]${key}\\??:\\s`));
+    }
   });
 });
