@@ -6,7 +6,13 @@ import { configDefaults, defineConfig, type Plugin } from "vitest/config";
 import { normalizeBase } from "./scripts/base-path.ts";
 import { monacoCompileHints } from "./scripts/compile-hints.ts";
 import { isPageRequest, withDevnetBlock } from "./scripts/devnet-page.ts";
-import { buildLoader, LOADER_FILE, TYPES_FILE, TYPES_SOURCE } from "./scripts/embed-loader.ts";
+import {
+  buildLoader,
+  LOADER_FILE,
+  TYPES_CONTENT_TYPE,
+  TYPES_FILE,
+  TYPES_SOURCE,
+} from "./scripts/embed-loader.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
 import { inlineScriptHashes, securityHeaders, staticHeadersFile } from "./scripts/security-headers.ts";
 import { pageChunkGroups } from "./scripts/static-graph.ts";
@@ -223,10 +229,9 @@ function monacoJsonWorkerStarter(): Plugin {
 function embedLoader(): Plugin {
   type Req = { url?: string | undefined };
   type Res = { setHeader(k: string, v: string): void; end(b: string): void };
-  // As text: a host's type for .ts is often video/mp2t (MPEG transport streams), which a browser downloads.
   const types = (base: string) => (req: Req, res: Res, next: (e?: unknown) => void) => {
     if (req.url?.split("?")[0] !== `${base}${TYPES_FILE}`) return next();
-    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.setHeader("Content-Type", TYPES_CONTENT_TYPE);
     res.setHeader("Cache-Control", "no-cache");
     res.end(readFileSync(TYPES_SOURCE, "utf8"));
   };

@@ -138,6 +138,10 @@ test("under /playground/: a send, a share link, the guide and an embed on anothe
   expect(asked.filter((path) => !path.startsWith(BASE))).toEqual([]);
   expect(asked).toContain(`${BASE}devnet.json`);
   expect(asked).toContain(`${BASE}embed.js`);
+  // Its types beside it, as text from a static host too (the build's _headers says so).
+  const types = await page.request.get(`${app.origin}${BASE}embed.d.ts`);
+  expect(types.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await types.text()).toContain("export interface RpcPlaygroundApi");
   expect(asked.some((path) => /\/assets\/answer-worker-[^/]*\.js$/.test(path))).toBe(true);
   expect(asked.some((path) => /\/assets\/(editor|json)\.worker-[^/]*\.js$/.test(path))).toBe(true);
 

@@ -43,7 +43,8 @@ async function isFile(path: string): Promise<boolean> {
  * A static host for a build made for `base` (`dir` holds it), set up as the README's "Hosting under
  * a path" says: the files under the base, the single-page fallback within it (any other path under
  * the base is index.html), nothing outside it (that is the docs site's), and every answer with the
- * headers the build's own `_headers` names. `answers` are paths it answers itself with JSON (the
+ * headers the build's own `_headers` names (a Content-Type there included, as Netlify and
+ * Cloudflare Pages take it). `answers` are paths it answers itself with JSON (the
  * devnet's config at `<base>devnet.json`, as `npm start` serves it).
  */
 export async function startStaticHost(
@@ -69,7 +70,10 @@ export async function startStaticHost(
     }
     let file = resolve(root, `./${safeDecode(path.slice(base.length))}`);
     if (!file.startsWith(root + sep) || !(await isFile(file))) file = join(root, "index.html");
-    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+    // A type the _headers file names wins over the host's own for the file's extension.
+    if (!res.hasHeader("Content-Type"))
+      res.setHeader("Content-Type", TYPES[extname(file)] ?? "application/octet-stream");
+    res.writeHead(200);
     res.end(await readFile(file));
   });
   return listen(server);

@@ -18,6 +18,12 @@ const ENTRY = resolve(import.meta.dirname, "../src/embed-loader/embed.ts");
  */
 export const TYPES_FILE = "embed.d.ts";
 export const TYPES_SOURCE = resolve(import.meta.dirname, "../src/embed-loader/embed-api.d.ts");
+/**
+ * Sent with it by the dev and preview servers (vite.config.ts) and named for a static host in the
+ * build's `_headers` (security-headers.ts): a host's type for `.ts` is often video/mp2t (MPEG
+ * transport streams), which a browser, told `nosniff`, downloads instead of showing.
+ */
+export const TYPES_CONTENT_TYPE = "text/plain; charset=utf-8";
 
 export async function buildLoader(): Promise<string> {
   const out = await build({

@@ -90,6 +90,14 @@ describe("security headers", () => {
     },
   );
 
+  it("has a static host send embed.js's types as text, under the base", () => {
+    for (const base of ["/", "/playground/"])
+      expect(headersFromFile(staticHeadersFile(base), `${base}embed.d.ts`)).toContainEqual([
+        "Content-Type",
+        "text/plain; charset=utf-8",
+      ]);
+  });
+
   it("under a sub-path, names the base without its slash too, and nothing of the site around it", () => {
     const file = staticHeadersFile("/playground/");
     const bare = headersFromFile(file, "/playground");

@@ -16,6 +16,7 @@
 
 import { createHash } from "node:crypto";
 import { normalizeBase } from "./base-path.ts";
+import { TYPES_CONTENT_TYPE, TYPES_FILE } from "./embed-loader.ts";
 
 export type HeaderMode = {
   dev: boolean;
@@ -136,6 +137,8 @@ export function staticHeadersFile(base = "/"): string {
     ...lines([`${base}*`], everyPage),
     ...(bare ? lines([bare], { ...everyPage, ...deny }) : []),
     ...lines([base, `${base}index.html`, `${base}guide`, `${base}guide/`], deny),
+    // embed.js's types, as text (scripts/embed-loader.ts).
+    ...lines([`${base}${TYPES_FILE}`], { "Content-Type": TYPES_CONTENT_TYPE }),
   ].join("\n\n")}\n`;
 }
 
