@@ -10,7 +10,8 @@
  *
  * Writes bench/results.json and bench/results.html (a chart, no external scripts).
  * BENCH_RUNS (default 5) sets the runs per case (three times as many for the quick send cases at
- * CPU 2x: a small answer, the 1,000 and 2,000-transaction blocks); BENCH_ONLY=substring keeps the matching cases (a
+ * CPU 2x: a small answer, the 1,000 and 2,000-transaction blocks; six times for the pipelined
+ * WebSocket loops); BENCH_ONLY=substring keeps the matching cases (a
  * send case whose name holds it, or a section whose name holds it: "first screen", "websocket
  * pipelined", "websocket stray", "ui sends", "heap", "renders"); several, separated by "|".
  * BENCH_CPU=2 runs the send cases at that rate only. BENCH_TRACE=folder records a trace of each

@@ -7,7 +7,8 @@ import type { SendVariables, SentRequest } from "./useSendRequest.ts";
  * own task (`noteLeaving`, `subscribeSending`: the history keeps the request at once), when one is
  * replaced before it was shown (`noteDropped`), and as each ends (`subscribeSent`, from TanStack
  * Query's mutation cache: the history keeps the answer, an embed tells its host), and when each
- * left (`sentAt`: what "Waiting…" counts from). Both events of one send carry the same `vars` object. A listener that throws is reported and stops no other.
+ * left (`sentAt`: what "Waiting…" counts from). Both events of one send carry the same `vars`
+ * object. A listener that throws is reported and stops no other.
  */
 
 /** The mutation key of the user's sends (useSendRequest.ts's `SEND_MUTATION`); `subscribeSent` follows them by it. */
