@@ -151,6 +151,7 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
     workerReady = true;
     return;
   }
+  if ("warmed" in m) return;
   if ("sock" in m) return socketListener?.(m);
   const job = jobs.get(m.id);
   if (!job) return;
@@ -225,10 +226,19 @@ function stopJob(id: number) {
 }
 
 /**
- * Starts the answer worker before any answer needs it (the shell calls it in idle time after the
- * first screen): a page's first big answer then finds it running, as its second does.
+ * Starts the answer worker before any answer needs it and has it read a made-up answer of a big
+ * block's shape (its `warmUp`; the playground calls this in idle time after the first screen): a
+ * page's first big answer then finds it running, its code compiled and its heap grown, as its second does.
  */
 export function warmAnswerWorker(): void {
+  answerWorker()?.postMessage({ warm: true });
+}
+
+/**
+ * Starts the answer worker, nothing more (an embed that sends over WebSocket, whose socket lives in
+ * it, calls this in idle time): its first send does not wait for the worker to start.
+ */
+export function startAnswerWorker(): void {
   answerWorker();
 }
 

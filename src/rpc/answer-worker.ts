@@ -53,11 +53,16 @@ export type WorkerFetched =
       ))
   | { tooLarge: number }
   | { failed: string };
-/** The page asks for the next slice (of `rows` rows) when it has taken in the last one, or stops the job. */
-type Control = { id: number; next: true; rows?: number } | { id: number; stop: true };
+/**
+ * The page asks for the next slice (of `rows` rows) when it has taken in the last one, or stops the
+ * job; the playground asks once for the warm-up (`warmUp`).
+ */
+type Control = { id: number; next: true; rows?: number } | { id: number; stop: true } | { warm: true };
 
 export type FromAnswerWorker =
   | { ready: true }
+  /** The warm-up read its made-up answer to the end (a real job stopped none of it). */
+  | { warmed: true }
   | { id: number; fetched: WorkerFetched }
   | { id: number; json: string }
   | {
@@ -362,6 +367,7 @@ async function readWhole(id: number, url: string, body: string | ArrayBuffer): P
 
 scope.onmessage = (e) => {
   const m = e.data;
+  if ("warm" in m) return void warmUp();
   if ("sock" in m) return sockets.handle(m);
   if ("next" in m) return readings.get(m.id)?.next(m.rows);
   if ("stop" in m) {
@@ -447,11 +453,15 @@ async function fetchAnswer(id: number, url: string, job: NonNullable<Job["fetch"
  * A made-up answer of the same shape (about 3 MB) is read at start-up, here, off the main thread,
  * the way a fetched one is (cut, scrubbed, queued and joined into slices, which go nowhere), a
  * chunk a task, so the first real answer finds the code compiled and the heap grown. A real job
- * stops it: its messages are heard between the chunks.
+ * stops it: its messages are heard between the chunks. Only when the page asks (`warmAnswerWorker`:
+ * the playground, in idle time), once: an embed's worker holds its WebSocket and reads a big answer
+ * when one comes, and a docs page with several embeds would spend a second or more of CPU on theirs.
  */
 async function warmUp(): Promise<void> {
+  if (warmed) return;
+  warmed = true;
   const busy = () => readings.size > 0 || fetches.size > 0;
-  // Not even its text is made before a job that started this worker is heard.
+  // Not even its text is made before a job posted with the ask is heard.
   await afterThisTask();
   if (busy()) return;
   const row = `{"hash":"0x${"ab".repeat(32)}","from":"0x${"12".repeat(20)}","input":"0x${"cd".repeat(160)}","n":"0x1","ok":true,"none":null,"list":[{"k":"v\\""}]}`;
@@ -464,10 +474,11 @@ async function warmUp(): Promise<void> {
     reading.next(Number.MAX_SAFE_INTEGER);
   }
   reading.end();
+  post({ warmed: true });
 }
 
 /** The warm-up's text goes in network-sized pieces. */
 const WARM_CHUNK_CHARS = 64 * 1024;
+let warmed = false;
 
 scope.postMessage({ ready: true });
-void warmUp();

@@ -13,7 +13,7 @@ import { ResponsePanel } from "../../features/response/ResponsePanel.tsx";
 import { appPath } from "../../networks/app-path.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
 import { provider } from "../../networks/provider.ts";
-import { warmAnswerWorker } from "../../rpc/answer-parse.ts";
+import { startAnswerWorker } from "../../rpc/answer-parse.ts";
 import { useSendRequest, useSendState } from "../../send/useSendRequest.ts";
 import { AppStoreProvider, useAppStore, useAppStoreApi } from "../../state/AppStoreProvider.tsx";
 import { ONE_KEY } from "../../state/key-slice.ts";
@@ -100,7 +100,7 @@ function useIdleWarmUp(transport: EmbedConfig["transport"]) {
     () =>
       whenIdle(() => {
         void prefetchAnswer();
-        if (transport === "ws") warmAnswerWorker();
+        if (transport === "ws") startAnswerWorker();
       }),
     [transport],
   );
