@@ -99,3 +99,30 @@ test("Starknet block_id: latest, pending, a block number and a hash, sent as the
   await page.getByRole("radio", { name: "latest" }).check();
   await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "latest" });
 });
+
+test("a field whose code cannot download says so in its place; the rest of the form works, and Try again loads it", async ({
+  page,
+}) => {
+  // The call object's field is a chunk of its own (LazyField.tsx), as on a connection that drops.
+  const chunk = /\/assets\/object-fields-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort());
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
+  const failed = page.getByRole("alert").filter({ hasText: /^Could not show the .+ field/ });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText("your request is as you left it");
+  await expect(page.getByLabel("Add field")).toHaveCount(0);
+  // The method's example is in the body as chosen, and the field beside it still writes into it.
+  await expect.poll(async () => (await body(page)).params[0].to).toMatch(/^0x[0-9a-f]{40}$/i);
+  await page.getByRole("textbox", { name: "Block" }).fill("latest");
+  await expect.poll(async () => (await body(page)).params[1]).toBe("latest");
+
+  await page.unroute(chunk);
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(failed).toHaveCount(0);
+  await page.getByLabel("Add field").selectOption("gasPrice");
+  await page.getByRole("textbox", { name: "gasPrice" }).fill("0x3b9aca00");
+  await expect.poll(async () => (await body(page)).params[0].gasPrice).toBe("0x3b9aca00");
+  await sendButton(page).click();
+  await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
+});
