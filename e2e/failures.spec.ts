@@ -150,3 +150,26 @@ test("a request the page's answer worker loses (the worker broke) says so in the
   await expect(response(page).getByLabel("Answer details")).toContainText(/HTTP\s*200/);
   expect(await pageFetches(page)).toBeGreaterThan(before);
 });
+
+test("an answer whose view's code cannot download says so in the Response panel; the request stays, and Try again shows the answer", async ({
+  page,
+}) => {
+  // The answer's code is a chunk of its own (lazy-answer.ts), as on a connection that drops.
+  const chunk = /\/assets\/AnswerView-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort());
+  await openPlayground(page);
+  await page.getByRole("textbox", { name: "Block number" }).fill("0x6");
+  await sendButton(page).click();
+  const failed = response(page)
+    .getByRole("alert")
+    .filter({ hasText: /^Could not show the answer/ });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText("your request is as you left it");
+  await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x6");
+  await expect(sendButton(page)).toBeEnabled();
+
+  await page.unroute(chunk);
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(response(page).getByRole("heading", { name: "Block 6" })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});

@@ -108,9 +108,15 @@ test("a field whose code cannot download says so in its place; the rest of the f
   await page.route(chunk, (route) => route.abort());
   await openPlayground(page);
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
-  const failed = page.getByRole("alert").filter({ hasText: /^Could not show the .+ field/ });
+  // Each of the method's fields of that chunk says so in its place (three for eth_estimateGas).
+  const failed = page
+    .getByRole("alert")
+    .filter({ hasText: /^Could not show the Transaction call object field/ });
   await expect(failed).toBeVisible();
   await expect(failed).toContainText("your request is as you left it");
+  await expect(
+    page.getByRole("alert").filter({ hasText: /^Could not show the \w+ override field/ }),
+  ).toHaveCount(2);
   await expect(page.getByLabel("Add field")).toHaveCount(0);
   // The method's example is in the body as chosen, and the field beside it still writes into it.
   await expect.poll(async () => (await body(page)).params[0].to).toMatch(/^0x[0-9a-f]{40}$/i);
@@ -120,6 +126,9 @@ test("a field whose code cannot download says so in its place; the rest of the f
   await page.unroute(chunk);
   await failed.getByRole("button", { name: "Try again" }).click();
   await expect(failed).toHaveCount(0);
+  await expect(
+    page.getByRole("alert").filter({ hasText: /^Could not show the \w+ override field/ }),
+  ).toHaveCount(2);
   await page.getByLabel("Add field").selectOption("gasPrice");
   await page.getByRole("textbox", { name: "gasPrice" }).fill("0x3b9aca00");
   await expect.poll(async () => (await body(page)).params[0].gasPrice).toBe("0x3b9aca00");

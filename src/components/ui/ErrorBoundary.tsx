@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "./Button.tsx";
+import { forgetFailedLoads } from "./preloadable.tsx";
 
 type Props = {
   /** What failed, for the message: "the answer's view", "the request panel". */
@@ -29,6 +30,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A chunk that did not load is said here now; whatever renders it next loads it again.
+    forgetFailedLoads();
     console.warn(`RPC Playground: ${this.props.what} failed`, error, info.componentStack);
   }
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { afterLayout } from "../../components/ui/after-layout.ts";
 import { Button } from "../../components/ui/Button.tsx";
+import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
 import { sentAt } from "../../send/sent.ts";
 import { describeSent, type SendVariables, type SentRequest } from "../../send/useSendRequest.ts";
@@ -76,10 +77,14 @@ export function ResponsePanel(props: Props) {
           onCancel={onCancel}
         />
       )}
+      {/* The message's and the answer's code are chunks: one that cannot download (offline) says so
+          here, under the panel's heading, with a Try again (ErrorBoundary, preloadable.tsx). */}
       {status === "error" && (
-        <Suspense fallback={<p className="text-sm text-fg-muted">Loading the message…</p>}>
-          <Failure error={error} failedSend={sending} />
-        </Suspense>
+        <ErrorBoundary what="the failure's message" resetKey={error}>
+          <Suspense fallback={<p className="text-sm text-fg-muted">Loading the message…</p>}>
+            <Failure error={error} failedSend={sending} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {shown && (
         <div
@@ -87,9 +92,11 @@ export function ResponsePanel(props: Props) {
           data-testid={stale ? "last-answer" : undefined}
         >
           <ExplorerLinksContext.Provider value={explorerLinks}>
-            <Suspense fallback={<p className="text-sm text-fg-muted">Loading the view…</p>}>
-              <AnswerView sent={shown} />
-            </Suspense>
+            <ErrorBoundary what="the answer" resetKey={shown}>
+              <Suspense fallback={<p className="text-sm text-fg-muted">Loading the view…</p>}>
+                <AnswerView sent={shown} />
+              </Suspense>
+            </ErrorBoundary>
           </ExplorerLinksContext.Provider>
         </div>
       )}
