@@ -151,12 +151,15 @@ test("a request the page's answer worker loses (the worker broke) says so in the
   expect(await pageFetches(page)).toBeGreaterThan(before);
 });
 
-test("an answer whose view's code cannot download says so in the Response panel; the request stays, and Try again shows the answer", async ({
+test("an answer whose code cannot download says so in the Response panel; the request stays, and Try again shows the answer", async ({
   page,
 }) => {
-  // The answer's code is a chunk of its own (lazy-answer.ts), as on a connection that drops.
-  const chunk = /\/assets\/AnswerView-[^/]*\.js$/;
-  await page.route(chunk, (route) => route.abort());
+  // The answer's code and the views' are chunks of their own (lazy-answer.ts, views/registry.ts),
+  // as on a connection that drops.
+  const answerChunk = /\/assets\/AnswerView-[^/]*\.js$/;
+  const viewsChunk = /\/assets\/all-views-[^/]*\.js$/;
+  await page.route(answerChunk, (route) => route.abort());
+  await page.route(viewsChunk, (route) => route.abort());
   await openPlayground(page);
   await page.getByRole("textbox", { name: "Block number" }).fill("0x6");
   await sendButton(page).click();
@@ -168,8 +171,20 @@ test("an answer whose view's code cannot download says so in the Response panel;
   await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x6");
   await expect(sendButton(page)).toBeEnabled();
 
-  await page.unroute(chunk);
+  // The answer's code now comes; its views' does not: the view says so, with the answer's details
+  // above it and the answer to download as it came.
+  await page.unroute(answerChunk);
   await failed.getByRole("button", { name: "Try again" }).click();
-  await expect(response(page).getByRole("heading", { name: "Block 6" })).toBeVisible();
+  const viewFailed = response(page)
+    .getByRole("alert")
+    .filter({ hasText: /^Could not show this answer's view/ });
+  await expect(viewFailed).toBeVisible();
   await expect(failed).toHaveCount(0);
+  await expect(response(page).getByLabel("Answer details")).toContainText("eth_getBlockByNumber");
+  await expect(viewFailed.getByRole("button", { name: "Download answer as it came" })).toBeVisible();
+
+  await page.unroute(viewsChunk);
+  await viewFailed.getByRole("button", { name: "Try again" }).click();
+  await expect(response(page).getByRole("heading", { name: "Block 6" })).toBeVisible();
+  await expect(viewFailed).toHaveCount(0);
 });

@@ -12,24 +12,6 @@ export type Preloadable<P> = {
 };
 
 /**
- * The loads a render waited for that failed, each held until an error boundary has shown it
- * (`forgetFailedLoads`). Without it, React's render after the Suspense fallback would start the
- * load again, wait again, and so on: a chunk that cannot download (offline) showed "Loading…"
- * for ever, never the boundary's message and its Try again.
- */
-const failedLoads = new Set<{ forget(): void }>();
-
-/**
- * Called by an error boundary once it has caught an error (components/ui/ErrorBoundary.tsx): the
- * failed loads were thrown to it, and the next render that needs one (its Try again, a new answer,
- * the part shown again) loads it again.
- */
-export function forgetFailedLoads(): void {
-  for (const failed of failedLoads) failed.forget();
-  failedLoads.clear();
-}
-
-/**
  * A component whose code is its own chunk, loaded on first render or earlier by `preload()` (in
  * idle time, or when the user does what will need it). Unlike React.lazy, once loaded it renders
  * at once, with no Suspense fallback: preloading really spares the wait. A preload's failure is
@@ -37,39 +19,62 @@ export function forgetFailedLoads(): void {
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   const component = loadOnce(load);
-  let failure: { error: unknown } | undefined;
-  const held = {
-    forget: () => {
-      failure = undefined;
-    },
-  };
-  /** The load a render waits for: one promise per attempt, so every render of it reads the same. */
-  let waited: Promise<ComponentType<P>> | undefined;
-  const loadForRender = () =>
-    (waited ??= component.get().catch((error: unknown) => {
-      waited = undefined;
-      failure = { error };
-      failedLoads.add(held);
-      throw error;
-    }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module level (or cached), never per render
   function Component(props: P) {
-    if (failure) throw failure.error;
-    const C = useLoaded(component.current(), loadForRender);
+    const C = useLoaded(component);
     return <C {...props} />;
   }
   return { Component, preload: component.get };
 }
 
+/** What renders waited for of one load: the attempt they wait on, and its failure until shown. */
+type Waited = { attempt: Promise<unknown> | undefined; failure: { error: unknown } | undefined };
+const waitedFor = new WeakMap<LoadOnce<unknown>, Waited>();
 /**
- * `value` when it is there, else suspends (the nearest Suspense fallback) until `load()` gives it.
- * `use` is called on every render, waiting or not: React replays a component that suspended as
- * soon as the promise settles, keeping the hooks it ran before `use`; had `use` been skipped on the
- * replay (the value arrived meanwhile), the hooks after it would run as updates of hooks never
- * mounted, and React throws (#467, "Update hook called on initial render", then #520).
+ * The loads a render waited for that failed, each held until an error boundary has shown it
+ * (`forgetFailedLoads`). Without it, React's render after the Suspense fallback started the load
+ * again, waited again, and so on: a chunk that cannot download (offline) showed "Loading…" for
+ * ever, never the boundary's message and its Try again.
  */
-export function useLoaded<T>(value: T | undefined, load: () => Promise<T>): T {
-  return use(value === undefined ? load() : fulfilled(value));
+const failed = new Set<Waited>();
+
+/**
+ * Called by an error boundary once it has caught an error (components/ui/ErrorBoundary.tsx): the
+ * failed loads were thrown to it, and the next render that needs one (its Try again, a new answer,
+ * the part shown again) loads it again.
+ */
+export function forgetFailedLoads(): void {
+  for (const w of failed) w.failure = undefined;
+  failed.clear();
+}
+
+/**
+ * `once`'s value when it is there, else suspends (the nearest Suspense fallback) until it is
+ * loaded; a load it waited for that failed is thrown (the nearest error boundary says so) until a
+ * boundary has shown it. `use` is called on every render, waiting or not: React replays a
+ * component that suspended as soon as the promise settles, keeping the hooks it ran before `use`;
+ * had `use` been skipped on the replay (the value arrived meanwhile), the hooks after it would run
+ * as updates of hooks never mounted, and React throws (#467, "Update hook called on initial
+ * render", then #520).
+ */
+export function useLoaded<T>(once: LoadOnce<T>): T {
+  const value = once.current();
+  if (value !== undefined) return use(fulfilled(value));
+  let w = waitedFor.get(once);
+  if (!w) {
+    w = { attempt: undefined, failure: undefined };
+    waitedFor.set(once, w);
+  }
+  if (w.failure) throw w.failure.error;
+  const waited = w;
+  // One promise an attempt, so every render that waits for it reads the same.
+  waited.attempt ??= once.get().catch((error: unknown) => {
+    waited.attempt = undefined;
+    waited.failure = { error };
+    failed.add(waited);
+    throw error;
+  });
+  return use(waited.attempt as Promise<T>);
 }
 
 /** A promise `use` reads at once: React reads `status` and `value` on a promise it is given. */

@@ -15,7 +15,7 @@ export function HistoryProvider({ history, children }: { history: LazyHistory; c
 export function useHistoryStore(): HistoryStore {
   const history = useContext(HistoryContext);
   if (!history) throw new Error("The history panel needs a <HistoryProvider> above it");
-  return useLoaded(history.current(), () => history.get());
+  return useLoaded(history);
 }
 
 /** The history as the panel shows it; showing it starts loading it from storage. */

@@ -41,7 +41,7 @@ export function resultViewFor(kind: ResultKind): ComponentType<ResultViewProps> 
   let view = views.get(kind);
   if (!view) {
     view = function ResultView(props: ResultViewProps) {
-      const View = useLoaded(viewsChunk.current(), viewsChunk.get).VIEWS[kind];
+      const View = useLoaded(viewsChunk).VIEWS[kind];
       return createElement(View, props);
     };
     views.set(kind, view);
