@@ -460,3 +460,25 @@ test("a double click on Send keeps one entry, with its answer: the send it repla
   await expect(historyPanel(page)).not.toContainText("before it came");
   expect(consoleErrors).toEqual([]);
 });
+
+test("a History tab whose code cannot download says so in its panel; the tabs stay, and Try again shows the history", async ({
+  page,
+}) => {
+  // The History tab's code is a chunk of its own (ToolsSection.tsx), as on a connection that drops.
+  const chunk = /\/assets\/HistoryPanel-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort());
+  await openPlayground(page);
+  await sendBlock(page, "0x6", 61);
+  const panel = await openHistory(page);
+  const failed = panel.getByRole("alert").filter({ hasText: /^Could not show the history/ });
+  await expect(failed).toBeVisible();
+  // Another tab still opens, and the History tab again after it.
+  await page.getByRole("tab", { name: "QA run" }).click();
+  await expect(page.getByRole("tabpanel", { name: "QA run" })).toBeVisible();
+  await openHistory(page);
+
+  await page.unroute(chunk);
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(rowOf(page, "0x6")).toHaveCount(1);
+  await expect(failed).toHaveCount(0);
+});

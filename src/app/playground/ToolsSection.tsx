@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useState } from "react";
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { whenIdle } from "../../chain/next-task.ts";
 import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
@@ -36,9 +36,22 @@ function SnippetsTab() {
   }, [asked]);
   if (!asked) return tabLoading;
   return (
-    <Suspense fallback={tabLoading}>
+    <ToolPanel what="the code snippets">
       <SnippetsPanel.Component />
-    </Suspense>
+    </ToolPanel>
+  );
+}
+
+/**
+ * A tab's panel: "Loading…" until its code is in, and its own error boundary, so a tab that
+ * fails (its chunk could not download, offline) says so in its place and the tabs stay, to try
+ * again or to open another.
+ */
+function ToolPanel({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary what={what}>
+      <Suspense fallback={tabLoading}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -64,7 +77,7 @@ function Tools({ history }: { history: LazyHistory }) {
     <section aria-label="Tools" className="min-w-0 rounded border border-border p-3 lg:col-span-2">
       <h2 className="sr-only">Tools</h2>
       <Counted id="Tools">
-        <ErrorBoundary what="this tool">
+        <ErrorBoundary what="the tools">
           <HistoryProvider history={history}>
             <Tabs<ToolTab>
               label="Tools"
@@ -76,18 +89,18 @@ function Tools({ history }: { history: LazyHistory }) {
                   key: "history",
                   label: "History",
                   content: () => (
-                    <Suspense fallback={tabLoading}>
+                    <ToolPanel what="the history">
                       <HistoryPanel.Component AnswerView={AnswerView} />
-                    </Suspense>
+                    </ToolPanel>
                   ),
                 },
                 {
                   key: "qa",
                   label: "QA run",
                   content: () => (
-                    <Suspense fallback={tabLoading}>
+                    <ToolPanel what="the QA run">
                       <QaPanel.Component />
-                    </Suspense>
+                    </ToolPanel>
                   ),
                 },
               ]}
