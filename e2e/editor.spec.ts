@@ -125,6 +125,23 @@ test("before Monaco loads, a plain textarea holds the body: typed into, sent, th
   expect(consoleErrors).toEqual([]);
 });
 
+test("when Monaco cannot download, the plain text box stays and says why; the body is edited and sent as before", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/monaco-[^/]*\.js$/, (route) => route.abort());
+  await openPlayground(page);
+  const note = page.getByTestId("plain-editor-note");
+  await expect(note).toContainText("The code editor could not load");
+  const plain = page.getByRole("textbox", { name: "JSON-RPC request body" });
+  await expect(plain).toHaveAccessibleDescription(/plain text box/);
+  await plain.fill(
+    JSON.stringify({ jsonrpc: "2.0", id: 43, method: "eth_getBlockByNumber", params: ["0x2", false] }),
+  );
+  await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
+  await sendButton(page).click();
+  await expect(response(page).getByRole("heading", { name: "Block 2" })).toBeVisible();
+});
+
 test("a send's next id changes only the id: the cursor stays where it was, and typing goes on there", async ({
   page,
 }) => {

@@ -43,16 +43,24 @@ export function BodyEditor(props: Props) {
     if ((e.ctrlKey || e.metaKey) && e.key === "Enter") props.onSubmit(e.currentTarget.value, e.shiftKey);
   };
   if (mounted.status === "failed") {
+    // Said under the box, not only in the console: the user sees no colours or marks and should know why.
     return (
-      <textarea
-        aria-label="JSON-RPC request body"
-        className="w-full rounded border border-border bg-surface p-2 font-mono text-sm"
-        style={{ height }}
-        value={props.value}
-        readOnly={props.readOnly}
-        onChange={(e) => props.onChange(e.target.value)}
-        onKeyDown={plainKeys}
-      />
+      <div className="flex flex-col gap-1">
+        <textarea
+          aria-label="JSON-RPC request body"
+          aria-describedby={tabIds.hint}
+          className="w-full rounded border border-border bg-surface p-2 font-mono text-sm"
+          style={{ height }}
+          value={props.value}
+          readOnly={props.readOnly}
+          onChange={(e) => props.onChange(e.target.value)}
+          onKeyDown={plainKeys}
+        />
+        <p id={tabIds.hint} className="text-xs text-fg-muted" data-testid="plain-editor-note">
+          The code editor could not load (is the network down?), so this is a plain text box: edit and send
+          the body as before, without colours or marks in it. Reload the page to try again.
+        </p>
+      </div>
     );
   }
   return (
