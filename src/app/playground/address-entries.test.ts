@@ -84,6 +84,8 @@ function fakeBrowser(href: string) {
   return { window, list, back };
 }
 
+const keyOf = (state: unknown) => (state as { rpcPlayground?: string } | null)?.rpcPlayground;
+
 describe("AddressEntries", () => {
   let browser: ReturnType<typeof fakeBrowser>;
   let onScreen: string;
@@ -203,6 +205,39 @@ describe("AddressEntries", () => {
     const next = browser.window.history.state;
     expect(entries.moved(next)).toEqual({ search: "?m=c", answer: "none" });
     expect(browser.window.history.state).toEqual(next);
+  });
+
+  it("after a reload, Back between a send's answer and its entry's push goes to the entry before it, not one further", () => {
+    for (const m of ["b", "c"]) {
+      onScreen = `https://play.test/?m=${m}`;
+      entries.sent();
+      entries.pushNow();
+    }
+    // The page reloads on the last entry: a new page life, whose keys never match the old ones.
+    entries = new AddressEntries(
+      () => onScreen,
+      () => {
+        const then = onScreen;
+        return () => then;
+      },
+    );
+    entries.open(() => {});
+    const reloaded = browser.window.history.state;
+    expect(keyOf(reloaded)).not.toBe(keyOf(browser.list[1]?.state));
+    onScreen = "https://play.test/?m=d";
+    entries.sent();
+    // The browser went from the reloaded entry to the one before it (the old life's): one too far
+    // for what is on screen (the send from the reloaded entry). It goes forward again.
+    expect(entries.moved(browser.back())).toBeNull();
+    expect(browser.window.history.state).toEqual(reloaded);
+    expect(entries.moved(reloaded)).toEqual({ search: "?m=c", answer: "none" });
+    entries.pushNow();
+    expect(browser.list).toHaveLength(3);
+    // Places go on from the reloaded entry's: a later send's entry comes after it.
+    onScreen = "https://play.test/?m=e";
+    entries.sent();
+    entries.pushNow();
+    expect(browser.list.map((e) => (e.state as { at?: number }).at)).toEqual([0, 1, 2, 3]);
   });
 
   it("reads an entry of an earlier page life from its address, with no answer", () => {

@@ -41,11 +41,20 @@ export function boundKeptAnswers(entries: Map<string, { answer?: KeptAnswer }>, 
 }
 
 const MAX_ENTRIES = 50;
-type EntryState = { rpcPlayground: string };
+/**
+ * An entry's state: its key, and its place in the tab's history (`at`: one more than the entry it
+ * was pushed from). A reload keeps the place of the entry it reloads, so places compare across
+ * page lives, where keys (`session:count`) do not.
+ */
+type EntryState = { rpcPlayground: string; at?: number };
 const keyOf = (state: unknown) =>
   typeof state === "object" && state !== null && typeof (state as EntryState).rpcPlayground === "string"
     ? (state as EntryState).rpcPlayground
     : undefined;
+const placeOf = (state: unknown) => {
+  const at = keyOf(state) === undefined ? undefined : (state as EntryState).at;
+  return typeof at === "number" && Number.isSafeInteger(at) ? at : undefined;
+};
 
 /**
  * This page's entries in the browser's history (docs/decisions.md, "Addresses"): each holds its
@@ -65,8 +74,8 @@ export class AddressEntries {
   #sentFrom = "";
   /** The last send's entry, still to be pushed (once its answer is painted). */
   #unpushed: (() => void) | null = null;
-  /** The browser's entry when the last send left (its own entry still unpushed then). */
-  #sentOn: string | undefined;
+  /** The place of the browser's entry when the last send left (its own entry still unpushed then). */
+  #sentOn: number | undefined;
   #opened = false;
 
   constructor(
@@ -100,7 +109,9 @@ export class AddressEntries {
     apply();
     const key = this.#add(window.location.search);
     this.#current = key;
-    window.history.replaceState({ rpcPlayground: key } satisfies EntryState, "", window.location.href);
+    // A reload keeps its entry's place; a new visit starts at 0.
+    const at = placeOf(window.history.state) ?? 0;
+    window.history.replaceState({ rpcPlayground: key, at } satisfies EntryState, "", window.location.href);
     this.replace();
   }
 
@@ -137,9 +148,10 @@ export class AddressEntries {
         entry.search = search;
         entry.sent = search;
       }
-      window.history.pushState({ rpcPlayground: key } satisfies EntryState, "", address);
+      const at = (placeOf(window.history.state) ?? 0) + 1;
+      window.history.pushState({ rpcPlayground: key, at } satisfies EntryState, "", address);
     };
-    this.#sentOn = keyOf(window.history.state);
+    this.#sentOn = placeOf(window.history.state);
     this.#current = key;
     this.#sentFrom = key;
   }
@@ -163,7 +175,8 @@ export class AddressEntries {
       // went back from the entry before it, one too far for what was on screen. Forward again to
       // that entry, whose move shows it; the last send's entry stays unpushed.
       this.#unpushed = null;
-      if (key !== undefined && this.#sentOn !== undefined && before(key, this.#sentOn)) {
+      const at = placeOf(state);
+      if (at !== undefined && this.#sentOn !== undefined && at < this.#sentOn) {
         window.history.forward();
         return null;
       }
@@ -175,15 +188,4 @@ export class AddressEntries {
       answer: entry?.answer ?? "none",
     };
   }
-}
-
-/**
- * Whether entry `a` comes before entry `b` in the browser's history: known only for two entries of
- * one page life (keys are `session:count`, counted up as entries are pushed). Entries of another
- * life could be before or after (a reload on an entry with others after it): not known, false.
- */
-function before(a: string, b: string): boolean {
-  const [sa, ca] = a.split(":");
-  const [sb, cb] = b.split(":");
-  return sa === sb && Number(ca) < Number(cb);
 }
