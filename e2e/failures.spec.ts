@@ -167,7 +167,9 @@ test("an answer whose code cannot download says so in the Response panel; the re
     .getByRole("alert")
     .filter({ hasText: /^Could not show the answer/ });
   await expect(failed).toBeVisible();
+  await expect(failed).toContainText("its code could not download (is the network down?)");
   await expect(failed).toContainText("your request is as you left it");
+  await expect(failed).not.toContainText("/assets/");
   await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x6");
   await expect(sendButton(page)).toBeEnabled();
 

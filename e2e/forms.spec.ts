@@ -113,6 +113,7 @@ test("a field whose code cannot download says so in its place; the rest of the f
     .getByRole("alert")
     .filter({ hasText: /^Could not show the Transaction call object field/ });
   await expect(failed).toBeVisible();
+  await expect(failed).toContainText("its code could not download (is the network down?)");
   await expect(failed).toContainText("your request is as you left it");
   await expect(
     page.getByRole("alert").filter({ hasText: /^Could not show the \w+ override field/ }),

@@ -471,7 +471,7 @@ test("a History tab whose code cannot download says so in its panel; the tabs st
   await sendBlock(page, "0x6", 61);
   const panel = await openHistory(page);
   const failed = panel.getByRole("alert").filter({ hasText: /^Could not show the history/ });
-  await expect(failed).toBeVisible();
+  await expect(failed).toContainText("its code could not download (is the network down?)");
   // Another tab still opens, and the History tab again after it.
   await page.getByRole("tab", { name: "QA run" }).click();
   await expect(page.getByRole("tabpanel", { name: "QA run" })).toBeVisible();

@@ -15,6 +15,13 @@ type Props = {
 type State = { error: Error | null; key: unknown };
 
 /**
+ * A chunk that did not download, as each engine says it (Chromium, Firefox, Safari) and as Vite's
+ * preload of a chunk's CSS does: said in words, not as the browser's message with the file's URL.
+ */
+const CHUNK_FAILED =
+  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/i;
+
+/**
  * One failing part says so and the rest of the app goes on: a hostile or broken answer, a bug in a
  * view, a browser that refuses storage. The draft lives in the store, so nothing typed is lost.
  */
@@ -38,7 +45,12 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const why = error instanceof RangeError ? "it is nested too deep or too large to show" : error.message;
+    const why =
+      error instanceof RangeError
+        ? "it is nested too deep or too large to show"
+        : CHUNK_FAILED.test(error.message)
+          ? "its code could not download (is the network down?)"
+          : error.message;
     return (
       <div role="alert" className="rounded border border-bad bg-bad-bg p-3 text-sm">
         <p className="font-semibold text-bad">Could not show {this.props.what}</p>
