@@ -90,19 +90,23 @@ describe("AddressEntries", () => {
   let browser: ReturnType<typeof fakeBrowser>;
   let onScreen: string;
   let entries: AddressEntries;
-  beforeEach(() => {
-    browser = fakeBrowser("https://play.test/?m=a");
-    vi.stubGlobal("window", browser.window);
-    onScreen = "https://play.test/?m=a";
-    // The address of a send: what was on screen at the send (useRequestAddress.ts hands the same).
-    entries = new AddressEntries(
+  /** The page's entries, opened: a send's address is what was on screen at the send (useRequestAddress.ts hands the same). */
+  const openPage = () => {
+    const opened = new AddressEntries(
       () => onScreen,
       () => {
         const then = onScreen;
         return () => then;
       },
     );
-    entries.open(() => {});
+    opened.open(() => {});
+    return opened;
+  };
+  beforeEach(() => {
+    browser = fakeBrowser("https://play.test/?m=a");
+    vi.stubGlobal("window", browser.window);
+    onScreen = "https://play.test/?m=a";
+    entries = openPage();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -214,14 +218,7 @@ describe("AddressEntries", () => {
       entries.pushNow();
     }
     // The page reloads on the last entry: a new page life, whose keys never match the old ones.
-    entries = new AddressEntries(
-      () => onScreen,
-      () => {
-        const then = onScreen;
-        return () => then;
-      },
-    );
-    entries.open(() => {});
+    entries = openPage();
     const reloaded = browser.window.history.state;
     expect(keyOf(reloaded)).not.toBe(keyOf(browser.list[1]?.state));
     onScreen = "https://play.test/?m=d";
