@@ -14,6 +14,10 @@ import { type StaticHost, startStaticHost } from "./static-host.ts";
  * embeds it.
  */
 
+// The file's tests run in one worker, one after the other: each worker that ran one built the app
+// again for itself (the beforeAll below, 6-8 s of a core on CI's 2).
+test.describe.configure({ mode: "default" });
+
 const BASE = "/playground/";
 const dir = fileURLToPath(new URL(`../node_modules/.e2e-dist/base-path-${process.pid}`, import.meta.url));
 
