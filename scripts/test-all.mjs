@@ -3,6 +3,7 @@
 // "N passed, N failed, N skipped".
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { buildDocsSite } from "../e2e/docs-site/build.mjs";
 import { ensureBrowser } from "./ensure-browser.mjs";
 import { playwrightFailures, vitestFailures } from "./test-reports.mjs";
 
@@ -85,6 +86,47 @@ function readJson(path) {
 
 const lint = startCheck("lint", "npx", ["biome", "check", "."]);
 const typecheck = startCheck("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
+const e2eBuilds = wants("e2e") ? startE2eBuilds() : undefined;
+
+/**
+ * The browser tests' two builds, made beside the unit suite (which leaves a core mostly idle)
+ * instead of in the browser suite (whose two workers keep both cores busy): the app as the tests
+ * serve it (e2e/global-setup.ts then skips its own build) and the VitePress docs site
+ * (e2e/docs-site.spec.ts). Each one that fails is made by the browser suite as before, which says
+ * why. Gives the suite's environment and the folders to remove after it.
+ */
+function startE2eBuilds() {
+  const from = Date.now();
+  const dirs = {
+    app: `node_modules/.e2e-dist/prebuilt-${process.pid}`,
+    docs: `node_modules/.e2e-docs-site/prebuilt-${process.pid}`,
+  };
+  const timed = (p) => p.then((ok) => ({ ok, time: took(from) }));
+  const log = openSync(`${out}/e2e-app-build.log`, "w");
+  const app = timed(
+    run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", dirs.app, "--emptyOutDir"], {
+      env: { VITE_E2E: "1" },
+      stdio: log,
+    }).then((status) => status === 0),
+  );
+  closeSync(log);
+  const docs = timed(buildDocsSite(dirs.docs).then((built) => built.status === 0));
+  return {
+    async done() {
+      const [a, d] = await Promise.all([app, docs]);
+      console.log(
+        `\n=== e2e builds (beside unit): the app ${a.ok ? `in ${a.time}` : "FAILED (the browser suite builds it)"}, the docs site ${d.ok ? `in ${d.time}` : "FAILED (its spec builds it)"}`,
+      );
+      return {
+        env: {
+          ...(a.ok ? { E2E_SKIP_BUILD: "1", E2E_OUT_DIR: dirs.app } : {}),
+          ...(d.ok ? { E2E_DOCS_SITE_DIR: dirs.docs } : {}),
+        },
+        remove: [dirs.app, dirs.docs, `${dirs.docs}-cache`],
+      };
+    },
+  };
+}
 
 if (wants("unit")) {
   console.log("\n=== unit: vitest run");
@@ -122,9 +164,11 @@ if (wants("e2e")) {
   console.log("\n=== e2e: playwright test");
   const from = Date.now();
   ensureBrowser();
+  const builds = await e2eBuilds?.done();
   const status = await run("npx", ["playwright", "test", "--reporter=list,json"], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`, ...builds?.env },
   });
+  for (const dir of builds?.remove ?? []) rmSync(dir, { recursive: true, force: true });
   const r = readJson(`${out}/playwright.json`);
   if (r?.stats) {
     const { expected, unexpected, flaky, skipped } = r.stats;

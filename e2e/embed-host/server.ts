@@ -47,16 +47,25 @@ export const TYPES: Record<string, string> = {
 
 /**
  * A built static site (the VitePress docs of e2e/docs-site) on its own origin: `/` is index.html,
- * `/storage` is storage.html, as a static host serves them.
+ * `/storage` is storage.html, as a static host serves them. `replace`: a text put in place of
+ * another in the HTML and JavaScript served (the playground's address the site was built with).
  */
-export async function startStaticServer(root: string): Promise<HostServer> {
+export async function startStaticServer(
+  root: string,
+  opts: { replace?: readonly [string, string] } = {},
+): Promise<HostServer> {
   const serve: RequestListener = async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://host").pathname));
     const file = path.endsWith("/") ? `${path}index.html` : path;
     for (const candidate of [file, `${file}.html`]) {
       try {
-        const body = await readFile(join(root, candidate));
-        res.writeHead(200, { "Content-Type": TYPES[extname(candidate)] ?? "application/octet-stream" });
+        const read = await readFile(join(root, candidate));
+        const type = extname(candidate);
+        const body =
+          opts.replace && (type === ".html" || type === ".js")
+            ? read.toString("utf8").replaceAll(...opts.replace)
+            : read;
+        res.writeHead(200, { "Content-Type": TYPES[type] ?? "application/octet-stream" });
         res.end(body);
         return;
       } catch {
