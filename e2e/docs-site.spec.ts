@@ -21,8 +21,10 @@ test.beforeAll(async () => {
   if (!app) throw new Error("E2E_APP_URL is not set: run through playwright.config.ts");
   const prebuilt = process.env.E2E_DOCS_SITE_DIR;
   let dir = outDir;
-  if (prebuilt && existsSync(join(prebuilt, "index.html"))) dir = prebuilt;
-  else {
+  if (prebuilt && existsSync(join(prebuilt, "index.html"))) {
+    dir = prebuilt;
+    console.log("docs site: built beside the unit suite (npm test)");
+  } else {
     const started = Date.now();
     const built = await buildDocsSite(outDir);
     if (built.status !== 0) throw new Error(`vitepress build failed:\n${built.output}`);

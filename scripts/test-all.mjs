@@ -3,6 +3,7 @@
 // "N passed, N failed, N skipped".
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { buildDocsSite } from "../e2e/docs-site/build.mjs";
 import { ensureBrowser } from "./ensure-browser.mjs";
 import { playwrightFailures, vitestFailures } from "./test-reports.mjs";
@@ -97,9 +98,10 @@ const e2eBuilds = wants("e2e") ? startE2eBuilds() : undefined;
  */
 function startE2eBuilds() {
   const from = Date.now();
+  // Absolute: VitePress reads a relative folder from the site's own (e2e/docs-site).
   const dirs = {
-    app: `node_modules/.e2e-dist/prebuilt-${process.pid}`,
-    docs: `node_modules/.e2e-docs-site/prebuilt-${process.pid}`,
+    app: resolve(`node_modules/.e2e-dist/prebuilt-${process.pid}`),
+    docs: resolve(`node_modules/.e2e-docs-site/prebuilt-${process.pid}`),
   };
   const timed = (p) => p.then((ok) => ({ ok, time: took(from) }));
   const log = openSync(`${out}/e2e-app-build.log`, "w");
