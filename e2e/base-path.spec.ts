@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
+import { buildTestApp } from "./app-build.mjs";
 import { type HostServer, startHostServer } from "./embed-host/server.ts";
 import { devnet, expect, response, sendBody, test } from "./fixtures.ts";
 import { type StaticHost, startStaticHost } from "./static-host.ts";
@@ -24,20 +24,10 @@ const dir = fileURLToPath(new URL(`../node_modules/.e2e-dist/base-path-${process
 let app: StaticHost;
 let docs: HostServer;
 
-function build(): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn("npx", ["vite", "build", "--logLevel", "warn", "--outDir", dir, "--emptyOutDir"], {
-      stdio: "inherit",
-      env: { ...process.env, PLAYGROUND_BASE: BASE, VITE_E2E: "1" },
-    });
-    child.on("error", fail);
-    child.on("exit", (code) => (code === 0 ? done() : fail(new Error(`vite build exited with ${code}`))));
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await build();
+  const status = await buildTestApp(dir, { base: BASE });
+  if (status !== 0) throw new Error(`vite build exited with ${status}`);
   // The devnet's address and key as `npm start` serves them: devnet.json beside the page.
   app = await startStaticHost(dir, BASE, { [`${BASE}devnet.json`]: JSON.stringify(devnet()) });
   docs = await startHostServer();

@@ -1,22 +1,13 @@
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { FullConfig } from "@playwright/test";
 import { type Plugin, preview } from "vite";
 import { startDevnet } from "../devnet/devnet.ts";
+import { buildTestApp } from "./app-build.mjs";
 
-/** `vite build` of the app for the tests into `outDir`, in a child process (the devnet starts meanwhile). */
-function build(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
-      stdio: "inherit",
-      // A build for the tests: the editor mirrors its text into data-text (BodyEditor.tsx).
-      env: { ...process.env, VITE_E2E: "1" },
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error("vite build failed; the browser tests need the built app")),
-    );
-  });
+/** The app built for the tests into `outDir` (the devnet starts meanwhile). */
+async function build(outDir: string): Promise<void> {
+  if ((await buildTestApp(outDir)) !== 0)
+    throw new Error("vite build failed; the browser tests need the built app");
 }
 
 /**

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { buildTestApp } from "../e2e/app-build.mjs";
 import { buildDocsSite } from "../e2e/docs-site/build.mjs";
 import { ensureBrowser } from "./ensure-browser.mjs";
 import { playwrightFailures, vitestFailures } from "./test-reports.mjs";
@@ -105,12 +106,7 @@ function startE2eBuilds() {
   };
   const timed = (p) => p.then((ok) => ({ ok, time: took(from) }));
   const log = openSync(`${out}/e2e-app-build.log`, "w");
-  const app = timed(
-    run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", dirs.app, "--emptyOutDir"], {
-      env: { VITE_E2E: "1" },
-      stdio: log,
-    }).then((status) => status === 0),
-  );
+  const app = timed(buildTestApp(dirs.app, { stdio: log }).then((status) => status === 0));
   closeSync(log);
   const docs = timed(buildDocsSite(dirs.docs).then((built) => built.status === 0));
   return {
