@@ -27,16 +27,19 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   return { Component, preload: component.get };
 }
 
-/** What renders waited for of one load: the attempt they wait on, and its failure until shown. */
-type Waited = { attempt: Promise<unknown> | undefined; failure: { error: unknown } | undefined };
-const waitedFor = new WeakMap<LoadOnce<unknown>, Waited>();
 /**
- * The loads a render waited for that failed, each held until an error boundary has shown it
- * (`forgetFailedLoads`). Without it, React's render after the Suspense fallback started the load
- * again, waited again, and so on: a chunk that cannot download (offline) showed "Loading…" for
- * ever, never the boundary's message and its Try again.
+ * What renders waited for of one load: the attempt they wait on, and its failure, held until an
+ * error boundary has shown one (`forgetFailedLoads` moves `shown` on). Without it, React's render
+ * after the Suspense fallback started the load again, waited again, and so on: a chunk that cannot
+ * download (offline) showed "Loading…" for ever, never the boundary's message and its Try again.
  */
-const failed = new Set<Waited>();
+type Waited = {
+  attempt: Promise<unknown> | undefined;
+  failure: { error: unknown; shown: number } | undefined;
+};
+const waitedFor = new WeakMap<LoadOnce<unknown>, Waited>();
+/** How many times an error boundary has shown an error: failures from before are not thrown again. */
+let shown = 0;
 
 /**
  * Called by an error boundary once it has caught an error (components/ui/ErrorBoundary.tsx): the
@@ -44,8 +47,7 @@ const failed = new Set<Waited>();
  * the part shown again) loads it again.
  */
 export function forgetFailedLoads(): void {
-  for (const w of failed) w.failure = undefined;
-  failed.clear();
+  shown += 1;
 }
 
 /**
@@ -65,13 +67,12 @@ export function useLoaded<T>(once: LoadOnce<T>): T {
     w = { attempt: undefined, failure: undefined };
     waitedFor.set(once, w);
   }
-  if (w.failure) throw w.failure.error;
+  if (w.failure?.shown === shown) throw w.failure.error;
   const waited = w;
   // One promise an attempt, so every render that waits for it reads the same.
   waited.attempt ??= once.get().catch((error: unknown) => {
     waited.attempt = undefined;
-    waited.failure = { error };
-    failed.add(waited);
+    waited.failure = { error, shown };
     throw error;
   });
   return use(waited.attempt as Promise<T>);
