@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, useId, useState } from "react";
 import type { SchemaSpec } from "../../../methods/schema.ts";
 import type { EditorMark, EditorProblem } from "./monaco-markers.ts";
 import { useEditorFollows } from "./useEditorFollows.ts";
@@ -39,22 +39,26 @@ export function BodyEditor(props: Props) {
   useEditorFollows(mounted, { ...props, tabMovesFocus });
 
   const height = props.height ?? 260;
-  const plainKeys = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if ((e.ctrlKey || e.metaKey) && e.key === "Enter") props.onSubmit(e.currentTarget.value, e.shiftKey);
+  /** The plain text box's own props, while Monaco loads and where it could not. */
+  const plainBox = {
+    "aria-label": "JSON-RPC request body",
+    spellCheck: false,
+    value: props.value,
+    readOnly: props.readOnly,
+    onChange: (e: ChangeEvent<HTMLTextAreaElement>) => props.onChange(e.target.value),
+    onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
+      if ((e.ctrlKey || e.metaKey) && e.key === "Enter") props.onSubmit(e.currentTarget.value, e.shiftKey);
+    },
   };
   if (mounted.status === "failed") {
     // Said under the box, not only in the console: the user sees no colours or marks and should know why.
     return (
       <div className="flex flex-col gap-1">
         <textarea
-          aria-label="JSON-RPC request body"
+          {...plainBox}
           aria-describedby={tabIds.hint}
           className="w-full rounded border border-border bg-surface p-2 font-mono text-sm"
           style={{ height }}
-          value={props.value}
-          readOnly={props.readOnly}
-          onChange={(e) => props.onChange(e.target.value)}
-          onKeyDown={plainKeys}
         />
         <p id={tabIds.hint} className="text-xs text-fg-muted" data-testid="plain-editor-note">
           The code editor could not load (is the network down?), so this is a plain text box: edit and send
@@ -69,14 +73,9 @@ export function BodyEditor(props: Props) {
         {mounted.status === "loading" && (
           // The same body, editable at once; Monaco takes over its text, focus and selection.
           <textarea
+            {...plainBox}
             ref={plain}
-            aria-label="JSON-RPC request body"
             className="absolute inset-0 z-10 h-full w-full resize-none bg-surface p-2 font-mono text-sm"
-            spellCheck={false}
-            value={props.value}
-            readOnly={props.readOnly}
-            onChange={(e) => props.onChange(e.target.value)}
-            onKeyDown={plainKeys}
           />
         )}
         <div ref={host} className="h-full w-full" data-testid="body-editor" aria-describedby={tabIds.hint} />
