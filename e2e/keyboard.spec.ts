@@ -56,9 +56,36 @@ test("Escape right after Send, before the page shows it waiting, cancels it too"
   await expect(response(page).getByRole("button", { name: "Cancel request" })).toHaveCount(0);
 });
 
-test("? opens the sheet of shortcuts; Escape closes it and gives the focus back", async ({ page }) => {
+test("? opens the sheet of shortcuts; Escape closes it and gives the focus back, as it closes a dialog whose code could not download", async ({
+  page,
+}) => {
+  // The sheet's and Share link's code cannot download at first (a connection that dropped): each
+  // says so where it would have opened, and Escape or Close shuts the message as they shut the part.
+  const sheetChunk = /\/assets\/ShortcutsSheet-[^/]*\.js$/;
+  const shareChunk = /\/assets\/SharePanel-[^/]*\.js$/;
+  await page.route(sheetChunk, (route) => route.abort());
+  await page.route(shareChunk, (route) => route.abort());
   await openPlayground(page);
   const button = page.getByRole("button", { name: "Keyboard shortcuts" });
+  await button.focus();
+  await page.keyboard.press("?");
+  const failed = page.getByRole("alert").filter({ hasText: /^Could not show the shortcut sheet/ });
+  await expect(failed).toContainText("its code could not download");
+  await page.keyboard.press("Escape");
+  await expect(failed).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  const share = page.getByRole("button", { name: "Share link" });
+  await share.focus();
+  await page.keyboard.press("Enter");
+  const shareFailed = page.getByRole("alert").filter({ hasText: /^Could not show the share link/ });
+  await shareFailed.getByRole("button", { name: "Close" }).click();
+  await expect(shareFailed).toHaveCount(0);
+  await expect(share).toBeFocused();
+  await expect(share).toHaveAttribute("aria-expanded", "false");
+
+  await page.unroute(sheetChunk);
+  await page.unroute(shareChunk);
   await button.focus();
   await page.keyboard.press("?");
   const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });

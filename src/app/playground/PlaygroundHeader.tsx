@@ -1,5 +1,4 @@
 import { memo, type RefObject, Suspense, useId, useState } from "react";
-import { Button } from "../../components/ui/Button.tsx";
 import { Counted } from "../../components/ui/Counted.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable } from "../../components/ui/preloadable.tsx";
@@ -23,7 +22,7 @@ export const prefetchShortcuts = () => void ShortcutsSheet.preload().catch(() =>
 export function Shortcuts({ open, onClose }: { open: boolean; onClose(): void }) {
   if (!open) return null;
   return (
-    <ErrorBoundary what="the shortcut sheet" actions={<Button onClick={onClose}>Close</Button>}>
+    <ErrorBoundary what="the shortcut sheet" onClose={onClose}>
       <Suspense fallback={null}>
         <ShortcutsSheet.Component onClose={onClose} />
       </Suspense>

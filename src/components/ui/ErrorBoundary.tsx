@@ -10,6 +10,11 @@ type Props = {
   actions?: ReactNode;
   /** A new value starts over (a new answer replaces the one that failed). */
   resetKey?: unknown;
+  /**
+   * The part opened on request (a dialog, a popover): its failure offers Close, and Escape closes it
+   * as it would have closed the part; the focus goes back to where it was (the button that opened it).
+   */
+  onClose?: () => void;
 };
 
 type State = { error: Error | null; key: unknown };
@@ -36,11 +41,41 @@ export class ErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
   }
 
+  /** Where the focus was when the failure showed: Close gives it back (the message's button is gone). */
+  private focusBefore: HTMLElement | null = null;
+
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // A chunk that did not load is said here now; whatever renders it next loads it again.
     forgetFailedLoads();
     console.warn(`RPC Playground: ${this.props.what} failed`, error, info.componentStack);
+    if (this.props.onClose) {
+      const active = document.activeElement;
+      this.focusBefore = active instanceof HTMLElement && active !== document.body ? active : null;
+      // On the document, so the page's own Escape (cancel a send, on the window) sees it taken.
+      document.addEventListener("keydown", this.onKey);
+    }
   }
+
+  override componentDidUpdate(): void {
+    if (!this.state.error) document.removeEventListener("keydown", this.onKey);
+  }
+
+  override componentWillUnmount(): void {
+    document.removeEventListener("keydown", this.onKey);
+  }
+
+  private onKey = (e: KeyboardEvent) => {
+    if (e.key !== "Escape" || e.defaultPrevented || !this.state.error) return;
+    e.preventDefault();
+    this.close();
+  };
+
+  private close = () => {
+    const before = this.focusBefore;
+    document.removeEventListener("keydown", this.onKey);
+    this.props.onClose?.();
+    if (before?.isConnected) before.focus();
+  };
 
   override render() {
     const { error } = this.state;
@@ -59,6 +94,7 @@ export class ErrorBoundary extends Component<Props, State> {
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           {this.props.actions}
+          {this.props.onClose && <Button onClick={this.close}>Close</Button>}
           <Button onClick={() => this.setState({ error: null })}>Try again</Button>
         </div>
       </div>

@@ -66,11 +66,8 @@ export function NetworkPicker() {
         Custom networks
       </Button>
       {editing && (
-        // A chunk that cannot load (offline) says so here, with a way to close it; the page goes on.
-        <ErrorBoundary
-          what="the custom network editor"
-          actions={<Button onClick={() => setEditing(false)}>Close</Button>}
-        >
+        // A chunk that cannot load (offline) says so here; Close or Escape shuts it; the page goes on.
+        <ErrorBoundary what="the custom network editor" onClose={() => setEditing(false)}>
           <Suspense fallback={null}>
             <editor.Component onClose={() => setEditing(false)} />
           </Suspense>

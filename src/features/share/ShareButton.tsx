@@ -69,20 +69,8 @@ export function ShareButton() {
         Share link
       </Button>
       {open && (
-        // A chunk that cannot load (offline) says so here, with a way to close it; the page goes on.
-        <ErrorBoundary
-          what="the share link"
-          actions={
-            <Button
-              onClick={() => {
-                close();
-                button.current?.focus();
-              }}
-            >
-              Close
-            </Button>
-          }
-        >
+        // A chunk that cannot load (offline) says so here; Close or Escape shuts it; the page goes on.
+        <ErrorBoundary what="the share link" onClose={close}>
           <Suspense fallback={null}>
             <panel.Component
               id={panelId}

@@ -47,8 +47,8 @@ export function AbisButton({
         {children}
       </Button>
       {open && (
-        // A chunk that cannot load (offline) says so here, with a way to close it; the page goes on.
-        <ErrorBoundary what="the ABIs dialog" actions={<Button onClick={close}>Close</Button>}>
+        // A chunk that cannot load (offline) says so here; Close or Escape shuts it; the page goes on.
+        <ErrorBoundary what="the ABIs dialog" onClose={close}>
           <Suspense fallback={null}>
             <dialog.Component address={address ?? ""} onClose={close} />
           </Suspense>
