@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import { parseSync, Visitor } from "vite";
 import { describe, expect, it } from "vitest";
 
 const SRC = path.resolve(import.meta.dirname, "../src");
@@ -21,31 +21,35 @@ function* sources(dir: string): Generator<string> {
   }
 }
 
-/** Components (capitalised functions of .tsx files) and hooks (`useX`) with their length in lines. */
+/**
+ * Components (capitalised functions of .tsx files) and hooks (`useX`) with their length in lines.
+ * Parsed by Vite's own parser (oxc, through `vite`), which the build uses too.
+ */
 function lengths(): Map<string, number> {
   const out = new Map<string, number>();
   for (const file of sources(SRC)) {
     const rel = path.relative(SRC, file).split(path.sep).join("/");
-    const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node) => {
-      let name: string | undefined;
-      let fn: ts.Node | undefined;
-      if (ts.isFunctionDeclaration(node) && node.name) [name, fn] = [node.name.text, node];
-      else if (
-        ts.isVariableDeclaration(node) &&
-        ts.isIdentifier(node.name) &&
-        node.initializer &&
-        (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
-      )
-        [name, fn] = [node.name.text, node.initializer];
-      if (name && fn && (/^use[A-Z]/.test(name) || (/^[A-Z]/.test(name) && rel.endsWith(".tsx")))) {
-        const first = sf.getLineAndCharacterOfPosition(fn.getStart()).line;
-        const last = sf.getLineAndCharacterOfPosition(fn.getEnd()).line;
-        out.set(`${rel}: ${name}`, last - first + 1);
-      }
-      ts.forEachChild(node, visit);
+    const text = readFileSync(file, "utf8");
+    const { program, errors } = parseSync(file, text);
+    if (errors.length > 0) throw new Error(`${rel}: ${errors[0]?.message}`);
+    const lineOf = (offset: number) => text.slice(0, offset).split("\n").length;
+    const measure = (name: string, fn: { start: number; end: number }) => {
+      if (/^use[A-Z]/.test(name) || (/^[A-Z]/.test(name) && rel.endsWith(".tsx")))
+        out.set(`${rel}: ${name}`, lineOf(fn.end) - lineOf(fn.start) + 1);
     };
-    visit(sf);
+    new Visitor({
+      FunctionDeclaration(node) {
+        if (node.id) measure(node.id.name, node);
+      },
+      VariableDeclarator(node) {
+        const init = node.init;
+        if (
+          node.id.type === "Identifier" &&
+          (init?.type === "ArrowFunctionExpression" || init?.type === "FunctionExpression")
+        )
+          measure(node.id.name, init);
+      },
+    }).visit(program);
   }
   return out;
 }

@@ -1,8 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import type { RpcPlaygroundResultDetail } from "../src/embed-loader/embed-api.d.ts";
 import { resultMessage } from "../src/features/embed/embed-messages.ts";
@@ -25,24 +26,41 @@ describe("embed.js (the one-tag embed's loader)", () => {
 });
 
 describe("embed.d.ts (the types of what embed.js gives a page)", () => {
-  /** Type-checks `page` (a page's script) with the served file, as a docs site's project would. */
+  /** The project's own TypeScript compiler (TypeScript 7 has no JavaScript API to build a program with). */
+  const tsc = join(dirname(createRequire(import.meta.url).resolve("typescript/package.json")), "bin/tsc");
+
+  /**
+   * Type-checks `page` (a page's script) with the served file, as a docs site's project would: its
+   * own tsconfig.json, `tsc` run on it. Gives each error's message (with its chain, if any).
+   */
   function check(page: string): string[] {
     const dir = mkdtempSync(join(tmpdir(), "embed-types-"));
     try {
       copyFileSync(TYPES_SOURCE, join(dir, TYPES_FILE));
       writeFileSync(join(dir, "page.ts"), page);
-      const program = ts.createProgram([join(dir, TYPES_FILE), join(dir, "page.ts")], {
+      const compilerOptions = {
         strict: true,
         noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+        target: "ES2022",
+        module: "ESNext",
+        moduleResolution: "bundler",
+        lib: ["ES2022", "DOM"],
         types: [],
-      });
-      return ts
-        .getPreEmitDiagnostics(program)
-        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      };
+      writeFileSync(
+        join(dir, "tsconfig.json"),
+        JSON.stringify({ compilerOptions, files: [TYPES_FILE, "page.ts"] }),
+      );
+      const run = spawnSync(process.execPath, [tsc, "-p", dir, "--pretty", "false"], { encoding: "utf8" });
+      if (run.error) throw run.error;
+      // One error a line ("page.ts(2,7): error TS2345: …"); its chain follows on indented lines.
+      const errors = run.stdout
+        .split(/\n(?=\S)/)
+        .filter((e) => /error TS\d+:/.test(e))
+        .map((e) => e.replace(/^.*?error TS\d+: /, "").trimEnd());
+      // A compiler that did not run, or failed without saying where, is not a clean check.
+      if ((run.status === 0) !== (errors.length === 0)) throw new Error(`tsc: ${run.stdout}${run.stderr}`);
+      return errors;
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
