@@ -336,17 +336,20 @@ const HALF = STATES.findIndex((s) => s.name === "HTTP error (wrong key)");
 /**
  * axe-core on the page and its frames: injected once per document (again after a navigation), then
  * `axe.run` in the page. AxeBuilder's `analyze()` would inject it again and open a blank page for
- * every scan, three times slower for the same results.
+ * every scan, three times slower for the same results. Violations are listed in full.
  */
 async function scan(page: Page, rules?: readonly string[]): Promise<AxeResults> {
   for (const frame of page.frames()) {
     const loaded = await frame.evaluate(() => "axe" in window).catch(() => true);
     if (!loaded) await frame.evaluate(axe.source);
   }
-  return page.evaluate(
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-    rules ? { runOnly: { type: "rule" as const, values: [...rules] } } : {},
-  );
+  return page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), {
+    // Every node of a violation, one of each other kind (passes, incomplete): axe then builds no
+    // selector for every node that passed, which took a fifth of the walk's CPU (148 and 135 s
+    // against 115 and 110 s for the two parts); the test reads the violations only.
+    resultTypes: ["violations" as const],
+    ...(rules ? { runOnly: { type: "rule" as const, values: [...rules] } } : {}),
+  });
 }
 
 /** Switches the colour scheme and waits until the page and its frames have re-themed (the app sets data-theme). */
