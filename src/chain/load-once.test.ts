@@ -23,4 +23,25 @@ describe("loadOnce", () => {
     expect(once.current()).toBe("loaded");
     expect(runs).toBe(2);
   });
+
+  it("tells its subscribers once the value is in, after a failed try too, and not those who left", async () => {
+    let runs = 0;
+    const once = loadOnce(async () => {
+      runs++;
+      if (runs === 1) throw new Error("chunk failed");
+      return "loaded";
+    });
+    const told: string[] = [];
+    once.subscribe(() => told.push("a"));
+    const leave = once.subscribe(() => told.push("b"));
+    await expect(once.get()).rejects.toThrow("chunk failed");
+    expect(told).toEqual([]);
+    leave();
+    await once.get();
+    expect(told).toEqual(["a"]);
+    await once.get();
+    // Subscribing once it is in tells nothing: the value is there to read.
+    once.subscribe(() => told.push("c"));
+    expect(told).toEqual(["a"]);
+  });
 });

@@ -7,16 +7,24 @@
 export interface LoadOnce<T> {
   get(): Promise<T>;
   current(): T | undefined;
+  /**
+   * Calls `listener` once the value is in, whoever's `get()` brought it (for what failed without
+   * it and can now go on); gives the unsubscribe.
+   */
+  subscribe(listener: () => void): () => void;
 }
 
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
+  const listeners = new Set<() => void>();
   return {
     get() {
       loading ??= load().then(
         (v) => {
           value = v;
+          for (const listener of [...listeners]) listener();
+          listeners.clear();
           return v;
         },
         (e: unknown) => {
@@ -27,5 +35,9 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
       return loading;
     },
     current: () => value,
+    subscribe(listener) {
+      if (value === undefined) listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, use, useEffect, useState } from "react";
+import { type ComponentType, use, useEffect, useState, useSyncExternalStore } from "react";
 import { type LoadOnce, loadOnce } from "../../chain/load-once.ts";
 
 export type Preloadable<P> = {
@@ -27,6 +27,12 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   return { Component, preload: component.get };
 }
 
+/** Whether `once`'s value is in; re-renders the caller when it arrives, whoever's `get()` brought it. */
+export function useArrived(once: LoadOnce<unknown>): boolean {
+  const arrived = () => once.current() !== undefined;
+  return useSyncExternalStore(once.subscribe, arrived, arrived);
+}
+
 /**
  * What renders waited for of one load: the attempt they wait on, and its failure, held until an
  * error boundary has shown one (`forgetFailedLoads` moves `shown` on). Without it, React's render
@@ -37,7 +43,9 @@ type Waited = {
   attempt: Promise<unknown> | undefined;
   failure: { error: unknown; shown: number } | undefined;
 };
-const waitedFor = new WeakMap<LoadOnce<unknown>, Waited>();
+/** What `useLoaded` reads of a load: a `LoadOnce`, or anything that starts and keeps one value so. */
+type Loading<T> = Pick<LoadOnce<T>, "get" | "current">;
+const waitedFor = new WeakMap<Loading<unknown>, Waited>();
 /** How many times an error boundary has shown an error: failures from before are not thrown again. */
 let shown = 0;
 
@@ -59,7 +67,7 @@ export function forgetFailedLoads(): void {
  * as updates of hooks never mounted, and React throws (#467, "Update hook called on initial
  * render", then #520).
  */
-export function useLoaded<T>(once: LoadOnce<T>): T {
+export function useLoaded<T>(once: Loading<T>): T {
   const value = once.current();
   if (value !== undefined) return use(fulfilled(value));
   let w = waitedFor.get(once);

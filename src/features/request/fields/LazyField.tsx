@@ -1,21 +1,25 @@
 import { Suspense } from "react";
+import type { LoadOnce } from "../../../chain/load-once.ts";
 import { ErrorBoundary } from "../../../components/ui/ErrorBoundary.tsx";
-import { type Preloadable, preloadable } from "../../../components/ui/preloadable.tsx";
+import { type Preloadable, preloadable, useArrived } from "../../../components/ui/preloadable.tsx";
 import { type FieldComponent, type FieldProps, ParamTitle } from "./FieldChrome.tsx";
 
 /**
- * A param's field whose code is a chunk of its own: until it is there, the param's title and a
- * line in its place (the value lives in the store: nothing typed elsewhere is lost, and the field
- * shows it once loaded). Each field has its own Suspense, so the rest of the form stays as it is.
+ * A param's field whose code is in a chunk of its own (`chunk`, one load shared by the fields it
+ * holds, each taking its own with `pick`): until it is there, the param's title and a line in its
+ * place (the value lives in the store: nothing typed elsewhere is lost, and the field shows it once
+ * loaded). Each field has its own Suspense, so the rest of the form stays as it is.
  */
-export function lazyField(
-  load: () => Promise<FieldComponent>,
+export function lazyField<M>(
+  chunk: LoadOnce<M>,
+  pick: (chunk: M) => FieldComponent,
 ): FieldComponent & Pick<Preloadable<FieldProps>, "preload"> {
-  const field = preloadable<FieldProps>(load);
+  const field = preloadable<FieldProps>(() => chunk.get().then(pick));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per kind at module level (param-fields.ts), never per render
   const Field = (props: FieldProps) => (
-    // A chunk that cannot load (offline) fails this field only ("Try again" loads it again).
-    <ErrorBoundary what={`the ${props.param.label} field`}>
+    // A chunk that cannot load (offline) fails this field only ("Try again" loads it again). Once
+    // it is in, every field of it that had failed shows (a method has up to three of one chunk).
+    <ErrorBoundary what={`the ${props.param.label} field`} resetKey={useArrived(chunk)}>
       <Suspense fallback={<FieldLoading {...props} />}>
         <field.Component {...props} />
       </Suspense>

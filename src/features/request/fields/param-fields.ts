@@ -1,3 +1,4 @@
+import { loadOnce } from "../../../chain/load-once.ts";
 import type { ParamKind } from "../../../methods/types.ts";
 import { BoolField } from "./BoolField.tsx";
 import type { FieldComponent } from "./FieldChrome.tsx";
@@ -7,12 +8,13 @@ import { TextParamField } from "./TextParamField.tsx";
 // The fields of params the first screen's method (a block number and a flag) does not have are
 // not part of it: one chunk, object-fields.ts (eth_estimateGas's objects, eth_getProof's storage
 // keys, Starknet's block id).
-const objectFields = () => import("./object-fields.ts");
-const CallObjectField = lazyField(() => objectFields().then((m) => m.CallObjectField));
-const StateOverrideField = lazyField(() => objectFields().then((m) => m.StateOverrideField));
-const BlockOverrideField = lazyField(() => objectFields().then((m) => m.BlockOverrideField));
-const StorageKeysField = lazyField(() => objectFields().then((m) => m.StorageKeysField));
-const StarknetBlockIdField = lazyField(() => objectFields().then((m) => m.StarknetBlockIdField));
+// One load of it for all of them: once it is in, every field of it that had failed shows.
+const objectFields = loadOnce(() => import("./object-fields.ts"));
+const CallObjectField = lazyField(objectFields, (m) => m.CallObjectField);
+const StateOverrideField = lazyField(objectFields, (m) => m.StateOverrideField);
+const BlockOverrideField = lazyField(objectFields, (m) => m.BlockOverrideField);
+const StorageKeysField = lazyField(objectFields, (m) => m.StorageKeysField);
+const StarknetBlockIdField = lazyField(objectFields, (m) => m.StarknetBlockIdField);
 
 /** Loads the other fields' chunk ahead of need (in idle time); safe to call any number of times. */
 export function prefetchObjectFields(): void {
