@@ -10,27 +10,28 @@ describe("loadOnce", () => {
     expect([a, b, await once.get(), once.current(), runs]).toEqual([1, 1, 1, 1, 1]);
   });
 
-  it("forgets a failed load, so the next call tries again", async () => {
-    let runs = 0;
+  /** A load whose first try fails (a chunk on a connection that dropped), then succeeds. */
+  function failingOnce() {
+    const tries = { runs: 0 };
     const once = loadOnce(async () => {
-      runs++;
-      if (runs === 1) throw new Error("chunk failed");
+      tries.runs++;
+      if (tries.runs === 1) throw new Error("chunk failed");
       return "loaded";
     });
+    return { once, tries };
+  }
+
+  it("forgets a failed load, so the next call tries again", async () => {
+    const { once, tries } = failingOnce();
     await expect(once.get()).rejects.toThrow("chunk failed");
     expect(once.current()).toBeUndefined();
     await expect(once.get()).resolves.toBe("loaded");
     expect(once.current()).toBe("loaded");
-    expect(runs).toBe(2);
+    expect(tries.runs).toBe(2);
   });
 
   it("tells its subscribers once the value is in, after a failed try too, and not those who left", async () => {
-    let runs = 0;
-    const once = loadOnce(async () => {
-      runs++;
-      if (runs === 1) throw new Error("chunk failed");
-      return "loaded";
-    });
+    const { once } = failingOnce();
     const told: string[] = [];
     once.subscribe(() => told.push("a"));
     const leave = once.subscribe(() => told.push("b"));
