@@ -184,6 +184,13 @@ test("an answer whose code cannot download says so in the Response panel; the re
   await expect(failed).toHaveCount(0);
   await expect(response(page).getByLabel("Answer details")).toContainText("eth_getBlockByNumber");
   await expect(viewFailed.getByRole("button", { name: "Download answer as it came" })).toBeVisible();
+  // The Raw tab's tree is the answer's code, not the views': it shows the answer (the View tab's
+  // message stayed in its place before: both tabs' panels were one error boundary).
+  await response(page).getByRole("tab", { name: "Raw" }).click();
+  await expect(response(page).getByTestId("raw-json")).toContainText('"number": "0x6"');
+  await expect(response(page).getByRole("alert")).toHaveCount(0);
+  await response(page).getByRole("tab", { name: "View" }).click();
+  await expect(viewFailed).toBeVisible();
 
   await page.unroute(viewsChunk);
   await viewFailed.getByRole("button", { name: "Try again" }).click();

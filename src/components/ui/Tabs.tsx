@@ -1,11 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { afterLayout } from "./after-layout.ts";
 
 export type Tab<K extends string> = { key: K; label: string; content: () => ReactNode };
 
 /**
  * WAI-ARIA tabs (automatic activation): the arrow keys, Home and End move between tabs and show
- * their panel; only the active panel is rendered. Hand-built, not a library's: docs/decisions.md, "Tabs".
+ * their panel; only the active panel is rendered, each tab's its own tree. Hand-built, not a library's: docs/decisions.md, "Tabs".
  */
 export function Tabs<K extends string>(props: {
   label: string;
@@ -73,7 +73,9 @@ export function Tabs<K extends string>(props: {
         aria-labelledby={current ? `${base}-tab-${current.key}` : undefined}
         className="min-w-0 overflow-auto pt-2 lg:min-h-0"
       >
-        {current?.content()}
+        {/* Keyed by its tab: another tab's panel is a tree of its own, even where it starts with the
+            same component (each tab's error boundary: a failed View's message stayed on Raw). */}
+        {current && <Fragment key={current.key}>{current.content()}</Fragment>}
       </div>
     </div>
   );
