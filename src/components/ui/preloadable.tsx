@@ -43,9 +43,7 @@ type Waited = {
   attempt: Promise<unknown> | undefined;
   failure: { error: unknown; shown: number } | undefined;
 };
-/** What `useLoaded` reads of a load: a `LoadOnce`, or anything that starts and keeps one value so. */
-type Loading<T> = Pick<LoadOnce<T>, "get" | "current">;
-const waitedFor = new WeakMap<Loading<unknown>, Waited>();
+const waitedFor = new WeakMap<LoadOnce<unknown>, Waited>();
 /** How many times an error boundary has shown an error: failures from before are not thrown again. */
 let shown = 0;
 
@@ -67,7 +65,7 @@ export function forgetFailedLoads(): void {
  * as updates of hooks never mounted, and React throws (#467, "Update hook called on initial
  * render", then #520).
  */
-export function useLoaded<T>(once: Loading<T>): T {
+export function useLoaded<T>(once: LoadOnce<T>): T {
   const value = once.current();
   if (value !== undefined) return use(fulfilled(value));
   let w = waitedFor.get(once);
