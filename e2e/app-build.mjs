@@ -1,6 +1,6 @@
 // The app built for the browser tests, as e2e/global-setup.ts, e2e/base-path.spec.ts and `npm test`
 // (scripts/test-all.mjs, beside the unit suite) make it. Plain JavaScript, for all three.
-import { spawn } from "node:child_process";
+import { run } from "../scripts/run.mjs";
 
 /**
  * `vite build` of the app for the tests into `outDir`, in a child process: a build for the tests
@@ -9,12 +9,8 @@ import { spawn } from "node:child_process";
  * its exit status.
  */
 export function buildTestApp(outDir, { base, stdio = "inherit" } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
-      stdio: stdio === "inherit" ? "inherit" : ["ignore", stdio, stdio],
-      env: { ...process.env, VITE_E2E: "1", ...(base ? { PLAYGROUND_BASE: base } : {}) },
-    });
-    child.on("error", () => resolve(1));
-    child.on("close", (code) => resolve(code ?? 1));
+  return run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
+    stdio,
+    env: { VITE_E2E: "1", ...(base ? { PLAYGROUND_BASE: base } : {}) },
   });
 }

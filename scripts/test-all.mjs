@@ -1,12 +1,12 @@
 // `npm test`: lint, type check, unit tests, browser tests; every suite runs even when one fails,
 // each says how long it took, and the last line is the plain total CI reads:
 // "N passed, N failed, N skipped".
-import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildTestApp } from "../e2e/app-build.mjs";
 import { buildDocsSite } from "../e2e/docs-site/build.mjs";
 import { ensureBrowser } from "./ensure-browser.mjs";
+import { run } from "./run.mjs";
 import { playwrightFailures, vitestFailures } from "./test-reports.mjs";
 
 const SUITES = ["lint", "typecheck", "unit", "e2e"];
@@ -35,21 +35,6 @@ const started = Date.now();
 
 /** `12.3 s` since `from`. */
 const took = (from) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
-
-/**
- * Runs a command to its end and gives its exit status. Asynchronous, so this process notes when
- * the checks beside it end. `stdio`: "inherit", or a file descriptor for its output.
- */
-function run(cmd, args, { env = {}, stdio = "inherit" } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      stdio: stdio === "inherit" ? "inherit" : ["ignore", stdio, stdio],
-      env: { ...process.env, ...env },
-    });
-    child.on("error", () => resolve(1));
-    child.on("close", (code) => resolve(code ?? 1));
-  });
-}
 
 /**
  * Starts a check that says only pass or fail beside the suites that follow: its output is held and
