@@ -32,6 +32,7 @@ export function BodyEditor(props: Props) {
   // Tab leaves the editor by default, so it is no keyboard trap; the toggle (or Ctrl+M) lets Tab indent.
   const [tabMovesFocus, setTabMovesFocus] = useState(true);
   const tabIds = { toggle: useId(), hint: useId() };
+  const failedNoteId = useId();
   const { host, plain, mounted } = useMonacoEditor(
     { ...props, toggleTab: () => setTabMovesFocus((on) => !on) },
     props.modelId,
@@ -56,11 +57,11 @@ export function BodyEditor(props: Props) {
       <div className="flex flex-col gap-1">
         <textarea
           {...plainBox}
-          aria-describedby={tabIds.hint}
+          aria-describedby={failedNoteId}
           className="w-full rounded border border-border bg-surface p-2 font-mono text-sm"
           style={{ height }}
         />
-        <p id={tabIds.hint} className="text-xs text-fg-muted" data-testid="plain-editor-note">
+        <p id={failedNoteId} className="text-xs text-fg-muted" data-testid="plain-editor-note">
           The code editor could not load (is the network down?), so this is a plain text box: edit and send
           the body as before, without colours or marks in it. Reload the page to try again.
         </p>
