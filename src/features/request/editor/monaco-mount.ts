@@ -52,6 +52,9 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
   const { host, latest } = m;
   if (!m.wanted() || !host.current) return;
   const { uri, model } = openModel(loaded, m.modelId, latest.current.value);
+  // Before the JSON language's worker starts (it validates the new model a moment later): set after
+  // it, the schema restarts the worker, and the page starts two.
+  loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
   await nextIdle();
   if (!m.wanted() || !host.current) return;
   // Styles Monaco's CSS changed are worked out now, in this task, not inside the editor's creation.
@@ -80,6 +83,7 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
   if (model.getValue() !== latest.current.value) model.setValue(latest.current.value);
   const typing = typingIn(m.plain.current);
   m.mod.current = loaded;
+  // The schema of now, if the page changed it on the way (bound already otherwise: nothing is set).
   loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
   m.editor.current = ed;
   if (typing) takeOver(loaded, ed, model, typing);

@@ -41,8 +41,15 @@ window.MonacoEnvironment = {
   getWorker: (_id, label) => (label === "json" ? new JsonWorker() : new EditorWorker()),
 };
 
-/** One schema per editor model, matched by the model's own URI, never one global schema. */
-const schemasByModel = new Map<string, { uri: string; schema: unknown }>();
+/**
+ * One schema per editor model, matched by the model's own URI, never one global schema. `key` says
+ * which spec it was written from: the JSON language restarts its worker whenever its options are
+ * set (a new thread that loads and compiles its 430 KB script), so a spec bound already is not set
+ * again.
+ */
+const schemasByModel = new Map<string, { uri: string; schema: unknown; key: string }>();
+
+const specKey = (id: string, spec: SchemaSpec) => `${spec.chain} ${spec.shape} ${id} ${spec.def?.name ?? ""}`;
 
 function applySchemas() {
   jsonDefaults.setDiagnosticsOptions({
@@ -61,9 +68,12 @@ function applySchemas() {
 
 /** Binds the schema `spec` describes (written here, in Monaco's chunk: methods/schema.ts) to `model`. */
 export function bindSchema(model: monaco.editor.ITextModel, schemaId: string, spec: SchemaSpec): void {
+  const key = specKey(schemaId, spec);
+  if (schemasByModel.get(model.uri.toString())?.key === key) return;
   schemasByModel.set(model.uri.toString(), {
     uri: `inmemory://rpc-playground/schemas/${schemaId}.json`,
     schema: schemaFor(spec),
+    key,
   });
   applySchemas();
 }
