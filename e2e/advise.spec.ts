@@ -162,20 +162,25 @@ test("Ctrl+Shift+Enter from outside the editor sends a bad checksum over WebSock
   await expect(response(page).getByLabel("Answer details")).toContainText("WebSocket");
 });
 
-for (const transport of ["HTTP", "WebSocket"] as const) {
-  test(`invalid JSON goes out as text and the node's -32700 shows, over ${transport}`, async ({ page }) => {
-    await openPlayground(page);
-    await useTransport(page, transport);
-    const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
-    await replaceBody(page, broken);
-    await expect(page.getByTestId("send-problems")).toContainText(/not valid JSON/);
-    await page.getByRole("button", { name: "Send anyway" }).click();
-    const region = response(page);
-    await expect(region.locator('[data-rpc-code="-32700"]')).toBeVisible();
-    await expect(region.getByLabel("Answer details")).toContainText(transport);
-    expect(await bodyText(page)).toBe(broken);
-  });
-}
+test("invalid JSON goes out as text and the node's -32700 shows, over HTTP and over WebSocket", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
+  const region = response(page);
+  for (const transport of ["HTTP", "WebSocket"] as const) {
+    await test.step(transport, async () => {
+      await useTransport(page, transport);
+      await replaceBody(page, broken);
+      await expect(page.getByTestId("send-problems")).toContainText(/not valid JSON/);
+      await page.getByRole("button", { name: "Send anyway" }).click();
+      // This transport's answer (the last one stays until it comes), then its code.
+      await expect(region.getByLabel("Answer details")).toContainText(transport);
+      await expect(region.locator('[data-rpc-code="-32700"]')).toBeVisible();
+      expect(await bodyText(page)).toBe(broken);
+    });
+  }
+});
 
 test("a string id goes round over WebSocket, is shown as a string, and is left after the send", async ({
   page,

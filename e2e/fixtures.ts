@@ -135,6 +135,18 @@ export async function sendBody(page: Page, method: string, params: unknown) {
 }
 
 /**
+ * Sends `method` with `params` under the id `id` and waits until the Response panel shows that
+ * answer: on a page that sends several, each id new, a check that follows reads this answer, never
+ * the one before it (which stays on screen until the next replaces it).
+ */
+export async function sendAnswered(page: Page, method: string, params: unknown, id: number) {
+  await page.getByRole("combobox", { name: "Method" }).selectOption(method);
+  await replaceBody(page, JSON.stringify({ jsonrpc: "2.0", id, method, params }));
+  await sendButton(page).click();
+  await expect(response(page).getByLabel("Answer details")).toContainText(new RegExp(`id${id}(?!\\d)`));
+}
+
+/**
  * Scrolls a virtualized list to its end until `target` is rendered: the list measures its rows
  * as they appear, so the first jump may stop short of the last one.
  */

@@ -151,39 +151,45 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-for (const theme of ["light", "dark"] as const) {
-  test(`the focus ring is visible and stands out at 3:1 or more (${theme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: theme });
-    await openPlayground(page);
-    const targets = [
-      sendButton(page),
-      page.getByLabel("API key"),
-      page.getByRole("combobox", { name: "Method" }),
-    ];
-    for (const target of targets) {
-      await target.focus();
-      await page.keyboard.press("Shift+Tab");
-      await page.keyboard.press("Tab");
-      const ring = await target.evaluate((el) => {
-        const s = getComputedStyle(el);
-        return { style: s.outlineStyle, width: Number.parseFloat(s.outlineWidth), color: s.outlineColor };
-      });
-      const surfaces = await page.evaluate(() =>
-        ["--color-surface", "--color-surface-muted", "--color-surface-raised"].map((v) => {
-          const probe = document.createElement("div");
-          probe.style.color = `var(${v})`;
-          document.body.append(probe);
-          const c = getComputedStyle(probe).color;
-          probe.remove();
-          return c;
-        }),
-      );
-      expect(ring.style).toBe("solid");
-      expect(ring.width).toBeGreaterThanOrEqual(2);
-      for (const surface of surfaces) expect(contrast(ring.color, surface)).toBeGreaterThanOrEqual(3);
-    }
-  });
-}
+test("the focus ring is visible and stands out at 3:1 or more, in the light and the dark theme", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  for (const theme of ["light", "dark"] as const) {
+    await test.step(theme, async () => {
+      // The page follows the system's scheme (no theme chosen): switched in place, one page load.
+      await page.emulateMedia({ colorScheme: theme });
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      const targets = [
+        sendButton(page),
+        page.getByLabel("API key"),
+        page.getByRole("combobox", { name: "Method" }),
+      ];
+      for (const target of targets) {
+        await target.focus();
+        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press("Tab");
+        const ring = await target.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { style: s.outlineStyle, width: Number.parseFloat(s.outlineWidth), color: s.outlineColor };
+        });
+        const surfaces = await page.evaluate(() =>
+          ["--color-surface", "--color-surface-muted", "--color-surface-raised"].map((v) => {
+            const probe = document.createElement("div");
+            probe.style.color = `var(${v})`;
+            document.body.append(probe);
+            const c = getComputedStyle(probe).color;
+            probe.remove();
+            return c;
+          }),
+        );
+        expect(ring.style).toBe("solid");
+        expect(ring.width).toBeGreaterThanOrEqual(2);
+        for (const surface of surfaces) expect(contrast(ring.color, surface)).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+});
 
 test("tabs follow the WAI-ARIA keys: arrows move and wrap, Home and End go to the ends", async ({ page }) => {
   await openPlayground(page);

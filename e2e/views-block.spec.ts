@@ -18,30 +18,6 @@ function heading(page: Page, name: string) {
   return response(page).getByRole("heading", { level: 3, name, exact: true });
 }
 
-test("block 6 by hash: grouped fields and the list of transaction hashes", async ({
-  page,
-  consoleErrors,
-}) => {
-  await openPlayground(page);
-  await sendBody(page, "eth_getBlockByHash", [BLOCK6, false]);
-  const region = response(page);
-  await expect(heading(page, "Block 6")).toBeVisible();
-  await expect(region.getByRole("tab", { name: "View" })).toHaveAttribute("aria-selected", "true");
-  for (const group of ["Identity", "Gas and fees", "Roots"]) {
-    await expect(region.getByRole("heading", { level: 4, name: group })).toBeVisible();
-  }
-  const identity = region.getByRole("region", { name: "Identity" });
-  await expect(identity.getByRole("definition").filter({ hasText: "0x9c45…46ed" })).toBeVisible();
-  await expect(identity.getByText("2025-01-01 00:01:12 UTC")).toBeVisible();
-  const gas = region.getByRole("region", { name: "Gas and fees" });
-  await expect(gas.getByText("21,000", { exact: true })).toBeVisible();
-  await expect(gas.getByText("0.513359237 gwei")).toBeVisible();
-  await expect(region.getByText("1 transaction", { exact: true })).toBeVisible();
-  await expect(region.getByRole("list", { name: "Transaction hashes" })).toContainText(TX6);
-  await expect(region.getByRole("button", { name: "Receipts of this block" })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
-});
-
 test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled to the end", async ({
   page,
   consoleErrors,
@@ -61,14 +37,6 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
   await expect(last).toContainText("0x71a8…9789");
   await expect(last).toContainText("EIP-1559");
   expect(consoleErrors).toEqual([]);
-});
-
-test("block 1's full transactions show the contract creation", async ({ page }) => {
-  await openPlayground(page);
-  await sendBody(page, "eth_getBlockByNumber", ["0x1", true]);
-  await expect(heading(page, "Block 1")).toBeVisible();
-  const table = response(page).getByRole("table", { name: "Transactions" });
-  await expect(table.getByRole("cell", { name: "contract creation" })).toBeVisible();
 });
 
 test("links: block → transaction → receipts, and Back walks the path", async ({ page }) => {
@@ -95,24 +63,56 @@ test("links: block → transaction → receipts, and Back walks the path", async
   await expect(heading(page, "Block 6")).toBeVisible();
 });
 
-test("prev / next block links open the neighbours", async ({ page }) => {
+/**
+ * Four answers on one page (one page load instead of four); each step waits for a heading or status
+ * only its own answer has.
+ */
+test("blocks: block 6's grouped fields and hashes, block 1's contract creation, the neighbours' links, a missing uncle", async ({
+  page,
+  consoleErrors,
+}) => {
   await openPlayground(page);
-  await sendBody(page, "eth_getBlockByNumber", ["0x6", false]);
-  await expect(heading(page, "Block 6")).toBeVisible();
-  await response(page)
-    .getByRole("button", { name: /^Next block \(7\):/ })
-    .click();
-  await expect(heading(page, "Block 7")).toBeVisible();
-  await response(page)
-    .getByRole("button", { name: /^Previous block \(6\):/ })
-    .click();
-  await expect(heading(page, "Block 6")).toBeVisible();
-});
-
-test("the uncle of the latest block is not found (result null)", async ({ page }) => {
-  await openPlayground(page);
-  await sendBody(page, "eth_getUncleByBlockNumberAndIndex", ["latest", "0x0"]);
-  const status = response(page).getByRole("status");
-  await expect(status).toContainText("Not found");
-  await expect(response(page).getByRole("heading", { level: 3 })).toHaveCount(0);
+  await test.step("block 6 by hash: grouped fields and the list of transaction hashes", async () => {
+    await sendBody(page, "eth_getBlockByHash", [BLOCK6, false]);
+    const region = response(page);
+    await expect(heading(page, "Block 6")).toBeVisible();
+    await expect(region.getByRole("tab", { name: "View" })).toHaveAttribute("aria-selected", "true");
+    for (const group of ["Identity", "Gas and fees", "Roots"]) {
+      await expect(region.getByRole("heading", { level: 4, name: group })).toBeVisible();
+    }
+    const identity = region.getByRole("region", { name: "Identity" });
+    await expect(identity.getByRole("definition").filter({ hasText: "0x9c45…46ed" })).toBeVisible();
+    await expect(identity.getByText("2025-01-01 00:01:12 UTC")).toBeVisible();
+    const gas = region.getByRole("region", { name: "Gas and fees" });
+    await expect(gas.getByText("21,000", { exact: true })).toBeVisible();
+    await expect(gas.getByText("0.513359237 gwei")).toBeVisible();
+    await expect(region.getByText("1 transaction", { exact: true })).toBeVisible();
+    await expect(region.getByRole("list", { name: "Transaction hashes" })).toContainText(TX6);
+    await expect(region.getByRole("button", { name: "Receipts of this block" })).toBeVisible();
+  });
+  await test.step("block 1's full transactions show the contract creation", async () => {
+    await sendBody(page, "eth_getBlockByNumber", ["0x1", true]);
+    await expect(heading(page, "Block 1")).toBeVisible();
+    const table = response(page).getByRole("table", { name: "Transactions" });
+    await expect(table.getByRole("cell", { name: "contract creation" })).toBeVisible();
+  });
+  await test.step("prev / next block links open the neighbours", async () => {
+    await sendBody(page, "eth_getBlockByNumber", ["0x6", false]);
+    await expect(heading(page, "Block 6")).toBeVisible();
+    await response(page)
+      .getByRole("button", { name: /^Next block \(7\):/ })
+      .click();
+    await expect(heading(page, "Block 7")).toBeVisible();
+    await response(page)
+      .getByRole("button", { name: /^Previous block \(6\):/ })
+      .click();
+    await expect(heading(page, "Block 6")).toBeVisible();
+  });
+  await test.step("the uncle of the latest block is not found (result null)", async () => {
+    await sendBody(page, "eth_getUncleByBlockNumberAndIndex", ["latest", "0x0"]);
+    const status = response(page).getByRole("status");
+    await expect(status).toContainText("Not found");
+    await expect(response(page).getByRole("heading", { level: 3 })).toHaveCount(0);
+  });
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
-import { expect, openPlayground, response, sendBody, sendButton, test } from "./fixtures.ts";
+import { expect, openPlayground, response, sendAnswered, sendBody, sendButton, test } from "./fixtures.ts";
 
 const STORE = manifest.storage.contract;
 const deployerEntry = manifest.storage.mapping.entries[0]!;
@@ -120,72 +120,81 @@ test("eth_getProof at block 3 verifies against block 3's state root (slot 0 was 
   await expect(verify).not.toContainText("tag");
 });
 
-test("eth_estimateGas of the default example: decimal gas, its cost at the base fee, the caveat", async ({
+test("eth_estimateGas: the default example's decimal gas, its cost at the base fee and the caveat; with maxFeePerGas, the cost at that price too", async ({
   page,
   consoleErrors,
 }) => {
   await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
-  await sendButton(page).click();
   const view = response(page).getByRole("region", { name: "Gas estimate" });
-  await expect(view).toContainText("Estimated gas");
-  await expect(view).toContainText("21,000");
-  await expect(view).toContainText("0x5208");
-  await expect(view).toContainText(/Cost at the current base fee: [\d.]+ ETH \([\d.]+ gwei\)/);
-  await expect(view).toContainText(/base fee [\d.]+ gwei of the latest block \(10\)/);
-  await expect(view).toContainText("considerably higher than the gas the transaction actually uses");
+  await test.step("the default example", async () => {
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
+    await sendButton(page).click();
+    await expect(view).toContainText("Estimated gas");
+    await expect(view).toContainText("21,000");
+    await expect(view).toContainText("0x5208");
+    await expect(view).toContainText(/Cost at the current base fee: [\d.]+ ETH \([\d.]+ gwei\)/);
+    await expect(view).toContainText(/base fee [\d.]+ gwei of the latest block \(10\)/);
+    await expect(view).toContainText("considerably higher than the gas the transaction actually uses");
+  });
+  await test.step("with maxFeePerGas", async () => {
+    const { deployer, alice } = manifest.accounts;
+    await sendAnswered(
+      page,
+      "eth_estimateGas",
+      [{ from: deployer.address, to: alice.address, value: "0x1", maxFeePerGas: "0x3b9aca00" }],
+      21,
+    );
+    // 21,000 gas × 1 gwei
+    await expect(view).toContainText(
+      "Cost at most, at the request's maxFeePerGas: 0.000021 ETH (21000 gwei)",
+    );
+  });
   expect(consoleErrors).toEqual([]);
-});
-
-test("eth_estimateGas with maxFeePerGas: the cost at that price too", async ({ page }) => {
-  await openPlayground(page);
-  const { deployer, alice } = manifest.accounts;
-  await sendBody(page, "eth_estimateGas", [
-    { from: deployer.address, to: alice.address, value: "0x1", maxFeePerGas: "0x3b9aca00" },
-  ]);
-  const view = response(page).getByRole("region", { name: "Gas estimate" });
-  // 21,000 gas × 1 gwei
-  await expect(view).toContainText("Cost at most, at the request's maxFeePerGas: 0.000021 ETH (21000 gwei)");
 });
 
 const reverts = manifest.reverts;
 
-test("a revert with a reason string shows Error(string) and the reason", async ({ page }) => {
+/**
+ * The devnet's four reverts on one page (one page load instead of four), each sent under an id of
+ * its own and read once its answer shows.
+ */
+test("reverts are decoded: a reason string, a custom error with its arguments, two panics with their codes", async ({
+  page,
+  consoleErrors,
+}) => {
   await openPlayground(page);
-  await sendBody(page, "eth_estimateGas", [reverts.reason.call]);
   const alert = response(page).getByRole("alert");
-  await expect(alert).toContainText("Execution reverted");
-  await expect(alert).toContainText("code 3");
   const decoded = alert.getByRole("region", { name: "Decoded revert" });
-  await expect(decoded).toContainText(`Reason${reverts.reason.reason}`);
-  await expect(decoded).toContainText("Error(string)");
-});
 
-test("a custom error shows its selector and its arguments, named by the bundled table", async ({ page }) => {
-  await openPlayground(page);
-  await sendBody(page, "eth_estimateGas", [reverts.customError.call]);
-  const alert = response(page).getByRole("alert");
-  await expect(alert).toContainText("code 3");
-  const decoded = alert.getByRole("region", { name: "Decoded revert" });
-  await expect(decoded).toContainText("custom error");
-  await expect(decoded).toContainText(`Selector${reverts.customError.selector}`);
-  // Its selector is OpenZeppelin's Errors.InsufficientBalance(uint256 balance, uint256 needed).
-  const [balance, needed] = reverts.customError.args;
-  await expect(decoded).toContainText(`balance${balance}`);
-  await expect(decoded).toContainText(`needed${needed}`);
-});
-
-for (const kind of ["panicOverflow", "panicDivisionByZero"] as const) {
-  test(`a ${kind} revert shows Panic(uint256) with the code and its meaning`, async ({ page }) => {
-    const r = reverts[kind];
-    await openPlayground(page);
-    await sendBody(page, "eth_estimateGas", [r.call]);
-    const alert = response(page).getByRole("alert");
+  await test.step("a reason string shows Error(string) and the reason", async () => {
+    await sendAnswered(page, "eth_estimateGas", [reverts.reason.call], 11);
+    await expect(alert).toContainText("Execution reverted");
     await expect(alert).toContainText("code 3");
-    const decoded = alert.getByRole("region", { name: "Decoded revert" });
-    await expect(decoded).toContainText("Panic(uint256)");
-    await expect(decoded).toContainText(`${r.codeHex} (${r.code})`);
-    // The manifest words 0x11 "underflow or overflow", the decoder "overflow or underflow".
-    for (const word of r.meaning.split(" ")) await expect(decoded).toContainText(word);
+    await expect(decoded).toContainText(`Reason${reverts.reason.reason}`);
+    await expect(decoded).toContainText("Error(string)");
   });
-}
+
+  await test.step("a custom error shows its selector and its arguments, named by the bundled table", async () => {
+    await sendAnswered(page, "eth_estimateGas", [reverts.customError.call], 12);
+    await expect(alert).toContainText("code 3");
+    await expect(decoded).toContainText("custom error");
+    await expect(decoded).toContainText(`Selector${reverts.customError.selector}`);
+    // Its selector is OpenZeppelin's Errors.InsufficientBalance(uint256 balance, uint256 needed).
+    const [balance, needed] = reverts.customError.args;
+    await expect(decoded).toContainText(`balance${balance}`);
+    await expect(decoded).toContainText(`needed${needed}`);
+  });
+
+  for (const [i, kind] of (["panicOverflow", "panicDivisionByZero"] as const).entries()) {
+    await test.step(`a ${kind} revert shows Panic(uint256) with the code and its meaning`, async () => {
+      const r = reverts[kind];
+      await sendAnswered(page, "eth_estimateGas", [r.call], 13 + i);
+      await expect(alert).toContainText("code 3");
+      await expect(decoded).toContainText("Panic(uint256)");
+      await expect(decoded).toContainText(`${r.codeHex} (${r.code})`);
+      // The manifest words 0x11 "underflow or overflow", the decoder "overflow or underflow".
+      for (const word of r.meaning.split(" ")) await expect(decoded).toContainText(word);
+    });
+  }
+  expect(consoleErrors).toEqual([]);
+});
