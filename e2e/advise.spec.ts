@@ -212,75 +212,58 @@ const BATCH = [
   { jsonrpc: "2.0", id: 3, method: "eth_getStorageAt", params: [STORE, "0x0", "latest"] },
 ];
 
-for (const transport of ["HTTP", "WebSocket"] as const) {
-  test(`a batch of 3 over ${transport}: one view, a tab per request, each matched by id`, async ({
-    page,
-  }) => {
-    await openPlayground(page);
-    await useTransport(page, transport);
-    await replaceBody(page, pretty(BATCH));
-    await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("(body)");
-    await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
-      "Batch (3 requests)",
-    );
-    await expect(page.getByTestId("form-note")).toContainText("batch of 3 requests");
-    await sendButton(page).click();
-    const region = response(page);
-    await expect(region.getByTestId("batch-summary")).toHaveText("Batch: 3 of 3 requests answered.");
-    const tabs = region.getByRole("tablist", { name: "Batch requests" });
-    await expect(tabs.getByRole("tab")).toHaveText([
-      "1. eth_chainId",
-      "2. eth_getBlockByNumber",
-      "3. eth_getStorageAt",
-      "Whole answer",
-    ]);
-    await expect(region.getByTestId("generic-view")).toContainText("0x7a69");
-    await tabs.getByRole("tab", { name: "2. eth_getBlockByNumber" }).click();
-    await expect(region.getByRole("heading", { name: "Block 1" })).toBeVisible();
-    await tabs.getByRole("tab", { name: "3. eth_getStorageAt" }).click();
-    await expect(region.getByLabel("Answer details").last()).toContainText("id3");
-    if (transport === "HTTP") {
-      // The history keeps the batch, and its stored answer opens in the same view.
-      const tools = page.getByRole("region", { name: "Tools" });
-      await tools.getByRole("tab", { name: "History" }).click();
-      await expect(tools.getByText("batch", { exact: true }).first()).toBeVisible();
-    }
-  });
-}
-
-test("a batch answer that misses one id and carries an unknown one says so", async ({ page }) => {
-  await onOwnNode(
-    page,
-    "Forgetful node",
-    (_path, request) => {
-      if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
-      const [first] = request as { id: unknown }[];
-      return JSON.stringify([
-        { jsonrpc: "2.0", id: 999, result: "0x0" },
-        { jsonrpc: "2.0", id: first?.id, result: "0x7a69" },
-      ]);
-    },
-    async () => {
-      await replaceBody(page, pretty(BATCH.slice(0, 2)));
+test("a batch of 3 over HTTP and over WebSocket: one view, a tab per request, each matched by id", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const region = response(page);
+  for (const transport of ["HTTP", "WebSocket"] as const) {
+    await test.step(transport, async () => {
+      await useTransport(page, transport);
+      await replaceBody(page, pretty(BATCH));
+      await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("(body)");
+      await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
+        "Batch (3 requests)",
+      );
+      await expect(page.getByTestId("form-note")).toContainText("batch of 3 requests");
       await sendButton(page).click();
-      const region = response(page);
-      await expect(region.getByTestId("batch-summary")).toHaveText(
-        "Batch: 1 of 2 requests answered, 1 without an answer, 1 answer matching no request.",
-      );
-      const problems = region.getByRole("list", { name: "Batch problems" });
-      await expect(problems).toContainText(
-        'Missing: request 2 (eth_getBlockByNumber, id "two") got no answer.',
-      );
-      await expect(problems).toContainText(
-        "Unmatched: answer 1 of the array (no request in the batch has id 999)",
-      );
-      await region.getByRole("tab", { name: "2. eth_getBlockByNumber (missing)" }).click();
-      await expect(region.getByText('No answer in the array has id "two"')).toBeVisible();
-    },
-  );
+      // This transport's answer (the last batch's stays until it comes), then what it shows.
+      await expect(region.getByLabel("Answer details").first()).toContainText(transport);
+      await expect(region.getByTestId("batch-summary")).toHaveText("Batch: 3 of 3 requests answered.");
+      const tabs = region.getByRole("tablist", { name: "Batch requests" });
+      await expect(tabs.getByRole("tab")).toHaveText([
+        "1. eth_chainId",
+        "2. eth_getBlockByNumber",
+        "3. eth_getStorageAt",
+        "Whole answer",
+      ]);
+      // The first tab is open on a first batch; a batch sent again keeps the tab last opened.
+      if (transport === "WebSocket")
+        await expect(tabs.getByRole("tab", { name: "3. eth_getStorageAt" })).toHaveAttribute(
+          "aria-selected",
+          "true",
+        );
+      await tabs.getByRole("tab", { name: "1. eth_chainId" }).click();
+      await expect(region.getByTestId("generic-view")).toContainText("0x7a69");
+      await tabs.getByRole("tab", { name: "2. eth_getBlockByNumber" }).click();
+      await expect(region.getByRole("heading", { name: "Block 1" })).toBeVisible();
+      await tabs.getByRole("tab", { name: "3. eth_getStorageAt" }).click();
+      await expect(region.getByLabel("Answer details").last()).toContainText("id3");
+      if (transport === "HTTP") {
+        // The history keeps the batch, and its stored answer opens in the same view.
+        const tools = page.getByRole("region", { name: "Tools" });
+        await tools.getByRole("tab", { name: "History" }).click();
+        await expect(tools.getByText("batch", { exact: true }).first()).toBeVisible();
+      }
+    });
+  }
 });
 
-test("a long batch with one request left unanswered: the list marks it missing and its row says why", async ({
+/**
+ * A node that forgets: a batch of 2 gets an answer to its first request and one to no request; a
+ * longer batch gets an answer to every request but the one with id 30. Both batches on one page.
+ */
+test("a batch answer that misses an id says so: beside an unknown one, and in a long batch's list, where its row says why", async ({
   page,
 }) => {
   await onOwnNode(
@@ -288,28 +271,48 @@ test("a long batch with one request left unanswered: the list marks it missing a
     "Forgetful node",
     (_path, request) => {
       if (!Array.isArray(request)) return JSON.stringify({ jsonrpc: "2.0", id: request.id, result: "0x1" });
-      // Every request answered but the last.
-      const answers = (request as { id: unknown }[])
-        .filter((r) => r.id !== 30)
-        .map((r) => ({ jsonrpc: "2.0", id: r.id, result: "0x7a69" }));
-      return JSON.stringify(answers);
+      const batch = request as { id: unknown }[];
+      if (batch.length === 2)
+        return JSON.stringify([
+          { jsonrpc: "2.0", id: 999, result: "0x0" },
+          { jsonrpc: "2.0", id: batch[0]?.id, result: "0x7a69" },
+        ]);
+      return JSON.stringify(
+        batch.filter((r) => r.id !== 30).map((r) => ({ jsonrpc: "2.0", id: r.id, result: "0x7a69" })),
+      );
     },
     async () => {
-      await replaceBody(page, pretty(chainIdBatch(30)));
-      await sendButton(page).click();
       const region = response(page);
-      await expect(region.getByTestId("batch-summary")).toContainText("29 of 30 requests answered");
-      await expect(region.getByRole("list", { name: "Batch problems" })).toContainText(
-        "Missing: request 30 (eth_chainId, id 30) got no answer.",
-      );
-      // Over 20 requests: a list, not tabs. Its last row, scrolled to, says missing and opens why.
-      const row = region.getByRole("table", { name: "Batch requests" }).locator('tr[aria-rowindex="31"]');
-      await scrollToEnd(region.getByTestId("virtual-scroll"), row);
-      await expect(row.locator("td").last()).toHaveText("missing");
-      await row.getByRole("button", { name: "eth_chainId" }).click();
-      await expect(region.getByRole("region", { name: "Request 30's answer" })).toContainText(
-        "No answer in the array has id 30: the node (or a proxy) left request 30 unanswered.",
-      );
+      const problems = region.getByRole("list", { name: "Batch problems" });
+      await test.step("a batch of 2: one id missing, one answer matching no request", async () => {
+        await replaceBody(page, pretty(BATCH.slice(0, 2)));
+        await sendButton(page).click();
+        await expect(region.getByTestId("batch-summary")).toHaveText(
+          "Batch: 1 of 2 requests answered, 1 without an answer, 1 answer matching no request.",
+        );
+        await expect(problems).toContainText(
+          'Missing: request 2 (eth_getBlockByNumber, id "two") got no answer.',
+        );
+        await expect(problems).toContainText(
+          "Unmatched: answer 1 of the array (no request in the batch has id 999)",
+        );
+        await region.getByRole("tab", { name: "2. eth_getBlockByNumber (missing)" }).click();
+        await expect(region.getByText('No answer in the array has id "two"')).toBeVisible();
+      });
+      await test.step("a batch of 30: the list marks the unanswered one, and its row says why", async () => {
+        await replaceBody(page, pretty(chainIdBatch(30)));
+        await sendButton(page).click();
+        await expect(region.getByTestId("batch-summary")).toContainText("29 of 30 requests answered");
+        await expect(problems).toContainText("Missing: request 30 (eth_chainId, id 30) got no answer.");
+        // Over 20 requests: a list, not tabs. Its last row, scrolled to, says missing and opens why.
+        const row = region.getByRole("table", { name: "Batch requests" }).locator('tr[aria-rowindex="31"]');
+        await scrollToEnd(region.getByTestId("virtual-scroll"), row);
+        await expect(row.locator("td").last()).toHaveText("missing");
+        await row.getByRole("button", { name: "eth_chainId" }).click();
+        await expect(region.getByRole("region", { name: "Request 30's answer" })).toContainText(
+          "No answer in the array has id 30: the node (or a proxy) left request 30 unanswered.",
+        );
+      });
     },
   );
 });

@@ -4,8 +4,8 @@ import { expect, openPlayground, response, scrollToEnd, sendBody, test } from ".
 /** Seeded devnet data (docs/devnet-data.md). */
 const STORE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 
-async function openReceipts(page: Page, block: string) {
-  await openPlayground(page);
+/** Sends for `block`'s receipts and waits for their view (its heading names the block). */
+async function showReceipts(page: Page, block: string) {
   await sendBody(page, "eth_getBlockReceipts", [block]);
   await expect(
     response(page).getByRole("heading", { level: 3, name: `Receipts of block ${Number(block)}` }),
@@ -13,22 +13,32 @@ async function openReceipts(page: Page, block: string) {
   return response(page).getByRole("table", { name: "Receipts" });
 }
 
-test("block 8: one failed receipt, marked as failed", async ({ page, consoleErrors }) => {
-  const table = await openReceipts(page, "0x8");
-  const totals = response(page).getByTestId("receipt-totals");
-  await expect(totals).toContainText("2 receipts");
-  await expect(totals).toContainText("1 failed");
-  await expect(table.getByText("failed", { exact: true })).toHaveCount(1);
-  await expect(table.getByText("success", { exact: true })).toHaveCount(1);
-  const failedRow = table.getByRole("row").filter({ hasText: "failed" });
-  await expect(failedRow).toContainText("0x2c8c…ea3b");
-  await expect(failedRow.getByRole("cell").first()).toHaveText("1");
-  expect(consoleErrors).toEqual([]);
-});
+async function openReceipts(page: Page, block: string) {
+  await openPlayground(page);
+  return showReceipts(page, block);
+}
 
-test("block 1: the receipt names the contract it created", async ({ page }) => {
-  const table = await openReceipts(page, "0x1");
-  await expect(table.getByText(STORE, { exact: true })).toBeVisible();
+test("block 8: one failed receipt, marked as failed; block 1: the receipt names the contract it created", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await test.step("block 8: one failed receipt, marked as failed", async () => {
+    const table = await showReceipts(page, "0x8");
+    const totals = response(page).getByTestId("receipt-totals");
+    await expect(totals).toContainText("2 receipts");
+    await expect(totals).toContainText("1 failed");
+    await expect(table.getByText("failed", { exact: true })).toHaveCount(1);
+    await expect(table.getByText("success", { exact: true })).toHaveCount(1);
+    const failedRow = table.getByRole("row").filter({ hasText: "failed" });
+    await expect(failedRow).toContainText("0x2c8c…ea3b");
+    await expect(failedRow.getByRole("cell").first()).toHaveText("1");
+  });
+  await test.step("block 1: the receipt names the contract it created", async () => {
+    const table = await showReceipts(page, "0x1");
+    await expect(table.getByText(STORE, { exact: true })).toBeVisible();
+  });
+  expect(consoleErrors).toEqual([]);
 });
 
 test("the heavy block's receipts: totals, scrolling to the end, a decoded Transfer", async ({
