@@ -37,10 +37,10 @@ const faults: { name: string; expect: RegExp }[] = [
   { name: "rate-limit", expect: /rate limit/i },
   { name: "forbidden", expect: /rejected by the key's settings|403/i },
   { name: "credit", expect: /402|credit|plan/i },
-  { name: "plain-401", expect: /API key/i },
+  { name: "plain-401", expect: /401.*API key/i },
   { name: "html-502", expect: /502/ },
   { name: "not-json", expect: /not JSON/i },
-  { name: "bad-id", expect: /id/i },
+  { name: "bad-id", expect: /id does not match/i },
   { name: "no-cors", expect: /Failed to fetch|could not reach|CORS/i },
 ];
 
