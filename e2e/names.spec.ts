@@ -160,20 +160,23 @@ test("an ABI pasted for the Store names its logs; it survives a reload; export a
   expect(consoleErrors).toEqual([]);
 });
 
-/** Real mainnet answers (test/fixtures/mainnet) replayed as Ethereum Mainnet's own host. */
-async function replayMainnet(page: Page, fixture: string) {
-  const fx = JSON.parse(
-    readFileSync(resolve(import.meta.dirname, "../test/fixtures/mainnet", fixture), "utf8"),
+/**
+ * Real mainnet answers (test/fixtures/mainnet) replayed as Ethereum Mainnet's own host, each for its
+ * own method; gives each fixture's params.
+ */
+async function replayMainnet(page: Page, fixtures: readonly string[]) {
+  const fxs = fixtures.map((fixture) =>
+    JSON.parse(readFileSync(resolve(import.meta.dirname, "../test/fixtures/mainnet", fixture), "utf8")),
   );
   await page.route("https://mainnet.infura.io/**", async (route) => {
     const headers = { "access-control-allow-origin": "*", "access-control-allow-headers": "content-type" };
     if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers });
     const body = route.request().postDataJSON() as { id: unknown; method: string };
-    // Only the replayed method answers; the views' own reads get "method not found".
-    const answer =
-      body.method === fx.request.method
-        ? { ...fx.response, id: body.id }
-        : { jsonrpc: "2.0", id: body.id, error: { code: -32601, message: "not in this replay" } };
+    // Only the replayed methods answer; the views' own reads get "method not found".
+    const fx = fxs.find((f) => f.request.method === body.method);
+    const answer = fx
+      ? { ...fx.response, id: body.id }
+      : { jsonrpc: "2.0", id: body.id, error: { code: -32601, message: "not in this replay" } };
     await route.fulfill({
       status: 200,
       headers,
@@ -184,32 +187,34 @@ async function replayMainnet(page: Page, fixture: string) {
   await openPlayground(page);
   await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Ethereum Mainnet" });
   await page.getByLabel("API key").fill("fixture-key");
-  return fx.request.params as unknown[];
+  return fxs.map((fx) => fx.request.params as unknown[]);
 }
 
-test("mainnet replay: WETH and USDT Transfers with their decimals, a Uniswap v2 Swap", async ({
+test("mainnet replay: WETH and USDT Transfers with their decimals, a Uniswap v2 Swap; the block's Call column names a USDC transfer", async ({
   page,
   consoleErrors,
 }) => {
-  const params = await replayMainnet(page, "eth_getBlockReceipts.10.json");
-  await sendBody(page, "eth_getBlockReceipts", params);
-  const table = response(page).getByRole("table", { name: "Receipts" });
-  await table.getByRole("button", { name: /^Logs of transaction 2:/ }).click();
-  const logs = table.getByRole("list", { name: "Logs of transaction 2", exact: true });
-  const events = logs.getByTestId("named-event");
-  await expect(events.nth(0)).toContainText("0.219328578887636659 WETH");
-  await expect(events.nth(1)).toContainText("838.95319 USDT");
-  await events.nth(1).getByRole("button", { name: "Raw integer of value" }).click();
-  await expect(events.nth(1).getByText("838953190", { exact: true })).toBeVisible();
-  await expect(logs).toContainText("Uniswap v2 pair");
-  await expect(logs).toContainText("Swap(address indexed sender");
-  expect(consoleErrors).toEqual([]);
-});
-
-test("mainnet replay: the block's Call column names a USDC transfer", async ({ page, consoleErrors }) => {
-  const params = await replayMainnet(page, "eth_getBlockByNumber.02.json");
-  await sendBody(page, "eth_getBlockByNumber", params);
-  const rows = response(page).getByRole("table", { name: "Transactions" }).getByRole("row");
-  await expect(rows.nth(1)).toContainText("transfer120 USDC");
+  const [receipts, block] = await replayMainnet(page, [
+    "eth_getBlockReceipts.10.json",
+    "eth_getBlockByNumber.02.json",
+  ]);
+  await test.step("WETH and USDT Transfers with their decimals, a Uniswap v2 Swap", async () => {
+    await sendBody(page, "eth_getBlockReceipts", receipts);
+    const table = response(page).getByRole("table", { name: "Receipts" });
+    await table.getByRole("button", { name: /^Logs of transaction 2:/ }).click();
+    const logs = table.getByRole("list", { name: "Logs of transaction 2", exact: true });
+    const events = logs.getByTestId("named-event");
+    await expect(events.nth(0)).toContainText("0.219328578887636659 WETH");
+    await expect(events.nth(1)).toContainText("838.95319 USDT");
+    await events.nth(1).getByRole("button", { name: "Raw integer of value" }).click();
+    await expect(events.nth(1).getByText("838953190", { exact: true })).toBeVisible();
+    await expect(logs).toContainText("Uniswap v2 pair");
+    await expect(logs).toContainText("Swap(address indexed sender");
+  });
+  await test.step("the block's Call column names a USDC transfer", async () => {
+    await sendBody(page, "eth_getBlockByNumber", block);
+    const rows = response(page).getByRole("table", { name: "Transactions" }).getByRole("row");
+    await expect(rows.nth(1)).toContainText("transfer120 USDC");
+  });
   expect(consoleErrors).toEqual([]);
 });
