@@ -41,30 +41,33 @@ test("Send without a key says so at the key field and sends nothing, in the play
   expect(sent.length).toBe(1);
 });
 
-test("a custom network marked 'no key' sends without one", async ({ page }) => {
+test("a custom network marked 'no key' sends without one; one without the mark needs a key like any other", async ({
+  page,
+}) => {
   const sent = keyRequests(page);
   await openPlayground(page);
-  await page.getByRole("button", { name: "Custom networks" }).click();
-  const dialog = page.getByRole("dialog", { name: "Custom networks" });
-  await dialog.getByLabel("Name").fill("Keyless node");
-  await dialog.getByLabel(/HTTP base address/).fill(devnet().evm.httpUrl);
-  await dialog.getByLabel(/WebSocket base address/).fill(devnet().evm.wsUrl);
-  await dialog.getByLabel(/No key/).check();
-  await dialog.getByRole("button", { name: "Add network" }).click();
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(page.getByLabel("API key")).toHaveValue("");
-  await sendButton(page).click();
-  // It went out (the devnet's gateway wants a key, so it answers 401: the node decides).
-  await expect(response(page).getByRole("alert")).toContainText("401");
-  expect(sent).toEqual([`${devnet().evm.httpUrl}/v3/`]);
-  await expect(page.getByRole("alert").filter({ hasText: "Enter your API key" })).toHaveCount(0);
-});
-
-test("a custom network without the mark needs a key like any other", async ({ page }) => {
-  await openPlayground(page);
-  await addCustomNetwork(page, "Keyed node", devnet().evm.httpUrl, devnet().evm.wsUrl);
-  await sendButton(page).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Enter your API key for Keyed node." }),
-  ).toBeVisible();
+  await test.step("marked 'no key': sent without one", async () => {
+    await page.getByRole("button", { name: "Custom networks" }).click();
+    const dialog = page.getByRole("dialog", { name: "Custom networks" });
+    await dialog.getByLabel("Name").fill("Keyless node");
+    await dialog.getByLabel(/HTTP base address/).fill(devnet().evm.httpUrl);
+    await dialog.getByLabel(/WebSocket base address/).fill(devnet().evm.wsUrl);
+    await dialog.getByLabel(/No key/).check();
+    await dialog.getByRole("button", { name: "Add network" }).click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByLabel("API key")).toHaveValue("");
+    await sendButton(page).click();
+    // It went out (the devnet's gateway wants a key, so it answers 401: the node decides).
+    await expect(response(page).getByRole("alert")).toContainText("401");
+    expect(sent).toEqual([`${devnet().evm.httpUrl}/v3/`]);
+    await expect(page.getByRole("alert").filter({ hasText: "Enter your API key" })).toHaveCount(0);
+  });
+  await test.step("without the mark: a key is asked for, nothing sent", async () => {
+    await addCustomNetwork(page, "Keyed node", devnet().evm.httpUrl, devnet().evm.wsUrl);
+    await sendButton(page).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Enter your API key for Keyed node." }),
+    ).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
 });

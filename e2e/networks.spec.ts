@@ -1,22 +1,24 @@
 import { methodsForChain } from "../src/methods/registry.ts";
 import { addCustomNetwork, devnet, expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
 
-test("a fresh start selects the local devnet with its key filled in", async ({ page }) => {
+test("a fresh start selects the local devnet with its key filled in; only the methods of the network's kind are offered", async ({
+  page,
+}) => {
   await openPlayground(page);
-  await expect(page.getByRole("combobox", { name: "Network" })).toHaveValue("devnet");
-  await sendButton(page).click();
-  await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
-});
-
-test("only the methods of the network's kind are offered", async ({ page }) => {
-  await openPlayground(page);
-  const method = page.getByRole("combobox", { name: "Method" });
-  await expect(method.locator("option")).toHaveCount(methodsForChain("evm").length);
-  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Starknet Mainnet" });
-  await expect(method.locator("option")).toHaveCount(methodsForChain("starknet").length);
-  await expect(method).toHaveValue(methodsForChain("starknet")[0]!.name);
-  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Ethereum Sepolia" });
-  await expect(method.locator("option")).toHaveCount(methodsForChain("evm").length);
+  await test.step("a fresh start selects the local devnet with its key filled in", async () => {
+    await expect(page.getByRole("combobox", { name: "Network" })).toHaveValue("devnet");
+    await sendButton(page).click();
+    await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+  });
+  await test.step("only the methods of the network's kind are offered", async () => {
+    const method = page.getByRole("combobox", { name: "Method" });
+    await expect(method.locator("option")).toHaveCount(methodsForChain("evm").length);
+    await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Starknet Mainnet" });
+    await expect(method.locator("option")).toHaveCount(methodsForChain("starknet").length);
+    await expect(method).toHaveValue(methodsForChain("starknet")[0]!.name);
+    await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Ethereum Sepolia" });
+    await expect(method.locator("option")).toHaveCount(methodsForChain("evm").length);
+  });
 });
 
 test("custom networks can be added, used, edited and deleted; bad input is explained", async ({ page }) => {
