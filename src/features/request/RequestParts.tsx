@@ -69,7 +69,6 @@ export function BodyField(props: {
           modelId={props.modelId}
           value={draft.bodyText}
           onChange={draft.actions.setBodyText}
-          schemaId={draft.schema.id}
           schema={draft.schema}
           marks={draft.marks}
           onSubmit={(text, anyway) => draft.send(text, anyway)}

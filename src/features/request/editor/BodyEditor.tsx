@@ -9,7 +9,6 @@ type Props = {
   modelId: string;
   value: string;
   onChange(text: string): void;
-  schemaId: string;
   schema: SchemaSpec;
   /** The app's own checks, marked in the editor beside the schema's. */
   marks?: readonly EditorMark[];

@@ -14,7 +14,6 @@ const FIRST_DRAW_HEIGHT = 20;
 export type Wiring = {
   value: string;
   onChange(text: string): void;
-  schemaId: string;
   schema: SchemaSpec;
   onSubmit(text: string, anyway: boolean): void;
   onProblems(problems: EditorProblem[]): void;
@@ -54,7 +53,7 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
   const { uri, model } = openModel(loaded, m.modelId, latest.current.value);
   // Before the JSON language's worker starts (it validates the new model a moment later): set after
   // it, the schema restarts the worker, and the page starts two.
-  loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
+  loaded.bindSchema(model, latest.current.schema);
   await nextIdle();
   if (!m.wanted() || !host.current) return;
   // Styles Monaco's CSS changed are worked out now, in this task, not inside the editor's creation.
@@ -84,7 +83,7 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
   const typing = typingIn(m.plain.current);
   m.mod.current = loaded;
   // The schema of now, if the page changed it on the way (bound already otherwise: nothing is set).
-  loaded.bindSchema(model, latest.current.schemaId, latest.current.schema);
+  loaded.bindSchema(model, latest.current.schema);
   m.editor.current = ed;
   if (typing) takeOver(loaded, ed, model, typing);
   const unwire = wire(loaded, ed, model, uri, m);

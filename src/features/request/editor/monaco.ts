@@ -41,15 +41,15 @@ window.MonacoEnvironment = {
   getWorker: (_id, label) => (label === "json" ? new JsonWorker() : new EditorWorker()),
 };
 
-/**
- * One schema per editor model, matched by the model's own URI, never one global schema. `key` says
- * which spec it was written from: the JSON language restarts its worker whenever its options are
- * set (a new thread that loads and compiles its 430 KB script), so a spec bound already is not set
- * again.
- */
-const schemasByModel = new Map<string, { uri: string; schema: unknown; key: string }>();
+/** One schema per editor model, matched by the model's own URI, never one global schema. */
+const schemasByModel = new Map<string, { uri: string; schema: unknown }>();
 
-const specKey = (id: string, spec: SchemaSpec) => `${spec.chain} ${spec.shape} ${id} ${spec.def?.name ?? ""}`;
+/**
+ * The schema's own URI: one per spec (a batch of EVM requests and one of Starknet requests are two
+ * schemas), so it says which spec a model has bound.
+ */
+const schemaUri = (spec: SchemaSpec) =>
+  `inmemory://rpc-playground/schemas/${spec.chain}/${spec.shape}/${spec.id}.json`;
 
 function applySchemas() {
   jsonDefaults.setDiagnosticsOptions({
@@ -67,14 +67,12 @@ function applySchemas() {
 }
 
 /** Binds the schema `spec` describes (written here, in Monaco's chunk: methods/schema.ts) to `model`. */
-export function bindSchema(model: monaco.editor.ITextModel, schemaId: string, spec: SchemaSpec): void {
-  const key = specKey(schemaId, spec);
-  if (schemasByModel.get(model.uri.toString())?.key === key) return;
-  schemasByModel.set(model.uri.toString(), {
-    uri: `inmemory://rpc-playground/schemas/${schemaId}.json`,
-    schema: schemaFor(spec),
-    key,
-  });
+export function bindSchema(model: monaco.editor.ITextModel, spec: SchemaSpec): void {
+  const uri = schemaUri(spec);
+  // The JSON language restarts its worker whenever its options are set (a new thread that loads and
+  // compiles its 430 KB script): a spec bound already is not set again.
+  if (schemasByModel.get(model.uri.toString())?.uri === uri) return;
+  schemasByModel.set(model.uri.toString(), { uri, schema: schemaFor(spec) });
   applySchemas();
 }
 

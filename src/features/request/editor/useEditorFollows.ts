@@ -11,7 +11,6 @@ export function useEditorFollows(
   mounted: MountedEditor,
   props: {
     value: string;
-    schemaId: string;
     schema: SchemaSpec;
     marks?: readonly EditorMark[] | undefined;
     theme: "light" | "dark";
@@ -39,8 +38,8 @@ export function useEditorFollows(
 
   useEffect(() => {
     const model = editor.current?.getModel();
-    if (model && mod.current) mod.current.bindSchema(model, props.schemaId, props.schema);
-  }, [props.schemaId, props.schema, editor, mod]);
+    if (model && mod.current) mod.current.bindSchema(model, props.schema);
+  }, [props.schema, editor, mod]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: status: the model exists once the editor is ready
   useEffect(() => {

@@ -16,15 +16,18 @@ export function lazyField<M>(
 ): FieldComponent & Pick<Preloadable<FieldProps>, "preload"> {
   const field = preloadable<FieldProps>(() => chunk.get().then(pick));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per kind at module level (param-fields.ts), never per render
-  const Field = (props: FieldProps) => (
+  const Field = (props: FieldProps) => {
     // A chunk that cannot load (offline) fails this field only ("Try again" loads it again). Once
     // it is in, every field of it that had failed shows (a method has up to three of one chunk).
-    <ErrorBoundary what={`the ${props.param.label} field`} resetKey={useArrived(chunk)}>
-      <Suspense fallback={<FieldLoading {...props} />}>
-        <field.Component {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+    const arrived = useArrived(chunk);
+    return (
+      <ErrorBoundary what={`the ${props.param.label} field`} resetKey={arrived}>
+        <Suspense fallback={<FieldLoading {...props} />}>
+          <field.Component {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  };
   return Object.assign(Field, { preload: field.preload });
 }
 
