@@ -3,6 +3,7 @@ import axe, { type AxeResults } from "axe-core";
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
 import {
   addCustomNetwork,
+  colorScheme,
   devnet,
   expect,
   openPlayground,
@@ -350,13 +351,6 @@ async function scan(page: Page, rules?: readonly string[]): Promise<AxeResults> 
     resultTypes: ["violations" as const],
     ...(rules ? { runOnly: { type: "rule" as const, values: [...rules] } } : {}),
   });
-}
-
-/** Switches the colour scheme and waits until the page and its frames have re-themed (the app sets data-theme). */
-async function colorScheme(page: Page, theme: "light" | "dark") {
-  await page.emulateMedia({ colorScheme: theme });
-  for (const frame of page.frames())
-    await frame.waitForFunction((t) => (document.documentElement.dataset.theme ?? t) === t, theme);
 }
 
 for (const [part, states] of [STATES.slice(0, HALF), STATES.slice(HALF)].entries()) {

@@ -1,5 +1,4 @@
 import {
-  addCustomNetwork,
   answerWorkerReady,
   countPageFetches,
   devnet,
@@ -8,6 +7,7 @@ import {
   openOnSilentNode,
   openPlayground,
   pageFetches,
+  pickFaultyNode,
   response,
   sendBody,
   sendButton,
@@ -56,14 +56,12 @@ test("each HTTP fault gets its own clear message", async ({ page }) => {
   await trackAnswerWorker(page);
   await countPageFetches(page);
   await openPlayground(page);
-  const { evm, key } = devnet();
   const alert = response(page).getByRole("alert");
   let last = "";
   for (const f of faults) {
     await test.step(f.name, async () => {
       const name = `Faulty ${f.name}`;
-      await addCustomNetwork(page, name, `${evm.httpUrl}/faults/${f.name}`, `${evm.wsUrl}/faults/${f.name}`);
-      await page.getByLabel("API key").fill(key);
+      await pickFaultyNode(page, name, f.name);
       // The examples' reading settles first: its note appearing above the form moves the Send button.
       await expect(page.getByTestId("examples-note")).toContainText(
         new RegExp(`^(Could not read examples from|Examples from) ${name}\\b`),

@@ -67,6 +67,16 @@ export async function replaceBody(page: Page, text: string) {
   await expect(editor).toHaveAttribute("data-text", text);
 }
 
+/**
+ * Switches the colour scheme the page sees and waits until the page and its frames have re-themed
+ * (the app follows the system's scheme when no theme is chosen, and marks it as `data-theme`).
+ */
+export async function colorScheme(page: Page, theme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme: theme });
+  for (const frame of page.frames())
+    await frame.waitForFunction((t) => (document.documentElement.dataset.theme ?? t) === t, theme);
+}
+
 /** Counts the requests to a node (`/v3/`) the page itself fetches (not its workers), read by `pageFetches`. */
 export function countPageFetches(page: Page) {
   return page.addInitScript(() => {
@@ -187,14 +197,19 @@ export async function addCustomNetwork(
 }
 
 /**
- * The playground on a custom network `name` whose node answers with the devnet's fault `fault`
+ * Adds and picks a custom network `name` whose node answers with the devnet's fault `fault`
  * (devnet/gateway/faults.ts), key filled in.
  */
-export async function openOnFaultyNode(page: Page, name: string, fault: string) {
+export async function pickFaultyNode(page: Page, name: string, fault: string) {
   const { evm, key } = devnet();
-  await openPlayground(page);
   await addCustomNetwork(page, name, `${evm.httpUrl}/faults/${fault}`, `${evm.wsUrl}/faults/${fault}`);
   await page.getByLabel("API key").fill(key);
+}
+
+/** The playground on a faulty custom network: {@link pickFaultyNode} on a page just opened. */
+export async function openOnFaultyNode(page: Page, name: string, fault: string) {
+  await openPlayground(page);
+  await pickFaultyNode(page, name, fault);
 }
 
 /** The playground on a custom network whose node never answers (the devnet's `never` fault), key filled in. */

@@ -90,11 +90,16 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => node.close());
 
-/** The playground on the hostile node's `path`, added as network `name`, a key typed. */
-async function openOnHostile(page: Page, name: string, path: string) {
-  await openPlayground(page);
+/** The hostile node's `path`, added and picked as network `name`, a key typed. */
+async function pickHostile(page: Page, name: string, path: string) {
   await addCustomNetwork(page, name, `${base}/${path}`, base.replace("http", "ws"));
   await page.getByLabel("API key").fill("k");
+}
+
+/** The playground on the hostile node's `path` ({@link pickHostile} on a page just opened). */
+async function openOnHostile(page: Page, name: string, path: string) {
+  await openPlayground(page);
+  await pickHostile(page, name, path);
 }
 
 test("bidirectional controls in a node's words are shown, never obeyed", async ({ page, consoleErrors }) => {
@@ -138,8 +143,7 @@ test("a deep and a garbage answer are shown with their problems named, in the vi
   for (const { kind, problems, says, raw } of MALFORMED) {
     await test.step(kind, async () => {
       // Each on a network of its own, one after the other on one page.
-      await addCustomNetwork(page, `Hostile ${kind}`, `${base}/${kind}`, base.replace("http", "ws"));
-      await page.getByLabel("API key").fill("k");
+      await pickHostile(page, `Hostile ${kind}`, kind);
       await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
       // The last answer was left on Raw: its view is opened again for this one's problems.
       await region.getByRole("tab", { name: "View" }).click();

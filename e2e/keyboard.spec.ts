@@ -1,5 +1,6 @@
 import {
   bodyText,
+  colorScheme,
   expect,
   openOnSilentNode,
   openPlayground,
@@ -158,8 +159,7 @@ test("the focus ring is visible and stands out at 3:1 or more, in the light and 
   for (const theme of ["light", "dark"] as const) {
     await test.step(theme, async () => {
       // The page follows the system's scheme (no theme chosen): switched in place, one page load.
-      await page.emulateMedia({ colorScheme: theme });
-      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await colorScheme(page, theme);
       const targets = [
         sendButton(page),
         page.getByLabel("API key"),
