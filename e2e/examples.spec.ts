@@ -30,6 +30,23 @@ const note = (page: import("@playwright/test").Page) => page.getByTestId("exampl
 const pick = (page: import("@playwright/test").Page, method: string) =>
   page.getByRole("combobox", { name: "Method" }).selectOption(method);
 
+/**
+ * Monaco's suggestions for a body's first param: the body written as one line with that param an
+ * empty string, the cursor in it, and Ctrl+Space.
+ */
+async function completionsOfFirstParam(
+  page: import("@playwright/test").Page,
+  method: string,
+  rest: unknown[],
+) {
+  const tail = `",${rest.map((v) => JSON.stringify(v)).join(",")}]}`;
+  await replaceBody(page, `{"jsonrpc":"2.0","id":1,"method":"${method}","params":["${tail}`);
+  await page.keyboard.press("End");
+  for (let i = 0; i < tail.length; i++) await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Control+Space");
+  return page.locator(".suggest-widget");
+}
+
 /** Asks the devnet directly, as a foreign node would be asked. */
 async function ask(method: string, p: unknown[]): Promise<unknown> {
   const { evm, key } = devnet();
@@ -70,6 +87,8 @@ test.describe("the devnet as a foreign network (a custom network at its address,
   test("each method's form is filled with values read from the node, and each answers", async ({ page }) => {
     const { evm, key } = devnet();
     await openPlayground(page);
+    // The editor is up before the network changes: its schema has the devnet's examples to replace.
+    await expect(page.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
     await addCustomNetwork(page, "Foreign Anvil", evm.httpUrl, evm.wsUrl);
     await expect(note(page)).toHaveText("Enter your key to get examples from this network.");
     await page.getByLabel("API key").fill(key);
@@ -77,6 +96,12 @@ test.describe("the devnet as a foreign network (a custom network at its address,
     const blockNo = BigInt(block.number).toLocaleString("en-US");
     await expect(note(page)).toHaveText(`Examples from Foreign Anvil, block ${blockNo} (asked just now).`);
     expect(block.hash).not.toBe(BLOCK6);
+    // The editor completes the method it showed while the sample came in with the sample's block,
+    // not the devnet's (its schema is written again when the examples change, not only the method).
+    const offered = await completionsOfFirstParam(page, "eth_getBlockByNumber", [false]);
+    await expect(offered).toContainText(`"${block.number}"`);
+    await expect(offered).not.toContainText('"0x9"');
+    await page.keyboard.press("Escape");
 
     await pick(page, "eth_getBlockByHash");
     await expect.poll(() => params(page)).toEqual([block.hash, false]);

@@ -41,8 +41,11 @@ window.MonacoEnvironment = {
   getWorker: (_id, label) => (label === "json" ? new JsonWorker() : new EditorWorker()),
 };
 
-/** One schema per editor model, matched by the model's own URI, never one global schema. */
-const schemasByModel = new Map<string, { uri: string; schema: unknown }>();
+/**
+ * One schema per editor model, matched by the model's own URI, never one global schema; `text` is
+ * the schema as written, which says whether a spec is bound already.
+ */
+const schemasByModel = new Map<string, { uri: string; schema: unknown; text: string }>();
 
 /**
  * The schema's own URI: one per spec (a batch of EVM requests and one of Starknet requests are two
@@ -69,10 +72,15 @@ function applySchemas() {
 /** Binds the schema `spec` describes (written here, in Monaco's chunk: methods/schema.ts) to `model`. */
 export function bindSchema(model: monaco.editor.ITextModel, spec: SchemaSpec): void {
   const uri = schemaUri(spec);
+  const schema = schemaFor(spec);
+  const text = JSON.stringify(schema);
   // The JSON language restarts its worker whenever its options are set (a new thread that loads and
-  // compiles its 430 KB script): a spec bound already is not set again.
-  if (schemasByModel.get(model.uri.toString())?.uri === uri) return;
-  schemasByModel.set(model.uri.toString(), { uri, schema: schemaFor(spec) });
+  // compiles its 430 KB script): a schema bound already is not set again. The written schema is
+  // compared, not the spec's name: the same method's examples change when a network's sample
+  // comes in or another network is chosen, and the editor completes the new ones.
+  const bound = schemasByModel.get(model.uri.toString());
+  if (bound?.uri === uri && bound.text === text) return;
+  schemasByModel.set(model.uri.toString(), { uri, schema, text });
   applySchemas();
 }
 
