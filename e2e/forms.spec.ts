@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   bodyText,
   expect,
@@ -8,96 +9,108 @@ import {
   test,
 } from "./fixtures.ts";
 
-const body = async (page: import("@playwright/test").Page) => JSON.parse(await bodyText(page));
+const body = async (page: Page) => JSON.parse(await bodyText(page));
 
-test("an address with a wrong checksum is reported at its field and asks for Send anyway", async ({
-  page,
-}) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
-  const address = page.getByRole("textbox", { name: "Address" });
-  await address.fill("0x5FbDB2315678afecb367f032d93F642f64180aA3");
-  await expect(address).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByTestId("field-error")).toContainText(/checksum/);
-  await expect(page.getByTestId("send-problems")).toContainText(/checksum/);
-  await expect(page.getByRole("button", { name: "Send anyway" })).toBeVisible();
-  await address.fill("0x5fbdb2315678afecb367f032d93f642f64180aa3");
-  await expect(page.getByTestId("field-error")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Send anyway" })).toHaveCount(0);
-  await expect(sendButton(page)).toBeEnabled();
-});
+/**
+ * The EVM devnet's network, then `method`: each EVM step chooses both at its start, whatever the
+ * step before left (the Starknet step leaves its own network).
+ */
+async function evmMethod(page: Page, method: string) {
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
+  await page.getByRole("combobox", { name: "Method" }).selectOption(method);
+}
 
-test("a block tag button fills the block field; a decimal block is explained as hex", async ({ page }) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
-  await page.getByRole("button", { name: "finalized" }).click();
-  await expect.poll(async () => (await body(page)).params[0]).toBe("finalized");
-  await page.getByRole("textbox", { name: "Block number" }).fill("436");
-  await expect(page.getByTestId("field-error")).toContainText("0x1b4");
-});
-
-test("eth_getProof storage keys: add and remove rows; short keys are padded when sent", async ({ page }) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getProof");
-  await expect(page.getByRole("textbox", { name: /^Storage key \d$/ })).toHaveCount(2);
-  await page.getByRole("button", { name: "Add storage key" }).click();
-  await page.getByRole("textbox", { name: "Storage key 3" }).fill("0x1");
-  await expect.poll(async () => (await body(page)).params[1][2]).toBe(`0x${"0".repeat(63)}1`);
-  await page.getByRole("button", { name: "Remove storage key 2" }).click();
-  await expect(page.getByRole("textbox", { name: /^Storage key \d$/ })).toHaveCount(2);
-  await sendButton(page).click();
-  await response(page).getByRole("tab", { name: "Raw" }).click();
-  await expect(response(page).getByTestId("raw-json")).toContainText("storageProof");
-});
-
-test("eth_estimateGas call object: optional fields added; gasPrice and EIP-1559 fees not both; block only when set", async ({
-  page,
-}) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
-  await expect.poll(async () => (await body(page)).params).toHaveLength(1);
-  await page.getByLabel("Add field").selectOption("gasPrice");
-  await page.getByRole("textbox", { name: "gasPrice" }).fill("0x3b9aca00");
-  await page.getByLabel("Add field").selectOption("maxFeePerGas");
-  await page.getByRole("textbox", { name: "maxFeePerGas" }).fill("0x3b9aca00");
-  await expect(page.getByTestId("send-problems")).toContainText(/do not go together/);
-  await page.getByRole("button", { name: "Remove gasPrice" }).click();
-  await expect(page.getByTestId("send-problems")).toHaveCount(0);
-  await page.getByRole("textbox", { name: "Block" }).fill("latest");
-  await expect.poll(async () => (await body(page)).params[1]).toBe("latest");
-  await sendButton(page).click();
-  await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
-  await expect(response(page).getByRole("alert")).toHaveCount(0);
-});
-
-test("Starknet block_id: latest, pending, a block number and a hash, sent as the params object", async ({
+/**
+ * The fields of five methods on one page (one page load instead of five), each step on a method of
+ * its own. The Starknet step comes first, as the page opens on that network, so its sends are the
+ * page's first two (ids 1 and 2); a later step that sends waits for its method in the answer's
+ * details before it reads the answer (the one before stays on screen until it is replaced).
+ */
+test("form fields: Starknet block_id as latest, pending, a block number and a hash, sent as the params object; an address with a wrong checksum is reported at its field and asks for Send anyway; a block tag button fills the block field and a decimal block is explained as hex; eth_getProof storage keys are added and removed, short keys padded when sent; eth_estimateGas call object: optional fields added, gasPrice and EIP-1559 fees not both, block only when set", async ({
   page,
 }) => {
   await openStarknetDevnet(page);
-  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "latest" });
-  await page.getByRole("radio", { name: "pending" }).check();
-  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "pending" });
-  await page.getByRole("radio", { name: "Block number" }).check();
-  await page.getByRole("textbox", { name: "Starknet block number" }).fill("0x2");
-  await expect(page.getByTestId("field-error")).toContainText(/decimal integer/);
-  await page.getByRole("textbox", { name: "Starknet block number" }).fill("2");
-  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: { block_number: 2 } });
-  await sendButton(page).click();
-  await response(page).getByRole("tab", { name: "Raw" }).click();
-  const raw = response(page).getByTestId("raw-json");
-  await expect(raw).toContainText('"block_number": 2');
-  // The same block by its hash, read from that answer.
-  const hash = /"block_hash": "(0x[0-9a-f]+)"/.exec((await raw.textContent()) ?? "")?.[1];
-  expect(hash).toBeDefined();
-  await page.getByRole("radio", { name: "Block hash" }).check();
-  await page.getByRole("textbox", { name: "Starknet block hash" }).fill(hash ?? "");
-  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: { block_hash: hash } });
-  await sendButton(page).click();
-  await expect(response(page).getByLabel("Answer details")).toContainText("id2");
-  await response(page).getByRole("tab", { name: "Raw" }).click();
-  await expect(response(page).getByTestId("raw-json")).toContainText('"block_number": 2');
-  await page.getByRole("radio", { name: "latest" }).check();
-  await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "latest" });
+  const details = response(page).getByLabel("Answer details");
+
+  await test.step("Starknet block_id: latest, pending, a block number and a hash, sent as the params object", async () => {
+    await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "latest" });
+    await page.getByRole("radio", { name: "pending" }).check();
+    await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "pending" });
+    await page.getByRole("radio", { name: "Block number" }).check();
+    await page.getByRole("textbox", { name: "Starknet block number" }).fill("0x2");
+    await expect(page.getByTestId("field-error")).toContainText(/decimal integer/);
+    await page.getByRole("textbox", { name: "Starknet block number" }).fill("2");
+    await expect.poll(async () => (await body(page)).params).toEqual({ block_id: { block_number: 2 } });
+    await sendButton(page).click();
+    await response(page).getByRole("tab", { name: "Raw" }).click();
+    const raw = response(page).getByTestId("raw-json");
+    await expect(raw).toContainText('"block_number": 2');
+    // The same block by its hash, read from that answer.
+    const hash = /"block_hash": "(0x[0-9a-f]+)"/.exec((await raw.textContent()) ?? "")?.[1];
+    expect(hash).toBeDefined();
+    await page.getByRole("radio", { name: "Block hash" }).check();
+    await page.getByRole("textbox", { name: "Starknet block hash" }).fill(hash ?? "");
+    await expect.poll(async () => (await body(page)).params).toEqual({ block_id: { block_hash: hash } });
+    await sendButton(page).click();
+    await expect(details).toContainText("id2");
+    await response(page).getByRole("tab", { name: "Raw" }).click();
+    await expect(response(page).getByTestId("raw-json")).toContainText('"block_number": 2');
+    await page.getByRole("radio", { name: "latest" }).check();
+    await expect.poll(async () => (await body(page)).params).toEqual({ block_id: "latest" });
+  });
+
+  await test.step("an address with a wrong checksum is reported at its field and asks for Send anyway", async () => {
+    await evmMethod(page, "eth_getStorageAt");
+    const address = page.getByRole("textbox", { name: "Address" });
+    await address.fill("0x5FbDB2315678afecb367f032d93F642f64180aA3");
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("field-error")).toContainText(/checksum/);
+    await expect(page.getByTestId("send-problems")).toContainText(/checksum/);
+    await expect(page.getByRole("button", { name: "Send anyway" })).toBeVisible();
+    await address.fill("0x5fbdb2315678afecb367f032d93f642f64180aa3");
+    await expect(page.getByTestId("field-error")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Send anyway" })).toHaveCount(0);
+    await expect(sendButton(page)).toBeEnabled();
+  });
+
+  await test.step("a block tag button fills the block field; a decimal block is explained as hex", async () => {
+    await evmMethod(page, "eth_getBlockByNumber");
+    await page.getByRole("button", { name: "finalized" }).click();
+    await expect.poll(async () => (await body(page)).params[0]).toBe("finalized");
+    await page.getByRole("textbox", { name: "Block number" }).fill("436");
+    await expect(page.getByTestId("field-error")).toContainText("0x1b4");
+  });
+
+  await test.step("eth_getProof storage keys: add and remove rows; short keys are padded when sent", async () => {
+    await evmMethod(page, "eth_getProof");
+    await expect(page.getByRole("textbox", { name: /^Storage key \d$/ })).toHaveCount(2);
+    await page.getByRole("button", { name: "Add storage key" }).click();
+    await page.getByRole("textbox", { name: "Storage key 3" }).fill("0x1");
+    await expect.poll(async () => (await body(page)).params[1][2]).toBe(`0x${"0".repeat(63)}1`);
+    await page.getByRole("button", { name: "Remove storage key 2" }).click();
+    await expect(page.getByRole("textbox", { name: /^Storage key \d$/ })).toHaveCount(2);
+    await sendButton(page).click();
+    await expect(details).toContainText("eth_getProof");
+    await response(page).getByRole("tab", { name: "Raw" }).click();
+    await expect(response(page).getByTestId("raw-json")).toContainText("storageProof");
+  });
+
+  await test.step("eth_estimateGas call object: optional fields added; gasPrice and EIP-1559 fees not both; block only when set", async () => {
+    await evmMethod(page, "eth_estimateGas");
+    await expect.poll(async () => (await body(page)).params).toHaveLength(1);
+    await page.getByLabel("Add field").selectOption("gasPrice");
+    await page.getByRole("textbox", { name: "gasPrice" }).fill("0x3b9aca00");
+    await page.getByLabel("Add field").selectOption("maxFeePerGas");
+    await page.getByRole("textbox", { name: "maxFeePerGas" }).fill("0x3b9aca00");
+    await expect(page.getByTestId("send-problems")).toContainText(/do not go together/);
+    await page.getByRole("button", { name: "Remove gasPrice" }).click();
+    await expect(page.getByTestId("send-problems")).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Block" }).fill("latest");
+    await expect.poll(async () => (await body(page)).params[1]).toBe("latest");
+    await sendButton(page).click();
+    await expect(details).toContainText("eth_estimateGas");
+    await expect(response(page).getByRole("alert")).toHaveCount(0);
+  });
 });
 
 test("a field whose code cannot download says so in its place; the rest of the form works, and Try again loads it for every field of it", async ({
