@@ -122,44 +122,55 @@ test("a bad checksum is listed at its field and line; Send asks once, Send anywa
   await expect(details).toContainText("id5");
 });
 
-test('Ctrl+Shift+Enter sends a storage key "0xasdf" and the node\'s own -32602 shows', async ({ page }) => {
+/**
+ * Ctrl+Shift+Enter in the editor over HTTP, then from outside it over WebSocket, on one page. Each
+ * step picks its transport; the second waits for its own answer's transport, the first's (HTTP)
+ * staying on screen until it comes.
+ */
+test('Ctrl+Shift+Enter sends a storage key "0xasdf" from the editor and the node\'s own -32602 shows, and from outside the editor sends a bad checksum over WebSocket', async ({
+  page,
+}) => {
   await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
-  const text = pretty({
-    jsonrpc: "2.0",
-    id: 9,
-    method: "eth_getProof",
-    params: [STORE, ["0xasdf"], "latest"],
+  await test.step('from the editor: a storage key "0xasdf", and the node\'s own -32602', async () => {
+    await useTransport(page, "HTTP");
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+    const text = pretty({
+      jsonrpc: "2.0",
+      id: 9,
+      method: "eth_getProof",
+      params: [STORE, ["0xasdf"], "latest"],
+    });
+    await replaceBody(page, text);
+    // The picker and the form follow the body, bad param and all.
+    await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getProof");
+    await expect(page.getByRole("textbox", { name: "Storage key 1" })).toHaveValue("0xasdf");
+    await expect(page.getByTestId("send-problems")).toContainText("Storage key 1");
+    // Ctrl+Enter asks; Ctrl+Shift+Enter (here, in the editor) sends anyway.
+    await page.keyboard.press("ControlOrMeta+Enter");
+    await expect(page.getByTestId("send-confirm")).toContainText("Not sent yet");
+    await page.getByTestId("body-editor").locator(".view-lines").click();
+    const [request] = await Promise.all([nextPost(page), page.keyboard.press("ControlOrMeta+Shift+Enter")]);
+    expect(request.postData()).toBe(text);
+    await expect(response(page).locator('[data-rpc-code="-32602"]')).toBeVisible();
   });
-  await replaceBody(page, text);
-  // The picker and the form follow the body, bad param and all.
-  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getProof");
-  await expect(page.getByRole("textbox", { name: "Storage key 1" })).toHaveValue("0xasdf");
-  await expect(page.getByTestId("send-problems")).toContainText("Storage key 1");
-  // Ctrl+Enter asks; Ctrl+Shift+Enter (here, in the editor) sends anyway.
-  await page.keyboard.press("ControlOrMeta+Enter");
-  await expect(page.getByTestId("send-confirm")).toContainText("Not sent yet");
-  await page.getByTestId("body-editor").locator(".view-lines").click();
-  const [request] = await Promise.all([nextPost(page), page.keyboard.press("ControlOrMeta+Shift+Enter")]);
-  expect(request.postData()).toBe(text);
-  await expect(response(page).locator('[data-rpc-code="-32602"]')).toBeVisible();
-});
-
-test("Ctrl+Shift+Enter from outside the editor sends a bad checksum over WebSocket", async ({ page }) => {
-  await openPlayground(page);
-  await useTransport(page, "WebSocket");
-  const text = pretty({
-    jsonrpc: "2.0",
-    id: 11,
-    method: "eth_getStorageAt",
-    params: [BAD_CHECKSUM, "0x0", "latest"],
+  await test.step("from outside the editor: a bad checksum over WebSocket", async () => {
+    await useTransport(page, "WebSocket");
+    const text = pretty({
+      jsonrpc: "2.0",
+      id: 11,
+      method: "eth_getStorageAt",
+      params: [BAD_CHECKSUM, "0x0", "latest"],
+    });
+    await replaceBody(page, text);
+    // The last step's confirmation was for its own body: none is pending for this one.
+    await expect(page.getByTestId("send-confirm")).toHaveText("");
+    await page.getByRole("heading", { name: "RPC Playground" }).click();
+    const frame = nextFrame(page);
+    await page.keyboard.press("ControlOrMeta+Shift+Enter");
+    expect(await frame).toBe(text);
+    await expect(response(page).getByLabel("Answer details")).toContainText("WebSocket");
+    await expect(response(page).getByLabel("Answer details")).toContainText(/id11(?!\d)/);
   });
-  await replaceBody(page, text);
-  await page.getByRole("heading", { name: "RPC Playground" }).click();
-  const frame = nextFrame(page);
-  await page.keyboard.press("ControlOrMeta+Shift+Enter");
-  expect(await frame).toBe(text);
-  await expect(response(page).getByLabel("Answer details")).toContainText("WebSocket");
 });
 
 test("invalid JSON goes out as text and the node's -32700 shows, over HTTP and over WebSocket", async ({
@@ -180,30 +191,6 @@ test("invalid JSON goes out as text and the node's -32700 shows, over HTTP and o
       expect(await bodyText(page)).toBe(broken);
     });
   }
-});
-
-test("a string id goes round over WebSocket, is shown as a string, and is left after the send", async ({
-  page,
-}) => {
-  await openPlayground(page);
-  await useTransport(page, "WebSocket");
-  const text = pretty({
-    jsonrpc: "2.0",
-    id: "req-1",
-    method: "eth_getBlockByNumber",
-    params: ["0x1", false],
-  });
-  await replaceBody(page, text);
-  await expect(page.getByTestId("body-notes")).toContainText(
-    "beyond the service spec; accepted by geth, Erigon, Nethermind, Reth",
-  );
-  await expect(page.getByTestId("send-problems")).toHaveCount(0);
-  await sendButton(page).click();
-  const details = response(page).getByLabel("Answer details");
-  await expect(details).toContainText('id"req-1"');
-  await response(page).getByRole("tab", { name: "Raw" }).click();
-  await expect(response(page).getByTestId("raw-json")).toContainText('"req-1"');
-  expect(JSON.parse(await bodyText(page)).id).toBe("req-1");
 });
 
 const BATCH = [
@@ -317,38 +304,65 @@ test("a batch answer that misses an id says so: beside an unknown one, and in a 
   );
 });
 
-test("a method outside the nine is sent at once and answered in the generic JSON view", async ({ page }) => {
-  await openPlayground(page);
-  await replaceBody(page, pretty({ jsonrpc: "2.0", id: 4, method: "eth_chainId", params: [] }));
-  await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
-    "eth_chainId (no form)",
-  );
-  await expect(page.getByTestId("form-note")).toContainText("no form for eth_chainId");
-  await sendButton(page).click();
-  await expect(response(page).getByTestId("generic-view")).toContainText("0x7a69");
-});
-
-test("params the form cannot hold stay as text with their problem, and a form edit keeps them", async ({
+/**
+ * A body the form cannot hold, a method outside the nine and a string id, on one page. The first
+ * sends nothing; the second, over HTTP (chosen), waits for its own id; the string id goes last, as
+ * it leaves the Response panel on its Raw tab and the transport on WebSocket.
+ */
+test("params the form cannot hold stay as text with their problem and a form edit keeps them; a method outside the nine is sent at once and answered in the generic JSON view; a string id goes round over WebSocket, is shown as a string, and is left after the send", async ({
   page,
 }) => {
   await openPlayground(page);
-  await replaceBody(
-    page,
-    pretty({
+  await test.step("params the form cannot hold stay as text with their problem, and a form edit keeps them", async () => {
+    await replaceBody(
+      page,
+      pretty({
+        jsonrpc: "2.0",
+        id: 2,
+        method: "eth_getStorageAt",
+        params: [STORE, "0x0", "latest", { override: 1 }],
+      }),
+    );
+    const held = page.getByTestId("held-as-text");
+    await expect(held).toContainText("Extra params");
+    await expect(held.getByRole("textbox")).toHaveValue('[{"override":1}]');
+    await expect(held).toContainText("takes 3 params");
+    await page.getByRole("textbox", { name: "Storage position" }).fill("0x1");
+    await expect
+      .poll(async () => JSON.parse(await bodyText(page)).params)
+      .toEqual([STORE, "0x1", "latest", { override: 1 }]);
+  });
+  await test.step("a method outside the nine is sent at once and answered in the generic JSON view", async () => {
+    await useTransport(page, "HTTP");
+    await replaceBody(page, pretty({ jsonrpc: "2.0", id: 4, method: "eth_chainId", params: [] }));
+    await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
+      "eth_chainId (no form)",
+    );
+    await expect(page.getByTestId("form-note")).toContainText("no form for eth_chainId");
+    await sendButton(page).click();
+    await expect(response(page).getByLabel("Answer details")).toContainText(/id4(?!\d)/);
+    await expect(response(page).getByTestId("generic-view")).toContainText("0x7a69");
+  });
+  await test.step("a string id goes round over WebSocket, is shown as a string, and is left after the send", async () => {
+    await useTransport(page, "WebSocket");
+    const text = pretty({
       jsonrpc: "2.0",
-      id: 2,
-      method: "eth_getStorageAt",
-      params: [STORE, "0x0", "latest", { override: 1 }],
-    }),
-  );
-  const held = page.getByTestId("held-as-text");
-  await expect(held).toContainText("Extra params");
-  await expect(held.getByRole("textbox")).toHaveValue('[{"override":1}]');
-  await expect(held).toContainText("takes 3 params");
-  await page.getByRole("textbox", { name: "Storage position" }).fill("0x1");
-  await expect
-    .poll(async () => JSON.parse(await bodyText(page)).params)
-    .toEqual([STORE, "0x1", "latest", { override: 1 }]);
+      id: "req-1",
+      method: "eth_getBlockByNumber",
+      params: ["0x1", false],
+    });
+    await replaceBody(page, text);
+    await expect(page.getByTestId("body-notes")).toContainText(
+      "beyond the service spec; accepted by geth, Erigon, Nethermind, Reth",
+    );
+    await expect(page.getByTestId("send-problems")).toHaveCount(0);
+    await sendButton(page).click();
+    const details = response(page).getByLabel("Answer details");
+    await expect(details).toContainText('id"req-1"');
+    await response(page).getByRole("tab", { name: "Raw" }).click();
+    await expect(response(page).getByTestId("raw-json")).toContainText('"req-1"');
+    expect(JSON.parse(await bodyText(page)).id).toBe("req-1");
+  });
 });
 
 test("a long batch answer (100,000 elements) is a list to pick from; the page stays usable", async ({

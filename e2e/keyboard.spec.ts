@@ -12,131 +12,171 @@ import {
 const focusInEditor = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.activeElement?.closest(".monaco-editor") !== null);
 
-test("Tab leaves the editor by default; the toggle and Ctrl+M let Tab indent", async ({ page }) => {
-  await openPlayground(page);
-  const toggle = page.getByLabel("Tab moves focus out of the editor");
-  await expect(toggle).toBeChecked();
-  await expect(page.getByText(/press Ctrl\+M/).first()).toBeVisible();
-
-  await page.getByTestId("body-editor").locator(".view-lines").click();
-  expect(await focusInEditor(page)).toBe(true);
-  await page.keyboard.press("Tab");
-  expect(await focusInEditor(page)).toBe(false);
-
-  // Tab indents once the toggle is off; Ctrl+M in the editor turns it back on.
-  await toggle.uncheck();
-  await page.getByTestId("body-editor").locator(".view-lines").click();
-  await page.keyboard.press("ControlOrMeta+End");
-  const before = await bodyText(page);
-  await page.keyboard.press("Tab");
-  expect(await focusInEditor(page)).toBe(true);
-  await expect.poll(() => bodyText(page)).not.toBe(before);
-  await page.keyboard.press("ControlOrMeta+M");
-  await expect(toggle).toBeChecked();
-  await page.keyboard.press("Tab");
-  expect(await focusInEditor(page)).toBe(false);
-});
-
-test("Escape cancels the request under way", async ({ page }) => {
-  await openOnSilentNode(page);
-  await sendButton(page).click();
-  await expect(response(page).getByRole("button", { name: "Cancel request" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(response(page).getByRole("alert")).toContainText(/cancel/i);
-});
-
-test("Escape right after Send, before the page shows it waiting, cancels it too", async ({ page }) => {
-  await openOnSilentNode(page);
-  // In one task: the send's first moments (its quiet wait), when the mutation has not heard of it yet.
-  await page.evaluate(() => {
-    const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
-    send?.click();
-    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-  });
-  await expect(response(page).getByRole("alert")).toContainText(/cancel/i);
-  await expect(response(page).getByRole("button", { name: "Cancel request" })).toHaveCount(0);
-});
-
-test("? opens the sheet of shortcuts; Escape closes it and gives the focus back, as it closes a dialog whose code could not download", async ({
+/**
+ * Both ways Escape cancels, on one page. The instant cancel goes first: it never shows the waiting
+ * line, so after another cancel its message could be that one's, still on screen. The request under
+ * way then shows the waiting line, which takes the last message's place: the message after its
+ * Escape is its own.
+ */
+test("Escape cancels a request right after Send, before the page shows it waiting, and one the page shows waiting", async ({
   page,
 }) => {
-  // The sheet's and Share link's code cannot download at first (a connection that dropped): each
-  // says so where it would have opened, and Escape or Close shuts the message as they shut the part.
+  await openOnSilentNode(page);
+  const alert = response(page).getByRole("alert");
+  const cancel = response(page).getByRole("button", { name: "Cancel request" });
+  await test.step("right after Send, before the page shows it waiting", async () => {
+    // In one task: the send's first moments (its quiet wait), when the mutation has not heard of it yet.
+    await page.evaluate(() => {
+      const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+      send?.click();
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    await expect(alert).toContainText(/cancel/i);
+    await expect(cancel).toHaveCount(0);
+  });
+  await test.step("the request under way, the page showing it waiting", async () => {
+    await sendButton(page).click();
+    await expect(cancel).toBeVisible();
+    // The last step's message has gone: the one after Escape is this request's.
+    await expect(alert).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(alert).toContainText(/cancel/i);
+  });
+});
+
+/**
+ * The keyboard's ways in and out of the page's parts, on one page. The sheet's and Share link's code
+ * cannot download at first, so that step comes first (once a chunk has come, it is not fetched again):
+ * it lets both chunks through again at its end, and the steps after it open the sheet and the
+ * popover as they come.
+ */
+test("? opens the sheet of shortcuts and Share link's popover takes the focus to the link, Escape closing either and giving the focus back, as it closes a part whose code could not download; tabs follow the WAI-ARIA keys; Tab leaves the editor unless the toggle or Ctrl+M lets it indent", async ({
+  page,
+}) => {
   const sheetChunk = /\/assets\/ShortcutsSheet-[^/]*\.js$/;
   const shareChunk = /\/assets\/SharePanel-[^/]*\.js$/;
   await page.route(sheetChunk, (route) => route.abort());
   await page.route(shareChunk, (route) => route.abort());
   await openPlayground(page);
   const button = page.getByRole("button", { name: "Keyboard shortcuts" });
-  await button.focus();
-  await page.keyboard.press("?");
-  const failed = page.getByRole("alert").filter({ hasText: /^Could not show the shortcut sheet/ });
-  await expect(failed).toContainText("its code could not download");
-  await page.keyboard.press("Escape");
-  await expect(failed).toHaveCount(0);
-  await expect(button).toBeFocused();
-
   const share = page.getByRole("button", { name: "Share link" });
-  await share.focus();
-  await page.keyboard.press("Enter");
-  const shareFailed = page.getByRole("alert").filter({ hasText: /^Could not show the share link/ });
-  await shareFailed.getByRole("button", { name: "Close" }).click();
-  await expect(shareFailed).toHaveCount(0);
-  await expect(share).toBeFocused();
-  await expect(share).toHaveAttribute("aria-expanded", "false");
 
-  await page.unroute(sheetChunk);
-  await page.unroute(shareChunk);
-  await button.focus();
-  await page.keyboard.press("?");
-  const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
-  await expect(sheet).toBeVisible();
-  await expect(sheet).toContainText("Cancel the request under way");
-  await expect(sheet).toContainText("Ctrl+Shift+Enter (⌘+Shift+Enter)Send anyway");
-  await expect(sheet.getByRole("button", { name: "Close" })).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(sheet).toHaveCount(0);
-  await expect(button).toBeFocused();
+  await test.step("the sheet's and Share link's code could not download", async () => {
+    // As on a connection that dropped: each says so where it would have opened, and Escape or Close
+    // shuts the message as they shut the part.
+    await button.focus();
+    await page.keyboard.press("?");
+    const failed = page.getByRole("alert").filter({ hasText: /^Could not show the shortcut sheet/ });
+    await expect(failed).toContainText("its code could not download");
+    await page.keyboard.press("Escape");
+    await expect(failed).toHaveCount(0);
+    await expect(button).toBeFocused();
 
-  // In a text field, ? is a character, not a shortcut.
-  await page.getByLabel("API key").focus();
-  await page.keyboard.press("?");
-  await expect(sheet).toHaveCount(0);
-});
+    await share.focus();
+    await page.keyboard.press("Enter");
+    const shareFailed = page.getByRole("alert").filter({ hasText: /^Could not show the share link/ });
+    await shareFailed.getByRole("button", { name: "Close" }).click();
+    await expect(shareFailed).toHaveCount(0);
+    await expect(share).toBeFocused();
+    await expect(share).toHaveAttribute("aria-expanded", "false");
 
-test("Share link's popover takes the focus to the link; Escape closes it and gives the focus back", async ({
-  page,
-}) => {
-  await openPlayground(page);
-  const button = page.getByRole("button", { name: "Share link" });
-  await button.focus();
-  await page.keyboard.press("Enter");
-  const popover = page.getByRole("dialog", { name: "Share link" });
-  const field = popover.getByRole("textbox", { name: "Link to this request" });
-  await expect(field).toBeFocused();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  // The link is selected, ready to copy by hand.
-  const selected = await field.evaluate((el: HTMLInputElement) => [
-    el.selectionEnd! - el.selectionStart!,
-    el.value.length,
-  ]);
-  expect(selected[0]).toBe(selected[1]);
-  await page.keyboard.press("Escape");
-  await expect(popover).toHaveCount(0);
-  await expect(button).toBeFocused();
-  await expect(button).toHaveAttribute("aria-expanded", "false");
+    // The connection is back for the steps after this one.
+    await page.unroute(sheetChunk);
+    await page.unroute(shareChunk);
+  });
 
-  // The button closes it as it opened it; a press elsewhere closes it and leaves the focus there.
-  await button.click();
-  await expect(field).toBeFocused();
-  await button.click();
-  await expect(popover).toHaveCount(0);
-  await button.click();
-  await expect(field).toBeFocused();
-  const key = page.getByLabel("API key");
-  await key.click();
-  await expect(popover).toHaveCount(0);
-  await expect(key).toBeFocused();
+  await test.step("? opens the sheet of shortcuts; Escape closes it and gives the focus back", async () => {
+    await button.focus();
+    await page.keyboard.press("?");
+    const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText("Cancel the request under way");
+    await expect(sheet).toContainText("Ctrl+Shift+Enter (⌘+Shift+Enter)Send anyway");
+    await expect(sheet.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    // In a text field, ? is a character, not a shortcut.
+    await page.getByLabel("API key").focus();
+    await page.keyboard.press("?");
+    await expect(sheet).toHaveCount(0);
+  });
+
+  await test.step("Share link's popover takes the focus to the link; Escape closes it and gives the focus back", async () => {
+    await share.focus();
+    await page.keyboard.press("Enter");
+    const popover = page.getByRole("dialog", { name: "Share link" });
+    const field = popover.getByRole("textbox", { name: "Link to this request" });
+    await expect(field).toBeFocused();
+    await expect(share).toHaveAttribute("aria-expanded", "true");
+    // The link is selected, ready to copy by hand.
+    const selected = await field.evaluate((el: HTMLInputElement) => [
+      el.selectionEnd! - el.selectionStart!,
+      el.value.length,
+    ]);
+    expect(selected[0]).toBe(selected[1]);
+    await page.keyboard.press("Escape");
+    await expect(popover).toHaveCount(0);
+    await expect(share).toBeFocused();
+    await expect(share).toHaveAttribute("aria-expanded", "false");
+
+    // The button closes it as it opened it; a press elsewhere closes it and leaves the focus there.
+    await share.click();
+    await expect(field).toBeFocused();
+    await share.click();
+    await expect(popover).toHaveCount(0);
+    await share.click();
+    await expect(field).toBeFocused();
+    const key = page.getByLabel("API key");
+    await key.click();
+    await expect(popover).toHaveCount(0);
+    await expect(key).toBeFocused();
+  });
+
+  await test.step("tabs follow the WAI-ARIA keys: arrows move and wrap, Home and End go to the ends", async () => {
+    const tools = page.getByRole("region", { name: "Tools" });
+    const tabs = tools.getByRole("tab");
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(2);
+    await tabs.first().click();
+    await page.keyboard.press("End");
+    await expect(tabs.nth(count - 1)).toBeFocused();
+    await expect(tabs.nth(count - 1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.first()).toBeFocused();
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(count - 1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(tabs.first()).toBeFocused();
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    await expect(tools.getByRole("tabpanel")).toHaveCount(1);
+  });
+
+  await test.step("Tab leaves the editor by default; the toggle and Ctrl+M let Tab indent", async () => {
+    const toggle = page.getByLabel("Tab moves focus out of the editor");
+    await expect(toggle).toBeChecked();
+    await expect(page.getByText(/press Ctrl\+M/).first()).toBeVisible();
+
+    await page.getByTestId("body-editor").locator(".view-lines").click();
+    expect(await focusInEditor(page)).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await focusInEditor(page)).toBe(false);
+
+    // Tab indents once the toggle is off; Ctrl+M in the editor turns it back on.
+    await toggle.uncheck();
+    await page.getByTestId("body-editor").locator(".view-lines").click();
+    await page.keyboard.press("ControlOrMeta+End");
+    const before = await bodyText(page);
+    await page.keyboard.press("Tab");
+    expect(await focusInEditor(page)).toBe(true);
+    await expect.poll(() => bodyText(page)).not.toBe(before);
+    await page.keyboard.press("ControlOrMeta+M");
+    await expect(toggle).toBeChecked();
+    await page.keyboard.press("Tab");
+    expect(await focusInEditor(page)).toBe(false);
+  });
 });
 
 /** WCAG contrast of two CSS colours `rgb(r, g, b)`. */
@@ -189,25 +229,4 @@ test("the focus ring is visible and stands out at 3:1 or more, in the light and 
       }
     });
   }
-});
-
-test("tabs follow the WAI-ARIA keys: arrows move and wrap, Home and End go to the ends", async ({ page }) => {
-  await openPlayground(page);
-  const tools = page.getByRole("region", { name: "Tools" });
-  const tabs = tools.getByRole("tab");
-  const count = await tabs.count();
-  expect(count).toBeGreaterThan(2);
-  await tabs.first().click();
-  await page.keyboard.press("End");
-  await expect(tabs.nth(count - 1)).toBeFocused();
-  await expect(tabs.nth(count - 1)).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("ArrowRight");
-  await expect(tabs.first()).toBeFocused();
-  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("ArrowLeft");
-  await expect(tabs.nth(count - 1)).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("Home");
-  await expect(tabs.first()).toBeFocused();
-  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-  await expect(tools.getByRole("tabpanel")).toHaveCount(1);
 });
