@@ -56,7 +56,7 @@ for (const transport of ["HTTP", "WebSocket"] as const) {
  * fresh page, so their ids are the page's first (1, 2, 3); the step after reads the id its request
  * goes with from the editor and waits for that id, then the next, in the answer's details.
  */
-test("a Send the moment the answer shows still goes with the next id, and the answer redraws its panel alone; the id goes up with every request", async ({
+test("a Send the moment the answer shows still goes with the next id, and the answer redraws its panel alone; the id goes up with every request, and a method chosen while the answer comes gets the next one", async ({
   page,
 }) => {
   await openPlayground(page);
@@ -126,6 +126,29 @@ test("a Send the moment the answer shows still goes with the next id, and the an
     await sendButton(page).click();
     await expect(details).toContainText(`id${id}`);
     await page.keyboard.press("ControlOrMeta+Enter");
+    await expect(details).toContainText(`id${id + 1}`);
+  });
+
+  await test.step("a method chosen while the answer comes is written with the next id, not the one just sent", async () => {
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+    await expect(page.getByTestId("body-editor")).toHaveAttribute("data-text", /eth_getBlockByNumber/);
+    const { id } = JSON.parse(await bodyText(page)) as { id: number };
+    // Send, and another method chosen in the same task: before the answer (and its next id) is in.
+    await page.evaluate(() => {
+      const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+      const picker = [...document.querySelectorAll("select")].find(
+        (el) => el.labels?.[0]?.textContent?.trim() === "Method",
+      );
+      if (!send || !picker) throw new Error("no Send button or method picker");
+      send.click();
+      picker.value = "eth_getStorageAt";
+      picker.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const details = response(page).getByLabel("Answer details");
+    await expect(details).toContainText(`id${id}`);
+    await expect(page.getByTestId("body-editor")).toHaveAttribute("data-text", /eth_getStorageAt/);
+    await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(id + 1);
+    await sendButton(page).click();
     await expect(details).toContainText(`id${id + 1}`);
   });
 });

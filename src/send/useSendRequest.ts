@@ -174,6 +174,9 @@ export function useSendRequest() {
           else after.answered(sendNumber);
         },
       });
+      // The request is out: a body the app writes before the id goes up on screen (another method
+      // chosen while the answer comes) gets the next id, not the one just sent.
+      if (typeof id === "number") store.getState().draftActions.noteSentId(id);
       if (follow) after.add(follow.sent());
       return "sent";
     },

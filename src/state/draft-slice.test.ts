@@ -115,3 +115,33 @@ describe("examples in the form (examplesFrom)", () => {
     expect(hostile.examplesFrom).toEqual({});
   });
 });
+
+describe("the next id (noteSentId, advanceId)", () => {
+  it("gives a body written while the answer comes the next id, and advances once however often it is told", () => {
+    const store = createAppStore({ persist: false });
+    const { draftActions } = store.getState();
+    draftActions.selectMethod("eth_getBlockByNumber");
+    const sent = (JSON.parse(store.getState().bodyText) as { id: number }).id;
+    draftActions.noteSentId(sent);
+    // The body on screen keeps the id it was sent with until the answer is painted.
+    expect(JSON.parse(store.getState().bodyText)).toMatchObject({ id: sent });
+    // Another method chosen meanwhile is written with the next id, not the one just sent.
+    draftActions.selectMethod("eth_getStorageAt");
+    expect(JSON.parse(store.getState().bodyText)).toMatchObject({ id: sent + 1 });
+    // The advance after the answer (the body was changed: not rewritten) keeps that id next.
+    draftActions.advanceId(sent, false);
+    draftActions.advanceId(sent, true);
+    expect(JSON.parse(store.getState().bodyText)).toMatchObject({ id: sent + 1, method: "eth_getStorageAt" });
+  });
+
+  it("never goes down: a body sent with a lower id typed in leaves the next id as it was", () => {
+    const store = createAppStore({ persist: false });
+    const { draftActions } = store.getState();
+    draftActions.advanceId(9);
+    expect(store.getState().nextId).toBe(10);
+    draftActions.noteSentId(3);
+    draftActions.advanceId(3);
+    expect(store.getState().nextId).toBe(10);
+    expect(JSON.parse(store.getState().bodyText)).toMatchObject({ id: 10 });
+  });
+});

@@ -34,8 +34,15 @@ export type DraftSlice = {
     /** Moves to the method list of a chain kind when the network changes kind. */
     fitChain(chain: ChainKind): void;
     /**
-     * After a send: the next request gets a higher id than the one just sent; with `rewrite` the
-     * body is written again with it (only for a body sent in canonical form).
+     * As a request with a number id leaves: a body the app writes from now on (another method
+     * chosen, a form edit) gets a higher id, though the body on screen keeps the sent one until
+     * `advanceId` (after the answer is painted).
+     */
+    noteSentId(sentId: number): void;
+    /**
+     * After a send's answer: the next request gets a higher id than the one just sent; with
+     * `rewrite` the body is written again with it (only for a body sent in canonical form). As
+     * often as it is called for one send, the next id is the same.
      */
     advanceId(sentId: number, rewrite?: boolean): void;
     /**
@@ -181,8 +188,12 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
         const first = methodsForChain(chain)[0];
         if (first) set(show(first.name));
       },
+      noteSentId: (sentId) => {
+        const nextId = sentId + 1;
+        if (Number.isSafeInteger(nextId) && nextId > get().nextId) set({ nextId });
+      },
       advanceId: (sentId, rewrite = true) => {
-        const nextId = Math.max(get().nextId, sentId) + 1;
+        const nextId = Math.max(get().nextId, sentId + 1);
         if (!Number.isSafeInteger(nextId)) return;
         if (!rewrite) return set({ nextId });
         set({ nextId, bodyText: bodyTextFor(get().methodName, valuesOf(get(), get().methodName), nextId) });
