@@ -61,16 +61,15 @@ const nextFrame = (page: Page) =>
     page.on("websocket", (ws) => ws.on("framesent", (f) => resolve(String(f.payload))));
   });
 
+/** A storage read of an address written with a broken checksum, under `id`, as the editor shows it. */
+const badChecksumBody = (id: number) =>
+  pretty({ jsonrpc: "2.0", id, method: "eth_getStorageAt", params: [BAD_CHECKSUM, "0x0", "latest"] });
+
 test("a bad checksum is listed at its field and line; Send asks once, Send anyway sends it byte for byte", async ({
   page,
 }) => {
   await openPlayground(page);
-  const text = pretty({
-    jsonrpc: "2.0",
-    id: 5,
-    method: "eth_getStorageAt",
-    params: [BAD_CHECKSUM, "0x0", "latest"],
-  });
+  const text = badChecksumBody(5);
   await replaceBody(page, text);
   await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getStorageAt");
   await expect(page.getByTestId("field-error")).toContainText(/checksum/);
@@ -155,12 +154,7 @@ test('Ctrl+Shift+Enter sends a storage key "0xasdf" from the editor and the node
   });
   await test.step("from outside the editor: a bad checksum over WebSocket", async () => {
     await useTransport(page, "WebSocket");
-    const text = pretty({
-      jsonrpc: "2.0",
-      id: 11,
-      method: "eth_getStorageAt",
-      params: [BAD_CHECKSUM, "0x0", "latest"],
-    });
+    const text = badChecksumBody(11);
     await replaceBody(page, text);
     // The last step's confirmation was for its own body: none is pending for this one.
     await expect(page.getByTestId("send-confirm")).toHaveText("");
@@ -414,7 +408,8 @@ test("a long batch answer (100,000 elements) is a list to pick from; the page st
       const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
       console.log(
-        `100,000-element batch answer, CPU 2x slower: longest main-thread task ${Math.round(longest)} ms`,
+        // The Long Tasks API reports tasks over 50 ms only: none is not a task of 0 ms.
+        `100,000-element batch answer, CPU 2x slower: ${longest > 0 ? `longest main-thread task ${Math.round(longest)} ms` : "no main-thread task over 50 ms"}`,
       );
     },
   );
