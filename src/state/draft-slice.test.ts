@@ -145,3 +145,35 @@ describe("the next id (noteSentId, advanceId)", () => {
     expect(JSON.parse(store.getState().bodyText)).toMatchObject({ id: 10 });
   });
 });
+
+describe("the kept draft", () => {
+  it("is written when a kept field changes, not again for a change it does not keep (the next id)", () => {
+    const writes: string[] = [];
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        writes.push(k);
+        data.set(k, v);
+      },
+      removeItem: (k: string) => void data.delete(k),
+    };
+    Object.defineProperty(globalThis, "localStorage", { configurable: true, get: () => storage });
+    try {
+      const store = createAppStore({ persist: true });
+      const { draftActions } = store.getState();
+      draftActions.selectMethod("eth_getStorageAt");
+      const kept = writes.length;
+      expect(kept).toBeGreaterThan(0);
+      expect(data.get("rpc-playground:state")).toContain('"methodName":"eth_getStorageAt"');
+      draftActions.noteSentId(7);
+      draftActions.advanceId(7, false);
+      expect(store.getState().nextId).toBe(8);
+      expect(writes).toHaveLength(kept);
+      draftActions.selectMethod("eth_getProof");
+      expect(writes).toHaveLength(kept + 1);
+    } finally {
+      Reflect.deleteProperty(globalThis, "localStorage");
+    }
+  });
+});

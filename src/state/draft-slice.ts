@@ -118,6 +118,13 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
     valuesByMethod: { ...get().valuesByMethod, [name]: values },
     bodyText: bodyTextFor(name, values, id),
   });
+  /** The next id past `sentId`, never lower than it was; undefined past the safe integers. */
+  const raiseNextId = (sentId: number): number | undefined => {
+    const nextId = Math.max(get().nextId, sentId + 1);
+    if (!Number.isSafeInteger(nextId)) return undefined;
+    if (nextId !== get().nextId) set({ nextId });
+    return nextId;
+  };
   /** A method shown for the first time holds its own examples. */
   const show = (name: string) => {
     const fresh = get().valuesByMethod[name] === undefined;
@@ -188,15 +195,11 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
         const first = methodsForChain(chain)[0];
         if (first) set(show(first.name));
       },
-      noteSentId: (sentId) => {
-        const nextId = sentId + 1;
-        if (Number.isSafeInteger(nextId) && nextId > get().nextId) set({ nextId });
-      },
+      noteSentId: (sentId) => void raiseNextId(sentId),
       advanceId: (sentId, rewrite = true) => {
-        const nextId = Math.max(get().nextId, sentId + 1);
-        if (!Number.isSafeInteger(nextId)) return;
-        if (!rewrite) return set({ nextId });
-        set({ nextId, bodyText: bodyTextFor(get().methodName, valuesOf(get(), get().methodName), nextId) });
+        const nextId = raiseNextId(sentId);
+        if (nextId === undefined || !rewrite) return;
+        set({ bodyText: bodyTextFor(get().methodName, valuesOf(get(), get().methodName), nextId) });
       },
       fillExamples: (method, from, values) => {
         const s = get();

@@ -129,6 +129,9 @@ function crossTabStorage(name: string) {
       let next = value;
       try {
         const stored = local()?.getItem(key) ?? null;
+        // zustand's persist writes after every change, most of which (the body, the next id) leave
+        // the kept fields as they were: the same text is not written again.
+        if (stored === lastSeen && value === lastSeen) return;
         if (stored !== lastSeen) {
           // Another tab wrote since: keep its changes in what this tab writes, and show them here.
           const mine = persistedState(value);
