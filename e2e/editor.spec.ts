@@ -1,5 +1,6 @@
 import {
   bodyText,
+  cursorBefore,
   expect,
   holdRequests,
   openPlayground,
@@ -83,8 +84,7 @@ test("the editor completes block tags and shows the spec's description on hover"
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
   await replaceBody(page, '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["",false]}');
   const editor = page.getByTestId("body-editor");
-  await page.keyboard.press("End");
-  for (let i = 0; i < '",false]}'.length; i++) await page.keyboard.press("ArrowLeft");
+  await cursorBefore(page, '",false]}');
   // Typing in the string opens Monaco's suggestions, from the schema's enum of tags.
   await page.keyboard.type("f");
   const suggest = page.locator(".suggest-widget");

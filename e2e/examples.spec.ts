@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import {
   addCustomNetwork,
   bodyText,
+  cursorBefore,
   devnet,
   expect,
   holdRequests,
@@ -41,8 +42,7 @@ async function completionsOfFirstParam(
 ) {
   const tail = `",${rest.map((v) => JSON.stringify(v)).join(",")}]}`;
   await replaceBody(page, `{"jsonrpc":"2.0","id":1,"method":"${method}","params":["${tail}`);
-  await page.keyboard.press("End");
-  for (let i = 0; i < tail.length; i++) await page.keyboard.press("ArrowLeft");
+  await cursorBefore(page, tail);
   await page.keyboard.press("Control+Space");
   return page.locator(".suggest-widget");
 }

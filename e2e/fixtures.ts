@@ -67,6 +67,12 @@ export async function replaceBody(page: Page, text: string) {
   await expect(editor).toHaveAttribute("data-text", text);
 }
 
+/** Puts the editor's cursor just before `tail`, the end of its (one-line) text: End, then one ArrowLeft a character. */
+export async function cursorBefore(page: Page, tail: string) {
+  await page.keyboard.press("End");
+  for (let i = 0; i < tail.length; i++) await page.keyboard.press("ArrowLeft");
+}
+
 /**
  * Switches the colour scheme the page sees and waits until the page and its frames have re-themed
  * (the app follows the system's scheme when no theme is chosen, and marks it as `data-theme`).
