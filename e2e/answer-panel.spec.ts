@@ -9,44 +9,171 @@ import {
   openPlayground,
   replaceBody,
   response,
+  sendAnswered,
   sendBody,
   sendButton,
   test,
 } from "./fixtures.ts";
 
-test("the raw answer folds, unfolds and downloads as the JSON the node sent", async ({ page }) => {
+/**
+ * Sends block 5 under the id `id` and waits until its answer is shown in the View tab (a step
+ * before may have left the Raw tab chosen): the last answer, for the next send or a copy.
+ */
+async function showBlock5(page: Page, id: number) {
+  await sendAnswered(page, "eth_getBlockByNumber", ["0x5", false], id);
+  await response(page).getByRole("tab", { name: "View" }).click();
+  await expect(response(page).getByRole("heading", { name: "Block 5" })).toBeVisible();
+}
+
+/**
+ * Four short cases of the answer panel on one page (one page load instead of four). The raw answer
+ * comes first: it is the page's first send, and its file is named by that id (1). The copy and the
+ * quick answer each send a block of their own (5, then 6) and wait for it, and the quick answer
+ * takes its hold off the node at its end. The theme comes last: its reload starts the page anew.
+ */
+test("the raw answer folds, unfolds and downloads as the JSON the node sent; a copy made while the last one's \"Copied\" still shows says so for its own 1.5 s; a quick answer takes the last one's place with no waiting line or outline flashed between them; the theme can be set to dark or light, and stays after a reload", async ({
+  page,
+  consoleErrors,
+}) => {
   await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
   const region = response(page);
-  await region.getByRole("tab", { name: "Raw" }).click();
-  const raw = region.getByTestId("raw-json");
-  await expect(raw).toContainText('"stateRoot"');
-  await raw.getByRole("button", { name: "Fold result" }).click();
-  await expect(raw).not.toContainText('"stateRoot"');
-  await expect(raw.getByRole("button", { name: "Unfold result" })).toHaveAttribute("aria-expanded", "false");
-  await raw.getByRole("button", { name: "Unfold result" }).click();
-  await expect(raw).toContainText('"stateRoot"');
 
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    region.getByRole("button", { name: "Download" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe("eth_getBlockByNumber-1.json");
-  const saved = JSON.parse(readFileSync(await download.path(), "utf8"));
-  expect(saved).toMatchObject({ jsonrpc: "2.0", id: 1, result: { number: "0xa" } });
-});
+  await test.step("the raw answer folds, unfolds and downloads as the JSON the node sent", async () => {
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await region.getByRole("tab", { name: "Raw" }).click();
+    const raw = region.getByTestId("raw-json");
+    await expect(raw).toContainText('"stateRoot"');
+    await raw.getByRole("button", { name: "Fold result" }).click();
+    await expect(raw).not.toContainText('"stateRoot"');
+    await expect(raw.getByRole("button", { name: "Unfold result" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await raw.getByRole("button", { name: "Unfold result" }).click();
+    await expect(raw).toContainText('"stateRoot"');
 
-test("the theme can be set to dark or light, and stays after a reload", async ({ page }) => {
-  await openPlayground(page);
-  const html = page.locator("html");
-  await page.getByLabel("Theme").selectOption("dark");
-  await expect(html).toHaveAttribute("data-theme", "dark");
-  await page.reload();
-  await expect(html).toHaveAttribute("data-theme", "dark");
-  await expect(page.getByLabel("Theme")).toHaveValue("dark");
-  await page.getByLabel("Theme").selectOption("light");
-  await expect(html).toHaveAttribute("data-theme", "light");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      region.getByRole("button", { name: "Download" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("eth_getBlockByNumber-1.json");
+    const saved = JSON.parse(readFileSync(await download.path(), "utf8"));
+    expect(saved).toMatchObject({ jsonrpc: "2.0", id: 1, result: { number: "0xa" } });
+  });
+
+  await test.step('a copy made while the last one\'s "Copied" still shows says so for its own 1.5 s', async () => {
+    const errorsBefore = consoleErrors.length;
+    await showBlock5(page, 2);
+    // Two copies a second apart, timed in the page: when each write to the clipboard was done, and
+    // when the button said "Copy JSON" again.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ done: number[]; back: number }>((resolve, fail) => {
+          const button = [...document.querySelectorAll("button")].find(
+            (b) => b.textContent?.trim() === "Copy JSON",
+          );
+          if (!button) throw new Error("no Copy JSON button");
+          const done: number[] = [];
+          const write = navigator.clipboard.write.bind(navigator.clipboard);
+          navigator.clipboard.write = (items) =>
+            write(items).then(() => {
+              done.push(performance.now());
+            });
+          const writeText = navigator.clipboard.writeText.bind(navigator.clipboard);
+          navigator.clipboard.writeText = (text) =>
+            writeText(text).then(() => {
+              done.push(performance.now());
+            });
+          const observer = new MutationObserver(() => {
+            if (done.length === 2 && button.textContent?.trim() === "Copy JSON") {
+              observer.disconnect();
+              resolve({ done, back: performance.now() });
+            }
+          });
+          observer.observe(button, { subtree: true, childList: true, characterData: true });
+          button.click();
+          setTimeout(() => button.click(), 1000);
+          setTimeout(() => fail(new Error("the button never said Copy JSON again")), 10_000);
+        }),
+    );
+    expect(seen.done).toHaveLength(2);
+    // Its own 1.5 s from the second copy, not what was left of the first's (half a second).
+    expect(seen.back - (seen.done[1] ?? 0)).toBeGreaterThanOrEqual(1450);
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
+
+  await test.step("a quick answer takes the last one's place with no waiting line or outline flashed between them", async () => {
+    const errorsBefore = consoleErrors.length;
+    // Block 5 is the last answer, whatever the step before left.
+    await showBlock5(page, 3);
+    await replaceBody(
+      page,
+      JSON.stringify({ jsonrpc: "2.0", id: 4, method: "eth_getBlockByNumber", params: ["0x6", false] }),
+    );
+    // The node's answers held 100 ms: an answer well within the send's quiet wait (190 ms,
+    // useSendRequest.ts `QUIET_WAIT_MS`), and past the 40 ms it was.
+    let held = 0;
+    const nodeUrl = `${devnet().evm.httpUrl}/**`;
+    await page.route(nodeUrl, async (route) => {
+      held++;
+      await new Promise((r) => setTimeout(r, 100));
+      await route.continue();
+    });
+    // The next send, watched in the page from its click: when the panel first said it waits (the
+    // line, or the last answer outlined), and when the answer came.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ marked: number | null; answered: number }>((done, fail) => {
+          const panel = [...document.querySelectorAll("section")].find(
+            (s) => s.querySelector("h2")?.textContent?.trim() === "Response",
+          );
+          const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+          if (!panel || !send) throw new Error("no Response panel or Send button");
+          const heading = () =>
+            [...panel.querySelectorAll("h1, h2, h3, h4")].map((h) => h.textContent?.trim() ?? "");
+          let marked: number | null = null;
+          const t0 = performance.now();
+          const look = () => {
+            const at = performance.now() - t0;
+            const waits =
+              (panel.textContent ?? "").includes("Waiting for the answer") ||
+              panel.querySelector("[data-testid=last-answer]") !== null;
+            if (waits && marked === null) marked = at;
+            if (heading().includes("Block 6")) {
+              observer.disconnect();
+              done({ marked, answered: at });
+            }
+          };
+          const observer = new MutationObserver(look);
+          observer.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+          setTimeout(() => fail(new Error("no answer within 10 s")), 10_000);
+          send.click();
+        }),
+    );
+    expect(held).toBe(1);
+    expect(seen.answered).toBeGreaterThanOrEqual(100);
+    // Never before the quiet wait's 190 ms from the click: an answer that
+    // came sooner was never preceded by either (a busy machine's later answer may be).
+    if (seen.answered < 190) expect(seen.marked).toBeNull();
+    else expect(seen.marked === null || seen.marked >= 190).toBe(true);
+    await expect(region.getByRole("heading", { name: "Block 6" })).toBeVisible();
+    await expect(region.getByText(/Waiting for the answer/)).toHaveCount(0);
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+    // The node answers at once again.
+    await page.unroute(nodeUrl);
+  });
+
+  await test.step("the theme can be set to dark or light, and stays after a reload", async () => {
+    const html = page.locator("html");
+    await page.getByLabel("Theme").selectOption("dark");
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await page.reload();
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByLabel("Theme")).toHaveValue("dark");
+    await page.getByLabel("Theme").selectOption("light");
+    await expect(html).toHaveAttribute("data-theme", "light");
+  });
 });
 
 test("Raw shows a window of 100 rows of a big list, its items folded, moved by Previous and Next, never the whole list; Copy JSON and Download give all of it", async ({
@@ -197,49 +324,6 @@ async function openWithBlock5(page: Page): Promise<Locator> {
   return region;
 }
 
-test('a copy made while the last one\'s "Copied" still shows says so for its own 1.5 s', async ({
-  page,
-  consoleErrors,
-}) => {
-  await openWithBlock5(page);
-  // Two copies a second apart, timed in the page: when each write to the clipboard was done, and
-  // when the button said "Copy JSON" again.
-  const seen = await page.evaluate(
-    () =>
-      new Promise<{ done: number[]; back: number }>((resolve, fail) => {
-        const button = [...document.querySelectorAll("button")].find(
-          (b) => b.textContent?.trim() === "Copy JSON",
-        );
-        if (!button) throw new Error("no Copy JSON button");
-        const done: number[] = [];
-        const write = navigator.clipboard.write.bind(navigator.clipboard);
-        navigator.clipboard.write = (items) =>
-          write(items).then(() => {
-            done.push(performance.now());
-          });
-        const writeText = navigator.clipboard.writeText.bind(navigator.clipboard);
-        navigator.clipboard.writeText = (text) =>
-          writeText(text).then(() => {
-            done.push(performance.now());
-          });
-        const observer = new MutationObserver(() => {
-          if (done.length === 2 && button.textContent?.trim() === "Copy JSON") {
-            observer.disconnect();
-            resolve({ done, back: performance.now() });
-          }
-        });
-        observer.observe(button, { subtree: true, childList: true, characterData: true });
-        button.click();
-        setTimeout(() => button.click(), 1000);
-        setTimeout(() => fail(new Error("the button never said Copy JSON again")), 10_000);
-      }),
-  );
-  expect(seen.done).toHaveLength(2);
-  // Its own 1.5 s from the second copy, not what was left of the first's (half a second).
-  expect(seen.back - (seen.done[1] ?? 0)).toBeGreaterThanOrEqual(1450);
-  expect(consoleErrors).toEqual([]);
-});
-
 test("while the next send waits, the last answer stays, outlined and said so, and the next answer of its kind is drawn into its elements", async ({
   page,
 }) => {
@@ -277,65 +361,6 @@ test("while the next send waits, the last answer stays, outlined and said so, an
   await expect(last).toHaveCount(0);
   await expect(region.getByText(/Waiting for the answer/)).toHaveCount(0);
   await expect(region.getByRole("heading", { name: "Block 7" })).toHaveAttribute("data-marked", "");
-});
-
-test("a quick answer takes the last one's place with no waiting line or outline flashed between them", async ({
-  page,
-  consoleErrors,
-}) => {
-  const region = await openWithBlock5(page);
-  await replaceBody(
-    page,
-    JSON.stringify({ jsonrpc: "2.0", id: 2, method: "eth_getBlockByNumber", params: ["0x6", false] }),
-  );
-  // The node's answers held 100 ms: an answer well within the send's quiet wait (190 ms,
-  // useSendRequest.ts `QUIET_WAIT_MS`), and past the 40 ms it was.
-  let held = 0;
-  await page.route(`${devnet().evm.httpUrl}/**`, async (route) => {
-    held++;
-    await new Promise((r) => setTimeout(r, 100));
-    await route.continue();
-  });
-  // The next send, watched in the page from its click: when the panel first said it waits (the
-  // line, or the last answer outlined), and when the answer came.
-  const seen = await page.evaluate(
-    () =>
-      new Promise<{ marked: number | null; answered: number }>((done, fail) => {
-        const panel = [...document.querySelectorAll("section")].find(
-          (s) => s.querySelector("h2")?.textContent?.trim() === "Response",
-        );
-        const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
-        if (!panel || !send) throw new Error("no Response panel or Send button");
-        const heading = () =>
-          [...panel.querySelectorAll("h1, h2, h3, h4")].map((h) => h.textContent?.trim() ?? "");
-        let marked: number | null = null;
-        const t0 = performance.now();
-        const look = () => {
-          const at = performance.now() - t0;
-          const waits =
-            (panel.textContent ?? "").includes("Waiting for the answer") ||
-            panel.querySelector("[data-testid=last-answer]") !== null;
-          if (waits && marked === null) marked = at;
-          if (heading().includes("Block 6")) {
-            observer.disconnect();
-            done({ marked, answered: at });
-          }
-        };
-        const observer = new MutationObserver(look);
-        observer.observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
-        setTimeout(() => fail(new Error("no answer within 10 s")), 10_000);
-        send.click();
-      }),
-  );
-  expect(held).toBe(1);
-  expect(seen.answered).toBeGreaterThanOrEqual(100);
-  // Never before the quiet wait's 190 ms from the click: an answer that
-  // came sooner was never preceded by either (a busy machine's later answer may be).
-  if (seen.answered < 190) expect(seen.marked).toBeNull();
-  else expect(seen.marked === null || seen.marked >= 190).toBe(true);
-  await expect(region.getByRole("heading", { name: "Block 6" })).toBeVisible();
-  await expect(region.getByText(/Waiting for the answer/)).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the waiting line counts from the click, and a send that replaces a waiting one counts from its own", async ({

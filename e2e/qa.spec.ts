@@ -6,9 +6,9 @@ import {
   addCustomNetwork,
   devnet,
   expect,
-  openOnSilentNode,
   openPlayground,
   openStarknetDevnet,
+  pickFaultyNode,
   test,
 } from "./fixtures.ts";
 import { startLoopbackNode } from "./loopback-node.ts";
@@ -179,51 +179,60 @@ test("comparing providers: a second node on the same devnet agrees everywhere, a
   }
 });
 
-test("a target that cannot be reached fails its own column with a message, never the panel", async ({
+/**
+ * Three runs that fail or are cut short, on one page (one page load instead of three). The Starknet
+ * run comes first, as the page opens on that network; its wrong key is replaced when the silent node
+ * is picked, key filled in. The unreachable target comes last: the target B it adds stays, and no
+ * step after it runs without one. Each step chooses its network (and so target A) and its key at
+ * its start, and each waits for a result only its own run shows.
+ */
+test("a QA run on a Starknet network samples a block and checks it by number and by hash, and a wrong key fails the target; a QA run against a node that never answers can be cancelled; a target that cannot be reached fails its own column with a message, never the panel", async ({
   page,
 }) => {
   const { key } = devnet();
-  await openPlayground(page);
-  await addCustomNetwork(page, "Down node", "http://127.0.0.1:9", "ws://127.0.0.1:9");
-  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
-  const qa = await openQa(page);
-  await qa.getByRole("button", { name: "Add a target to compare" }).click();
-  const b = qa.getByRole("group", { name: "Target B", exact: true });
-  await b.getByLabel("Network of target B").selectOption({ label: "Down node" });
-  await b.getByLabel("Another key, for this comparison only").check();
-  await b.getByLabel("Key for target B, this comparison only").fill(key);
-  await qa.getByRole("button", { name: "Run the comparison" }).click();
-  await expect(qa.getByTestId("qa-target-B-error")).toContainText(
-    "B: Down node failed: Could not read the chain's head",
-    {
-      timeout: 60_000,
-    },
-  );
-  await expect(qa.getByTestId("qa-summary")).toHaveText("A: 8 of 8 passed.", { timeout: 60_000 });
-  await expect(qa.getByTestId("qa-B-eth_getProof-http")).toHaveText("not run");
-});
-
-test("a QA run on a Starknet network samples a block and checks it by number and by hash; a wrong key fails the target", async ({
-  page,
-}) => {
   await openStarknetDevnet(page);
-  const qa = await openQa(page);
-  await qa.getByRole("button", { name: "Run all methods" }).click();
-  await expect(qa.getByTestId("qa-summary")).toHaveText("1 of 1 passed.", { timeout: 30_000 });
-  await expect(qa.getByTestId("qa-check-A-block by number = block by hash")).toContainText("pass");
 
-  await page.getByLabel("API key").fill("wrong-key");
-  await qa.getByRole("button", { name: "Run all methods" }).click();
-  await expect(qa.getByTestId("qa-target-A-error")).toContainText("401");
-  await expect(qa.getByTestId("qa-target-A-error")).not.toContainText("wrong-key");
-});
+  await test.step("a QA run on a Starknet network samples a block and checks it by number and by hash; a wrong key fails the target", async () => {
+    const qa = await openQa(page);
+    await qa.getByRole("button", { name: "Run all methods" }).click();
+    await expect(qa.getByTestId("qa-summary")).toHaveText("1 of 1 passed.", { timeout: 30_000 });
+    await expect(qa.getByTestId("qa-check-A-block by number = block by hash")).toContainText("pass");
 
-test("a QA run against a node that never answers can be cancelled", async ({ page }) => {
-  await openOnSilentNode(page);
-  const qa = await openQa(page);
-  await qa.getByRole("button", { name: "Run all methods" }).click();
-  await expect(qa.getByTestId("qa-progress")).toContainText("Asking each target its head");
-  await qa.getByRole("button", { name: "Cancel run" }).click();
-  await expect(qa.getByTestId("qa-target-A-error")).toContainText(/cancel/i);
-  await expect(qa.getByRole("button", { name: "Run all methods" })).toBeEnabled();
+    await page.getByLabel("API key").fill("wrong-key");
+    await qa.getByRole("button", { name: "Run all methods" }).click();
+    await expect(qa.getByTestId("qa-target-A-error")).toContainText("401");
+    await expect(qa.getByTestId("qa-target-A-error")).not.toContainText("wrong-key");
+  });
+
+  await test.step("a QA run against a node that never answers can be cancelled", async () => {
+    // The silent node, with the devnet's key (not the step before's wrong one).
+    await pickFaultyNode(page, "Silent", "never");
+    const qa = await openQa(page);
+    await qa.getByRole("button", { name: "Run all methods" }).click();
+    await expect(qa.getByTestId("qa-progress")).toContainText("Asking each target its head");
+    await qa.getByRole("button", { name: "Cancel run" }).click();
+    await expect(qa.getByTestId("qa-target-A-error")).toContainText(/cancel/i);
+    await expect(qa.getByRole("button", { name: "Run all methods" })).toBeEnabled();
+  });
+
+  await test.step("a target that cannot be reached fails its own column with a message, never the panel", async () => {
+    await addCustomNetwork(page, "Down node", "http://127.0.0.1:9", "ws://127.0.0.1:9");
+    await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
+    await page.getByLabel("API key").fill(key);
+    const qa = await openQa(page);
+    await qa.getByRole("button", { name: "Add a target to compare" }).click();
+    const b = qa.getByRole("group", { name: "Target B", exact: true });
+    await b.getByLabel("Network of target B").selectOption({ label: "Down node" });
+    await b.getByLabel("Another key, for this comparison only").check();
+    await b.getByLabel("Key for target B, this comparison only").fill(key);
+    await qa.getByRole("button", { name: "Run the comparison" }).click();
+    await expect(qa.getByTestId("qa-target-B-error")).toContainText(
+      "B: Down node failed: Could not read the chain's head",
+      {
+        timeout: 60_000,
+      },
+    );
+    await expect(qa.getByTestId("qa-summary")).toHaveText("A: 8 of 8 passed.", { timeout: 60_000 });
+    await expect(qa.getByTestId("qa-B-eth_getProof-http")).toHaveText("not run");
+  });
 });
