@@ -165,12 +165,17 @@ function sendableParams(fx: Fixture): unknown {
  * Fixtures of one chain kind, replayed in turn in one page (opening a page and adding a network per
  * fixture cost more than the replays): each send has its own id, so each answer is told apart.
  */
-const GROUP_SIZE = 8;
+const GROUP_SIZE = 12;
 const groups: { name: string; kind: Fixture["kind"]; fixtures: Fixture[] }[] = [];
 for (const kind of ["evm", "starknet"] as const) {
   const ofKind = FIXTURES.filter((f) => f.kind === kind);
-  for (let i = 0; i < ofKind.length; i += GROUP_SIZE) {
-    const fixtures = ofKind.slice(i, i + GROUP_SIZE);
+  // Groups of a kind as even as they can be, none over GROUP_SIZE (15 make 8 and 7, not 12 and 3).
+  const count = Math.ceil(ofKind.length / GROUP_SIZE);
+  for (let g = 0; g < count; g++) {
+    const fixtures = ofKind.slice(
+      Math.round((g * ofKind.length) / count),
+      Math.round(((g + 1) * ofKind.length) / count),
+    );
     groups.push({ name: `${kind}-${groups.length + 1}`, kind, fixtures });
   }
 }
