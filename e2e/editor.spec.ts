@@ -10,100 +10,137 @@ import {
   test,
 } from "./fixtures.ts";
 
-test("a form edit rewrites the body, and a body edit updates the form", async ({ page }) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
-  // Form -> body
-  await page.getByLabel("Full transactions").check();
-  await expect.poll(() => bodyText(page)).toContain('"eth_getBlockByNumber"');
-  await expect.poll(async () => JSON.parse(await bodyText(page)).params[1]).toBe(true);
-  // Body -> form
-  await replaceBody(page, '{"jsonrpc":"2.0","id":7,"method":"eth_getBlockByNumber","params":["0x2",false]}');
-  await expect(page.getByLabel("Full transactions")).not.toBeChecked();
-  await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
-  // Body that names another method switches the method picker and its form.
-  await replaceBody(
-    page,
-    '{"jsonrpc":"2.0","id":8,"method":"eth_getUncleByBlockNumberAndIndex","params":["latest","0x0"]}',
-  );
-  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue(
-    "eth_getUncleByBlockNumberAndIndex",
-  );
-});
+/** A well-formed request for eth_getBlockByNumber that the method's schema accepts. */
+const validBody = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}';
 
-test("an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed", async ({
+/**
+ * Five short cases of the editor on one page (one page load instead of five). The schema's comes
+ * first: it counts the JSON workers from the page's first load. The invalid body comes before any
+ * send (the Response panel still invites the first one), and it and the form edit start from a
+ * valid body with no squiggle, so each reads its own markers and fields. The completion and hover
+ * step moves the mouse off its hover at its end. The next id comes last: it is the only send, and
+ * it starts from the method's own (one line a key) body, picked anew from the method picker.
+ */
+test("the editor validates against the method's schema (wrong type squiggled), with one JSON worker; an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed; a form edit rewrites the body, and a body edit updates the form; the editor completes block tags and shows the spec's description on hover; a send's next id changes only the id: the cursor stays where it was, and typing goes on there", async ({
   page,
 }) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
-  const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
-  await replaceBody(page, broken);
-  const send = sendButton(page);
-  await expect(send).toBeEnabled();
-  await expect(page.getByTestId("send-problems")).toContainText(/not valid JSON/i);
-  await expect(page.getByRole("button", { name: "Send anyway" })).toBeVisible();
-  // Monaco's JSON worker answered: a marker squiggle is in the editor.
-  await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
-  expect(await bodyText(page)).toBe(broken);
-  // A well-formed body with a bad param: the form field says what is wrong.
-  await replaceBody(
-    page,
-    '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["yesterday",false]}',
-  );
-  await expect(page.getByTestId("send-problems")).toContainText(/Line 1: Block/);
-  await expect(page.getByTestId("field-error")).toContainText(/block/i);
-  // Ctrl+Enter asks for the one confirmation instead of sending.
-  await page.keyboard.press("ControlOrMeta+Enter");
-  await expect(page.getByTestId("send-confirm")).toContainText("Not sent yet");
-  await expect(
-    response(page).getByText("Send a request to see its answer here.", { exact: false }),
-  ).toBeVisible();
-});
-
-test("the editor validates against the method's schema (wrong type squiggled), with one JSON worker", async ({
-  page,
-}) => {
-  // The JSON language restarts its worker whenever its schemas are set: bound after the worker
-  // started, the first schema made the page start a second one.
-  const jsonWorkers: string[] = [];
-  page.on("worker", (w) => {
-    if (/json\.worker/.test(w.url())) jsonWorkers.push(w.url());
+  await test.step("the editor validates against the method's schema (wrong type squiggled), with one JSON worker", async () => {
+    // The JSON language restarts its worker whenever its schemas are set: bound after the worker
+    // started, the first schema made the page start a second one.
+    const jsonWorkers: string[] = [];
+    page.on("worker", (w) => {
+      if (/json\.worker/.test(w.url())) jsonWorkers.push(w.url());
+    });
+    await openPlayground(page);
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+    await replaceBody(
+      page,
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest","yes"]}',
+    );
+    await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
+    expect(jsonWorkers).toHaveLength(1);
   });
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
-  await replaceBody(
-    page,
-    '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest","yes"]}',
-  );
-  await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
-  expect(jsonWorkers).toHaveLength(1);
-});
 
-test("the editor completes block tags and shows the spec's description on hover", async ({ page }) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
-  await replaceBody(page, '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["",false]}');
-  const editor = page.getByTestId("body-editor");
-  await cursorBefore(page, '",false]}');
-  // Typing in the string opens Monaco's suggestions, from the schema's enum of tags.
-  await page.keyboard.type("f");
-  const suggest = page.locator(".suggest-widget");
-  await expect(suggest).toContainText("finalized");
-  await page.keyboard.press("Escape");
+  await test.step("an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed", async () => {
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+    await replaceBody(page, validBody);
+    await expect(page.getByTestId("body-editor").locator(".squiggly-error")).toHaveCount(0);
+    const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
+    await replaceBody(page, broken);
+    const send = sendButton(page);
+    await expect(send).toBeEnabled();
+    await expect(page.getByTestId("send-problems")).toContainText(/not valid JSON/i);
+    await expect(page.getByRole("button", { name: "Send anyway" })).toBeVisible();
+    // Monaco's JSON worker answered: a marker squiggle is in the editor.
+    await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
+    expect(await bodyText(page)).toBe(broken);
+    // A well-formed body with a bad param: the form field says what is wrong.
+    await replaceBody(
+      page,
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["yesterday",false]}',
+    );
+    await expect(page.getByTestId("send-problems")).toContainText(/Line 1: Block/);
+    await expect(page.getByTestId("field-error")).toContainText(/block/i);
+    // Ctrl+Enter asks for the one confirmation instead of sending.
+    await page.keyboard.press("ControlOrMeta+Enter");
+    await expect(page.getByTestId("send-confirm")).toContainText("Not sent yet");
+    await expect(
+      response(page).getByText("Send a request to see its answer here.", { exact: false }),
+    ).toBeVisible();
+  });
 
-  await replaceBody(
-    page,
-    '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}',
-  );
-  // A hover can come back empty (once in a clean-clone CI run: the box shown, no text, likely
-  // asked before Monaco's JSON worker read the new body), and a mouse resting there asks no more:
-  // move off and hover again until it answers.
-  const tag = editor.locator(".view-line span span", { hasText: /^"latest"$/ }).first();
-  await expect(async () => {
+  await test.step("a form edit rewrites the body, and a body edit updates the form", async () => {
+    await replaceBody(page, validBody);
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+    // Form -> body
+    await page.getByLabel("Full transactions").check();
+    await expect.poll(() => bodyText(page)).toContain('"eth_getBlockByNumber"');
+    await expect.poll(async () => JSON.parse(await bodyText(page)).params[1]).toBe(true);
+    // Body -> form
+    await replaceBody(
+      page,
+      '{"jsonrpc":"2.0","id":7,"method":"eth_getBlockByNumber","params":["0x2",false]}',
+    );
+    await expect(page.getByLabel("Full transactions")).not.toBeChecked();
+    await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
+    // Body that names another method switches the method picker and its form.
+    await replaceBody(
+      page,
+      '{"jsonrpc":"2.0","id":8,"method":"eth_getUncleByBlockNumberAndIndex","params":["latest","0x0"]}',
+    );
+    await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue(
+      "eth_getUncleByBlockNumberAndIndex",
+    );
+  });
+
+  await test.step("the editor completes block tags and shows the spec's description on hover", async () => {
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+    await replaceBody(page, '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["",false]}');
+    const editor = page.getByTestId("body-editor");
+    await cursorBefore(page, '",false]}');
+    // Typing in the string opens Monaco's suggestions, from the schema's enum of tags.
+    await page.keyboard.type("f");
+    const suggest = page.locator(".suggest-widget");
+    await expect(suggest).toContainText("finalized");
+    await page.keyboard.press("Escape");
+
+    await replaceBody(
+      page,
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}',
+    );
+    // A hover can come back empty (once in a clean-clone CI run: the box shown, no text, likely
+    // asked before Monaco's JSON worker read the new body), and a mouse resting there asks no more:
+    // move off and hover again until it answers.
+    const tag = editor.locator(".view-line span span", { hasText: /^"latest"$/ }).first();
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await tag.hover();
+      await expect(page.locator(".monaco-hover").first()).toContainText(/Block number/, { timeout: 3_000 });
+    }).toPass({ timeout: 15_000 });
     await page.mouse.move(0, 0);
-    await tag.hover();
-    await expect(page.locator(".monaco-hover").first()).toContainText(/Block number/, { timeout: 3_000 });
-  }).toPass({ timeout: 15_000 });
+  });
+
+  await test.step("a send's next id changes only the id: the cursor stays where it was, and typing goes on there", async () => {
+    // The method picked anew writes its own body (the last step's was pasted on one line).
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByHash");
+    await expect.poll(() => bodyText(page)).toContain('"eth_getBlockByHash"');
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+    await expect.poll(() => bodyText(page)).toContain('"eth_getBlockByNumber"');
+    const before = JSON.parse(await bodyText(page)) as { id: number };
+    // The cursor after `"method": "eth_getBlockByNumber",` (the line after the id's), then Ctrl+Enter sends.
+    await page.getByTestId("body-editor").locator(".view-lines").click();
+    await page.keyboard.press("ControlOrMeta+Home");
+    const text = await bodyText(page);
+    const methodLine = text.split("\n").findIndex((l) => l.includes('"method"'));
+    for (let i = 0; i < methodLine; i++) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("End");
+    await page.keyboard.press("ControlOrMeta+Enter");
+    await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+    await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(before.id + 1);
+    await page.keyboard.type(" ");
+    const lines = (await bodyText(page)).split("\n");
+    expect(lines[methodLine]).toMatch(/"eth_getBlockByNumber", $/);
+  });
 });
 
 test("before Monaco loads, a plain textarea holds the body: typed into, sent, then handed to Monaco", async ({
@@ -149,26 +186,4 @@ test("when Monaco cannot download, the plain text box stays and says why; the bo
   await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
   await sendButton(page).click();
   await expect(response(page).getByRole("heading", { name: "Block 2" })).toBeVisible();
-});
-
-test("a send's next id changes only the id: the cursor stays where it was, and typing goes on there", async ({
-  page,
-}) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
-  await expect.poll(() => bodyText(page)).toContain('"eth_getBlockByNumber"');
-  const before = JSON.parse(await bodyText(page)) as { id: number };
-  // The cursor after `"method": "eth_getBlockByNumber",` (the line after the id's), then Ctrl+Enter sends.
-  await page.getByTestId("body-editor").locator(".view-lines").click();
-  await page.keyboard.press("ControlOrMeta+Home");
-  const text = await bodyText(page);
-  const methodLine = text.split("\n").findIndex((l) => l.includes('"method"'));
-  for (let i = 0; i < methodLine; i++) await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("End");
-  await page.keyboard.press("ControlOrMeta+Enter");
-  await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
-  await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(before.id + 1);
-  await page.keyboard.type(" ");
-  const lines = (await bodyText(page)).split("\n");
-  expect(lines[methodLine]).toMatch(/"eth_getBlockByNumber", $/);
 });
