@@ -84,81 +84,90 @@ async function expectedFromDevnet() {
 }
 
 test.describe("the devnet as a foreign network (a custom network at its address, seeded examples off)", () => {
-  test("each method's form is filled with values read from the node, and each answers", async ({ page }) => {
-    const { evm, key } = devnet();
-    await openPlayground(page);
-    // The editor is up before the network changes: its schema has the devnet's examples to replace.
-    await expect(page.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
-    await addCustomNetwork(page, "Foreign Anvil", evm.httpUrl, evm.wsUrl);
-    await expect(note(page)).toHaveText("Enter your key to get examples from this network.");
-    await page.getByLabel("API key").fill(key);
-    const { block, index } = await expectedFromDevnet();
-    const blockNo = BigInt(block.number).toLocaleString("en-US");
-    await expect(note(page)).toHaveText(`Examples from Foreign Anvil, block ${blockNo} (asked just now).`);
-    expect(block.hash).not.toBe(BLOCK6);
-    // The editor completes the method it showed while the sample came in with the sample's block,
-    // not the devnet's (its schema is written again when the examples change, not only the method).
-    const offered = await completionsOfFirstParam(page, "eth_getBlockByNumber", [false]);
-    await expect(offered).toContainText(`"${block.number}"`);
-    await expect(offered).not.toContainText('"0x9"');
-    await page.keyboard.press("Escape");
-
-    await pick(page, "eth_getBlockByHash");
-    await expect.poll(() => params(page)).toEqual([block.hash, false]);
-    await sendButton(page).click();
-    await expect(
-      response(page).getByRole("heading", { name: `Block ${Number(block.number)}` }),
-    ).toBeVisible();
-
-    await pick(page, "eth_getTransactionByBlockHashAndIndex");
-    await expect.poll(() => params(page)).toEqual([block.hash, index]);
-    await sendButton(page).click();
-    await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
-    await expect(response(page).getByText("Not found")).toHaveCount(0);
-
-    await pick(page, "eth_getStorageAt");
-    await expect.poll(async () => (await params(page))[2]).toBe(block.number);
-    const [address, position] = (await params(page)) as [string, string];
-    // The node itself says the slot holds something at that block.
-    expect(await ask("eth_getStorageAt", [address, position, block.number])).not.toMatch(/^0x0*$/);
-    await sendButton(page).click();
-    await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
-
-    await pick(page, "eth_getProof");
-    await expect.poll(() => params(page)).toEqual([address, [word(position)], block.number]);
-    await sendButton(page).click();
-    await expect(response(page).getByRole("region", { name: "Proof verification" })).toBeVisible();
-  });
-
-  test("switching networks fills each with its own examples; the user's edits and the devnet's seed stay", async ({
+  /**
+   * Two cases on one page (one page load instead of two), each on a Foreign Anvil network of its
+   * own (a custom network gets a new id, and its sample is asked for anew). The form filled from the
+   * node comes first: it checks that the editor is up before the network changes. The switching
+   * starts on the devnet with eth_getBlockByHash shown, its seeded example in the form.
+   */
+  test("each method's form is filled with values read from the node, and each answers; switching networks fills each with its own examples; the user's edits and the devnet's seed stay", async ({
     page,
   }) => {
     const { evm, key } = devnet();
     await openPlayground(page);
-    await pick(page, "eth_getBlockByHash");
-    expect(await params(page)).toEqual([BLOCK6, false]);
-    await addCustomNetwork(page, "Foreign Anvil", evm.httpUrl, evm.wsUrl);
-    await page.getByLabel("API key").fill(key);
-    const { block } = await expectedFromDevnet();
-    await expect.poll(() => params(page)).toEqual([block.hash, false]);
-
-    // Back on the devnet: its seeded example, not the foreign network's.
     const network = page.getByRole("combobox", { name: "Network" });
-    const foreign = await network.inputValue();
-    await network.selectOption("devnet");
-    await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
-    await expect(note(page)).toHaveText("");
-    await network.selectOption(foreign);
-    await expect.poll(() => params(page)).toEqual([block.hash, false]);
 
-    // An edit is the user's: switching networks keeps it.
-    await pick(page, "eth_getStorageAt");
-    await expect.poll(async () => (await params(page))[2]).toBe(block.number);
-    await page.getByLabel("Storage position").fill("0x7");
-    await network.selectOption("devnet");
-    await network.selectOption(foreign);
-    await expect.poll(async () => (await params(page))[1]).toBe("0x7");
-    await expect(note(page)).toHaveText("");
+    await test.step("each method's form is filled with values read from the node, and each answers", async () => {
+      // The editor is up before the network changes: its schema has the devnet's examples to replace.
+      await expect(page.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
+      await addCustomNetwork(page, "Foreign Anvil", evm.httpUrl, evm.wsUrl);
+      await expect(note(page)).toHaveText("Enter your key to get examples from this network.");
+      await page.getByLabel("API key").fill(key);
+      const { block, index } = await expectedFromDevnet();
+      const blockNo = BigInt(block.number).toLocaleString("en-US");
+      await expect(note(page)).toHaveText(`Examples from Foreign Anvil, block ${blockNo} (asked just now).`);
+      expect(block.hash).not.toBe(BLOCK6);
+      // The editor completes the method it showed while the sample came in with the sample's block,
+      // not the devnet's (its schema is written again when the examples change, not only the method).
+      const offered = await completionsOfFirstParam(page, "eth_getBlockByNumber", [false]);
+      await expect(offered).toContainText(`"${block.number}"`);
+      await expect(offered).not.toContainText('"0x9"');
+      await page.keyboard.press("Escape");
+
+      await pick(page, "eth_getBlockByHash");
+      await expect.poll(() => params(page)).toEqual([block.hash, false]);
+      await sendButton(page).click();
+      await expect(
+        response(page).getByRole("heading", { name: `Block ${Number(block.number)}` }),
+      ).toBeVisible();
+
+      await pick(page, "eth_getTransactionByBlockHashAndIndex");
+      await expect.poll(() => params(page)).toEqual([block.hash, index]);
+      await sendButton(page).click();
+      await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+      await expect(response(page).getByText("Not found")).toHaveCount(0);
+
+      await pick(page, "eth_getStorageAt");
+      await expect.poll(async () => (await params(page))[2]).toBe(block.number);
+      const [address, position] = (await params(page)) as [string, string];
+      // The node itself says the slot holds something at that block.
+      expect(await ask("eth_getStorageAt", [address, position, block.number])).not.toMatch(/^0x0*$/);
+      await sendButton(page).click();
+      await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+
+      await pick(page, "eth_getProof");
+      await expect.poll(() => params(page)).toEqual([address, [word(position)], block.number]);
+      await sendButton(page).click();
+      await expect(response(page).getByRole("region", { name: "Proof verification" })).toBeVisible();
+    });
+
+    await test.step("switching networks fills each with its own examples; the user's edits and the devnet's seed stay", async () => {
+      await network.selectOption("devnet");
+      await pick(page, "eth_getBlockByHash");
+      await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
+      expect(await params(page)).toEqual([BLOCK6, false]);
+      await addCustomNetwork(page, "Foreign Anvil", evm.httpUrl, evm.wsUrl);
+      await page.getByLabel("API key").fill(key);
+      const { block } = await expectedFromDevnet();
+      await expect.poll(() => params(page)).toEqual([block.hash, false]);
+
+      // Back on the devnet: its seeded example, not the foreign network's.
+      const foreign = await network.inputValue();
+      await network.selectOption("devnet");
+      await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
+      await expect(note(page)).toHaveText("");
+      await network.selectOption(foreign);
+      await expect.poll(() => params(page)).toEqual([block.hash, false]);
+
+      // An edit is the user's: switching networks keeps it.
+      await pick(page, "eth_getStorageAt");
+      await expect.poll(async () => (await params(page))[2]).toBe(block.number);
+      await page.getByLabel("Storage position").fill("0x7");
+      await network.selectOption("devnet");
+      await network.selectOption(foreign);
+      await expect.poll(async () => (await params(page))[1]).toBe("0x7");
+      await expect(note(page)).toHaveText("");
+    });
   });
 });
 
@@ -193,77 +202,96 @@ test.describe("examples from a replay of real mainnet answers", () => {
   });
   test.afterAll(() => node.close());
 
-  test("the mainnet examples come from the real block, its transaction and the contract it called", async ({
+  /**
+   * Three cases of a replayed node on one page (one page load instead of three), each on a custom
+   * network of its own (a path of the loopback node). Each starts on the devnet with the method it
+   * needs shown. The real block's examples come first: they count the samples asked for from its
+   * start. The held sample lets its requests through at its end.
+   */
+  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample", async ({
     page,
   }) => {
     await openPlayground(page);
-    await addCustomNetwork(
-      page,
-      "Mainnet replay",
-      `${node.base}/mainnet`,
-      `${node.base.replace("http", "ws")}/mainnet`,
-    );
-    await page.getByLabel("API key").fill("replay-key");
-    await expect(note(page)).toHaveText("Examples from Mainnet replay, block 18,000,005 (asked just now).");
-    expect(await params(page)).toEqual([block.number, false]);
-    await pick(page, "eth_getBlockByHash");
-    await expect.poll(() => params(page)).toEqual([block.hash, false]);
-    await pick(page, "eth_getStorageAt");
-    await expect.poll(() => params(page)).toEqual([tx.to, "0x0", block.number]);
-    await pick(page, "eth_getProof");
-    await expect.poll(() => params(page)).toEqual([tx.to, [word("0x0")], block.number]);
-    await pick(page, "eth_estimateGas");
-    await expect
-      .poll(async () => (await params(page))[0])
-      .toEqual({ from: tx.from, to: "0x000000000000000000000000000000000000dEaD", value: "0x1" });
-    // One sample for the network, asked once: the methods picked after it ask nothing more.
-    expect(asked.filter((a) => a.endsWith("eth_getBlockByNumber"))).toHaveLength(1);
-  });
+    const network = page.getByRole("combobox", { name: "Network" });
 
-  test("a sample that cannot be read says why, and the fields keep their values", async ({ page }) => {
-    await openPlayground(page);
-    await pick(page, "eth_getBlockByHash");
-    await addCustomNetwork(
-      page,
-      "Broken node",
-      `${node.base}/broken`,
-      `${node.base.replace("http", "ws")}/broken`,
-    );
-    await expect(note(page)).toHaveText("Enter your key to get examples from this network.");
-    await page.getByLabel("API key").fill("some-key");
-    await expect(note(page)).toHaveText(
-      "Could not read examples from Broken node: eth_getBlockByNumber answered error -32601: the method does not exist. The fields keep their last values.",
-    );
-    expect(await params(page)).toEqual([BLOCK6, false]);
-  });
-
-  test("a body pasted while the sample loads wins over the sample", async ({ page }) => {
-    await openPlayground(page);
-    const release = await holdRequests(page, `${node.base}/slow/**`);
-    await addCustomNetwork(
-      page,
-      "Slow replay",
-      `${node.base}/slow`,
-      `${node.base.replace("http", "ws")}/slow`,
-    );
-    await page.getByLabel("API key").fill("replay-key");
-    await expect(note(page)).toHaveText("Looking up examples on Slow replay…");
-    const mine = JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "eth_getBlockByNumber",
-      params: ["0x1", true],
+    await test.step("the mainnet examples come from the real block, its transaction and the contract it called", async () => {
+      const askedBefore = asked.length;
+      await network.selectOption("devnet");
+      await pick(page, "eth_getBlockByNumber");
+      await addCustomNetwork(
+        page,
+        "Mainnet replay",
+        `${node.base}/mainnet`,
+        `${node.base.replace("http", "ws")}/mainnet`,
+      );
+      await page.getByLabel("API key").fill("replay-key");
+      await expect(note(page)).toHaveText("Examples from Mainnet replay, block 18,000,005 (asked just now).");
+      expect(await params(page)).toEqual([block.number, false]);
+      await pick(page, "eth_getBlockByHash");
+      await expect.poll(() => params(page)).toEqual([block.hash, false]);
+      await pick(page, "eth_getStorageAt");
+      await expect.poll(() => params(page)).toEqual([tx.to, "0x0", block.number]);
+      await pick(page, "eth_getProof");
+      await expect.poll(() => params(page)).toEqual([tx.to, [word("0x0")], block.number]);
+      await pick(page, "eth_estimateGas");
+      await expect
+        .poll(async () => (await params(page))[0])
+        .toEqual({ from: tx.from, to: "0x000000000000000000000000000000000000dEaD", value: "0x1" });
+      // One sample for the network, asked once: the methods picked after it ask nothing more.
+      expect(asked.slice(askedBefore).filter((a) => a.endsWith("eth_getBlockByNumber"))).toHaveLength(1);
     });
-    await replaceBody(page, mine);
-    const answered = page.waitForResponse((r) => r.url().startsWith(`${node.base}/slow`));
-    release();
-    await answered;
-    await expect(note(page)).toHaveText("");
-    // The lookup's answer is in and its note said: two frames more for any fill it would make.
-    await page.evaluate(
-      () =>
-        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
-    );
-    expect(await bodyText(page)).toBe(mine);
+
+    await test.step("a sample that cannot be read says why, and the fields keep their values", async () => {
+      await network.selectOption("devnet");
+      await pick(page, "eth_getBlockByHash");
+      await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
+      await addCustomNetwork(
+        page,
+        "Broken node",
+        `${node.base}/broken`,
+        `${node.base.replace("http", "ws")}/broken`,
+      );
+      await expect(note(page)).toHaveText("Enter your key to get examples from this network.");
+      await page.getByLabel("API key").fill("some-key");
+      await expect(note(page)).toHaveText(
+        "Could not read examples from Broken node: eth_getBlockByNumber answered error -32601: the method does not exist. The fields keep their last values.",
+      );
+      expect(await params(page)).toEqual([BLOCK6, false]);
+    });
+
+    await test.step("a body pasted while the sample loads wins over the sample", async () => {
+      await network.selectOption("devnet");
+      await pick(page, "eth_getBlockByNumber");
+      const slow = `${node.base}/slow/**`;
+      const release = await holdRequests(page, slow);
+      await addCustomNetwork(
+        page,
+        "Slow replay",
+        `${node.base}/slow`,
+        `${node.base.replace("http", "ws")}/slow`,
+      );
+      await page.getByLabel("API key").fill("replay-key");
+      await expect(note(page)).toHaveText("Looking up examples on Slow replay…");
+      const mine = JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "eth_getBlockByNumber",
+        params: ["0x1", true],
+      });
+      await replaceBody(page, mine);
+      const answered = page.waitForResponse((r) => r.url().startsWith(`${node.base}/slow`));
+      release();
+      await answered;
+      await expect(note(page)).toHaveText("");
+      // The lookup's answer is in and its note said: two frames more for any fill it would make.
+      await page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+          ),
+      );
+      expect(await bodyText(page)).toBe(mine);
+      await page.unroute(slow);
+    });
   });
 });

@@ -62,190 +62,127 @@ async function indexedDbDump(page: Page): Promise<{ count: number; text: string 
   );
 }
 
-test("requests are kept without the key; replay, open an answer and compare two", async ({
+/**
+ * Empties the history through its panel (Clear all, then Delete all) once the panel shows its
+ * entries, and waits until the database is empty too.
+ */
+async function clearHistory(page: Page) {
+  const panel = await openHistory(page);
+  await expect(panel.getByRole("button", { name: "Export" })).toBeVisible();
+  const clear = panel.getByRole("button", { name: "Clear all" });
+  if (await clear.isEnabled()) {
+    await clear.click();
+    await panel.getByRole("button", { name: "Delete all" }).click();
+  }
+  await expect(rows(page)).toHaveCount(0);
+  await expect.poll(async () => (await indexedDbDump(page)).count).toBe(0);
+}
+
+/**
+ * Two cases of the History tab's list on one page (one page load instead of two). The first is the
+ * page's first sends (ids 1 to 3), its history empty. The comparison of two big blocks starts from
+ * an empty history (`clearHistory`, which also drops the first case's ticks) on HTTP, and sends
+ * under ids of its own (11, 12).
+ */
+test("requests are kept without the key; replay, open an answer and compare two; a comparison of two blocks with over a thousand differences lists the first 1,000, drawing only those in view", async ({
   page,
   consoleErrors,
 }) => {
-  const { key } = devnet();
   await openPlayground(page);
-  await sendBlock(page, "0x1", 1);
-  await sendBlock(page, "0x2", 2);
 
-  const panel = await openHistory(page);
-  await expect(rows(page)).toHaveCount(2);
-  // Newest first, each with its status and latency.
-  await expect(rows(page).first()).toContainText('["0x2",false]');
-  for (const n of ["0x1", "0x2"]) {
-    const row = rowOf(page, n);
-    await expect(row).toContainText("eth_getBlockByNumber");
-    await expect(row).toContainText("Local devnet (Anvil)");
-    await expect(row).toContainText("HTTP");
-    await expect(row).toContainText("ok");
-    await expect(row).toContainText(/\d+ ms/);
-  }
+  await test.step("requests are kept without the key; replay, open an answer and compare two", async () => {
+    const errorsBefore = consoleErrors.length;
+    const { key } = devnet();
+    await sendBlock(page, "0x1", 1);
+    await sendBlock(page, "0x2", 2);
 
-  // The key is nowhere: not in the panel, not in IndexedDB, not in localStorage.
-  expect(await panel.textContent()).not.toContain(key);
-  await expect.poll(async () => (await indexedDbDump(page)).count).toBe(2);
-  const dump = await indexedDbDump(page);
-  expect(dump.text).toContain("eth_getBlockByNumber");
-  expect(dump.text).not.toContain(key);
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(key);
+    const panel = await openHistory(page);
+    await expect(rows(page)).toHaveCount(2);
+    // Newest first, each with its status and latency.
+    await expect(rows(page).first()).toContainText('["0x2",false]');
+    for (const n of ["0x1", "0x2"]) {
+      const row = rowOf(page, n);
+      await expect(row).toContainText("eth_getBlockByNumber");
+      await expect(row).toContainText("Local devnet (Anvil)");
+      await expect(row).toContainText("HTTP");
+      await expect(row).toContainText("ok");
+      await expect(row).toContainText(/\d+ ms/);
+    }
 
-  // Compare the two answers: the block number differs.
-  await rowOf(page, "0x1").getByRole("checkbox").check();
-  await expect(panel).toContainText("Tick one more entry");
-  await rowOf(page, "0x2").getByRole("checkbox").check();
-  const comparison = panel.getByRole("region", { name: "Comparison" });
-  await expect(comparison).toContainText(/\d+ changed, 0 added, 0 removed/);
-  const numberRow = comparison.getByRole("row").filter({ hasText: "result.number" });
-  await expect(numberRow).toContainText('"0x1"');
-  await expect(numberRow).toContainText('"0x2"');
-  await expect(comparison.getByRole("row").filter({ hasText: "result.hash" })).toHaveCount(1);
+    // The key is nowhere: not in the panel, not in IndexedDB, not in localStorage.
+    expect(await panel.textContent()).not.toContain(key);
+    await expect.poll(async () => (await indexedDbDump(page)).count).toBe(2);
+    const dump = await indexedDbDump(page);
+    expect(dump.text).toContain("eth_getBlockByNumber");
+    expect(dump.text).not.toContain(key);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(key);
 
-  // Open a stored answer: rendered as the Response panel renders one.
-  await rowOf(page, "0x1").getByRole("button", { name: "Open answer" }).click();
-  const stored = panel.getByRole("region", { name: "Stored answer" });
-  await expect(stored.getByLabel("Answer details")).toContainText("eth_getBlockByNumber");
-  await stored.getByRole("tab", { name: "Raw" }).click();
-  await expect(stored.getByTestId("raw-json")).toContainText('"number": "0x1"');
+    // Compare the two answers: the block number differs.
+    await rowOf(page, "0x1").getByRole("checkbox").check();
+    await expect(panel).toContainText("Tick one more entry");
+    await rowOf(page, "0x2").getByRole("checkbox").check();
+    const comparison = panel.getByRole("region", { name: "Comparison" });
+    await expect(comparison).toContainText(/\d+ changed, 0 added, 0 removed/);
+    const numberRow = comparison.getByRole("row").filter({ hasText: "result.number" });
+    await expect(numberRow).toContainText('"0x1"');
+    await expect(numberRow).toContainText('"0x2"');
+    await expect(comparison.getByRole("row").filter({ hasText: "result.hash" })).toHaveCount(1);
 
-  // Replay the first request over WebSocket: it is sent again and kept again.
-  await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
-  await sendBlock(page, "0x3", 3);
-  await expect(rows(page)).toHaveCount(3);
-  await expect(rowOf(page, "0x3")).toContainText("WebSocket");
-  await rowOf(page, "0x1").getByRole("button", { name: "Replay" }).click();
-  await expect(
-    panel.getByRole("status").filter({ hasText: "Sent eth_getBlockByNumber again" }),
-  ).toContainText("over HTTP");
-  await expect(rows(page)).toHaveCount(4);
-  await expect(
-    page.getByRole("radiogroup", { name: "Transport" }).getByRole("radio", { name: "HTTP" }),
-  ).toBeChecked();
-  const details = response(page).getByLabel("Answer details");
-  await expect(details).toContainText("eth_getBlockByNumber");
-  await expect(details).toContainText("HTTP");
-  await response(page).getByRole("tab", { name: "Raw" }).click();
-  await expect(response(page).getByTestId("raw-json")).toContainText('"number": "0x1"');
-  await expect(rowOf(page, "0x1")).toHaveCount(2);
-  expect(consoleErrors).toEqual([]);
-});
+    // Open a stored answer: rendered as the Response panel renders one.
+    await rowOf(page, "0x1").getByRole("button", { name: "Open answer" }).click();
+    const stored = panel.getByRole("region", { name: "Stored answer" });
+    await expect(stored.getByLabel("Answer details")).toContainText("eth_getBlockByNumber");
+    await stored.getByRole("tab", { name: "Raw" }).click();
+    await expect(stored.getByTestId("raw-json")).toContainText('"number": "0x1"');
 
-test("a comparison of two blocks with over a thousand differences lists the first 1,000, drawing only those in view", async ({
-  page,
-}) => {
-  // Two synthetic blocks (devnet/gateway/synthetic.ts) of 1,200 and 1,300 transactions, by hash:
-  // every hash differs, and 100 are added.
-  const a = `0x${(SYNTHETIC_BASE + 1_200).toString(16)}`;
-  const b = `0x${(SYNTHETIC_BASE + 1_300).toString(16)}`;
-  await openPlayground(page);
-  await sendBlock(page, a, 1);
-  await sendBlock(page, b, 2);
-  const panel = await openHistory(page);
-  await rowOf(page, a).getByRole("checkbox").check();
-  await rowOf(page, b).getByRole("checkbox").check();
-  const comparison = panel.getByRole("region", { name: "Comparison" });
-  await expect(comparison).toContainText(/1,?2\d\d changed, 100 added, 0 removed/);
-  await expect(comparison).toContainText("The first 1000 are listed.");
-  const table = comparison.getByRole("table", { name: "Differences" });
-  await expect(table).toHaveAttribute("aria-rowcount", "1001");
-  const drawn = await table.locator("tbody tr[data-change]").count();
-  expect(drawn).toBeGreaterThan(5);
-  expect(drawn).toBeLessThan(100);
-  await expect(table.getByRole("row").filter({ hasText: "result.transactions[0]" })).toHaveCount(1);
-  // The last listed (the block's own changed fields come first) is reachable by scrolling the box.
-  const last = table.locator('tr[aria-rowindex="1001"]');
-  await scrollToEnd(comparison.getByTestId("virtual-scroll"), last);
-  await expect(last.getByRole("rowheader")).toHaveText(/^result\.transactions\[9\d\d\]$/);
-});
+    // Replay the first request over WebSocket: it is sent again and kept again.
+    await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+    await sendBlock(page, "0x3", 3);
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rowOf(page, "0x3")).toContainText("WebSocket");
+    await rowOf(page, "0x1").getByRole("button", { name: "Replay" }).click();
+    await expect(
+      panel.getByRole("status").filter({ hasText: "Sent eth_getBlockByNumber again" }),
+    ).toContainText("over HTTP");
+    await expect(rows(page)).toHaveCount(4);
+    await expect(
+      page.getByRole("radiogroup", { name: "Transport" }).getByRole("radio", { name: "HTTP" }),
+    ).toBeChecked();
+    const details = response(page).getByLabel("Answer details");
+    await expect(details).toContainText("eth_getBlockByNumber");
+    await expect(details).toContainText("HTTP");
+    await response(page).getByRole("tab", { name: "Raw" }).click();
+    await expect(response(page).getByTestId("raw-json")).toContainText('"number": "0x1"');
+    await expect(rowOf(page, "0x1")).toHaveCount(2);
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
 
-test("delete, export, clear all and import (a bad file gets a message)", async ({ page, consoleErrors }) => {
-  const { key } = devnet();
-  await openPlayground(page);
-  await sendBlock(page, "0x1", 1);
-  await sendBlock(page, "0x2", 2);
-  await sendBlock(page, "0x3", 3);
-  const panel = await openHistory(page);
-  await expect(rows(page)).toHaveCount(3);
-
-  await rowOf(page, "0x3").getByRole("button", { name: "Delete" }).click();
-  await expect(rows(page)).toHaveCount(2);
-  await expect(rowOf(page, "0x3")).toHaveCount(0);
-  await expect.poll(async () => (await indexedDbDump(page)).count).toBe(2);
-
-  // Export: a JSON download of every entry, without the key.
-  const downloading = page.waitForEvent("download");
-  await panel.getByRole("button", { name: "Export" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^rpc-playground-history-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = await download.path();
-  const text = await readFile(file, "utf8");
-  expect(text).not.toContain(key);
-  const exported = JSON.parse(text) as { entries: { params: unknown }[] };
-  expect(exported.entries.map((e) => e.params)).toEqual([
-    ["0x2", false],
-    ["0x1", false],
-  ]);
-
-  // Clear all asks first; Cancel keeps everything.
-  await panel.getByRole("button", { name: "Clear all" }).click();
-  const confirm = panel.getByRole("alertdialog", { name: "Clear the history" });
-  await expect(confirm).toContainText("Delete all 2 entries");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(rows(page)).toHaveCount(2);
-  await panel.getByRole("button", { name: "Clear all" }).click();
-  await confirm.getByRole("button", { name: "Delete all" }).click();
-  await expect(rows(page)).toHaveCount(0);
-  await expect(panel).toContainText("No requests yet");
-  await expect.poll(async () => (await indexedDbDump(page)).count).toBe(0);
-
-  // Import restores the exported entries; importing again adds no duplicates.
-  const importInput = panel.getByLabel("Import", { exact: true });
-  await importInput.setInputFiles(file);
-  await expect(panel.getByRole("status").filter({ hasText: "Imported 2 entries" })).toBeVisible();
-  await expect(rows(page)).toHaveCount(2);
-  await expect(rowOf(page, "0x1")).toContainText("ok");
-  await importInput.setInputFiles(file);
-  await expect(panel.getByRole("status").filter({ hasText: "Imported 0 entries" })).toContainText(
-    "2 already in the history",
-  );
-  await expect(rows(page)).toHaveCount(2);
-  await page.reload();
-  await openHistory(page);
-  await expect(rows(page)).toHaveCount(2);
-
-  // A bad file: a clear message at the import control, nothing changed.
-  await historyPanel(page)
-    .getByLabel("Import", { exact: true })
-    .setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from("{oops") });
-  await expect(historyPanel(page).getByRole("alert")).toContainText("bad.json: The file is not JSON");
-  await historyPanel(page)
-    .getByLabel("Import", { exact: true })
-    .setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"a":1}') });
-  await expect(historyPanel(page).getByRole("alert")).toContainText(
-    "other.json: This is not a history export of RPC Playground",
-  );
-  // An entry that carries a key is refused.
-  const leaky = JSON.parse(text) as { entries: Record<string, unknown>[] };
-  leaky.entries = leaky.entries.map((e, i) => ({ ...e, id: `leaky-${i}`, at: 1, apiKey: "abc" }));
-  await historyPanel(page)
-    .getByLabel("Import", { exact: true })
-    .setInputFiles({
-      name: "leaky.json",
-      mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify(leaky)),
-    });
-  await expect(historyPanel(page).getByRole("alert")).toContainText(
-    '2 entries were refused: 2 carry an API key (entry 1: it has a field named "apiKey")',
-  );
-  await expect(rows(page)).toHaveCount(2);
-
-  // Clear all empties the list.
-  await historyPanel(page).getByRole("button", { name: "Clear all" }).click();
-  await historyPanel(page).getByRole("button", { name: "Delete all" }).click();
-  await expect(rows(page)).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
+  await test.step("a comparison of two blocks with over a thousand differences lists the first 1,000, drawing only those in view", async () => {
+    // Two synthetic blocks (devnet/gateway/synthetic.ts) of 1,200 and 1,300 transactions, by hash:
+    // every hash differs, and 100 are added.
+    const a = `0x${(SYNTHETIC_BASE + 1_200).toString(16)}`;
+    const b = `0x${(SYNTHETIC_BASE + 1_300).toString(16)}`;
+    await clearHistory(page);
+    await page.getByRole("radiogroup", { name: "Transport" }).getByText("HTTP", { exact: true }).click();
+    await sendBlock(page, a, 11);
+    await sendBlock(page, b, 12);
+    const panel = await openHistory(page);
+    await rowOf(page, a).getByRole("checkbox").check();
+    await rowOf(page, b).getByRole("checkbox").check();
+    const comparison = panel.getByRole("region", { name: "Comparison" });
+    await expect(comparison).toContainText(/1,?2\d\d changed, 100 added, 0 removed/);
+    await expect(comparison).toContainText("The first 1000 are listed.");
+    const table = comparison.getByRole("table", { name: "Differences" });
+    await expect(table).toHaveAttribute("aria-rowcount", "1001");
+    const drawn = await table.locator("tbody tr[data-change]").count();
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(100);
+    await expect(table.getByRole("row").filter({ hasText: "result.transactions[0]" })).toHaveCount(1);
+    // The last listed (the block's own changed fields come first) is reachable by scrolling the box.
+    const last = table.locator('tr[aria-rowindex="1001"]');
+    await scrollToEnd(comparison.getByTestId("virtual-scroll"), last);
+    await expect(last.getByRole("rowheader")).toHaveText(/^result\.transactions\[9\d\d\]$/);
+  });
 });
 
 test("two tabs writing keep the stored history within its bound of 200", async ({ page, context }) => {
@@ -441,48 +378,148 @@ test("a Send is kept as it leaves: a reload before its answer keeps the request;
   await expect.poll(async () => (await indexedDbDump(page)).count).toBe(21);
 });
 
-test("a double click on Send keeps one entry, with its answer: the send it replaced leaves none", async ({
+/**
+ * Three short cases of the History tab on one page (one page load instead of three). The tab whose
+ * code cannot download goes first: its code is a chunk of its own, fetched once, at the page's first
+ * opening of the tab, and the step lets it through again at its end. Delete, export, clear and
+ * import and the double click each start from an empty history (`clearHistory`), and the double
+ * click sends under ids of its own (71, then 72) and waits for the second one's answer; it comes last, as its reload
+ * is its last check.
+ */
+test("a History tab whose code cannot download says so in its panel; the tabs stay, and Try again shows the history; delete, export, clear all and import (a bad file gets a message); a double click on Send keeps one entry, with its answer: the send it replaced leaves none", async ({
   page,
   consoleErrors,
 }) => {
-  await openPlayground(page);
-  await replaceBody(page, block("0x3", 1));
-  // Two clicks in one task: the second replaces the first before anything of it is shown.
-  await page.evaluate(() => {
-    const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
-    send?.click();
-    send?.click();
+  await test.step("a History tab whose code cannot download says so in its panel; the tabs stay, and Try again shows the history", async () => {
+    // The History tab's code is a chunk of its own (ToolsSection.tsx), as on a connection that drops.
+    const chunk = /\/assets\/HistoryPanel-[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await openPlayground(page);
+    await sendBlock(page, "0x6", 61);
+    const panel = await openHistory(page);
+    const failed = panel.getByRole("alert").filter({ hasText: /^Could not show the history/ });
+    await expect(failed).toContainText("its code could not download (is the network down?)");
+    // Another tab still opens, and the History tab again after it.
+    await page.getByRole("tab", { name: "QA run" }).click();
+    await expect(page.getByRole("tabpanel", { name: "QA run" })).toBeVisible();
+    await openHistory(page);
+
+    await page.unroute(chunk);
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await expect(rowOf(page, "0x6")).toHaveCount(1);
+    await expect(failed).toHaveCount(0);
   });
-  await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
-  await openHistory(page);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText('["0x3",false]');
-  // Stays one once the stored entries settle (the replaced send's entry is removed, not left "sent").
-  await page.reload();
-  await openHistory(page);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(historyPanel(page)).not.toContainText("before it came");
-  expect(consoleErrors).toEqual([]);
-});
 
-test("a History tab whose code cannot download says so in its panel; the tabs stay, and Try again shows the history", async ({
-  page,
-}) => {
-  // The History tab's code is a chunk of its own (ToolsSection.tsx), as on a connection that drops.
-  const chunk = /\/assets\/HistoryPanel-[^/]*\.js$/;
-  await page.route(chunk, (route) => route.abort());
-  await openPlayground(page);
-  await sendBlock(page, "0x6", 61);
-  const panel = await openHistory(page);
-  const failed = panel.getByRole("alert").filter({ hasText: /^Could not show the history/ });
-  await expect(failed).toContainText("its code could not download (is the network down?)");
-  // Another tab still opens, and the History tab again after it.
-  await page.getByRole("tab", { name: "QA run" }).click();
-  await expect(page.getByRole("tabpanel", { name: "QA run" })).toBeVisible();
-  await openHistory(page);
+  await test.step("delete, export, clear all and import (a bad file gets a message)", async () => {
+    const errorsBefore = consoleErrors.length;
+    const { key } = devnet();
+    await clearHistory(page);
+    await sendBlock(page, "0x1", 1);
+    await sendBlock(page, "0x2", 2);
+    await sendBlock(page, "0x3", 3);
+    const panel = await openHistory(page);
+    await expect(rows(page)).toHaveCount(3);
 
-  await page.unroute(chunk);
-  await failed.getByRole("button", { name: "Try again" }).click();
-  await expect(rowOf(page, "0x6")).toHaveCount(1);
-  await expect(failed).toHaveCount(0);
+    await rowOf(page, "0x3").getByRole("button", { name: "Delete" }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rowOf(page, "0x3")).toHaveCount(0);
+    await expect.poll(async () => (await indexedDbDump(page)).count).toBe(2);
+
+    // Export: a JSON download of every entry, without the key.
+    const downloading = page.waitForEvent("download");
+    await panel.getByRole("button", { name: "Export" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^rpc-playground-history-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await download.path();
+    const text = await readFile(file, "utf8");
+    expect(text).not.toContain(key);
+    const exported = JSON.parse(text) as { entries: { params: unknown }[] };
+    expect(exported.entries.map((e) => e.params)).toEqual([
+      ["0x2", false],
+      ["0x1", false],
+    ]);
+
+    // Clear all asks first; Cancel keeps everything.
+    await panel.getByRole("button", { name: "Clear all" }).click();
+    const confirm = panel.getByRole("alertdialog", { name: "Clear the history" });
+    await expect(confirm).toContainText("Delete all 2 entries");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await panel.getByRole("button", { name: "Clear all" }).click();
+    await confirm.getByRole("button", { name: "Delete all" }).click();
+    await expect(rows(page)).toHaveCount(0);
+    await expect(panel).toContainText("No requests yet");
+    await expect.poll(async () => (await indexedDbDump(page)).count).toBe(0);
+
+    // Import restores the exported entries; importing again adds no duplicates.
+    const importInput = panel.getByLabel("Import", { exact: true });
+    await importInput.setInputFiles(file);
+    await expect(panel.getByRole("status").filter({ hasText: "Imported 2 entries" })).toBeVisible();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rowOf(page, "0x1")).toContainText("ok");
+    await importInput.setInputFiles(file);
+    await expect(panel.getByRole("status").filter({ hasText: "Imported 0 entries" })).toContainText(
+      "2 already in the history",
+    );
+    await expect(rows(page)).toHaveCount(2);
+    await page.reload();
+    await openHistory(page);
+    await expect(rows(page)).toHaveCount(2);
+
+    // A bad file: a clear message at the import control, nothing changed.
+    await historyPanel(page)
+      .getByLabel("Import", { exact: true })
+      .setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from("{oops") });
+    await expect(historyPanel(page).getByRole("alert")).toContainText("bad.json: The file is not JSON");
+    await historyPanel(page)
+      .getByLabel("Import", { exact: true })
+      .setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"a":1}') });
+    await expect(historyPanel(page).getByRole("alert")).toContainText(
+      "other.json: This is not a history export of RPC Playground",
+    );
+    // An entry that carries a key is refused.
+    const leaky = JSON.parse(text) as { entries: Record<string, unknown>[] };
+    leaky.entries = leaky.entries.map((e, i) => ({ ...e, id: `leaky-${i}`, at: 1, apiKey: "abc" }));
+    await historyPanel(page)
+      .getByLabel("Import", { exact: true })
+      .setInputFiles({
+        name: "leaky.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify(leaky)),
+      });
+    await expect(historyPanel(page).getByRole("alert")).toContainText(
+      '2 entries were refused: 2 carry an API key (entry 1: it has a field named "apiKey")',
+    );
+    await expect(rows(page)).toHaveCount(2);
+
+    // Clear all empties the list.
+    await historyPanel(page).getByRole("button", { name: "Clear all" }).click();
+    await historyPanel(page).getByRole("button", { name: "Delete all" }).click();
+    await expect(rows(page)).toHaveCount(0);
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
+
+  await test.step("a double click on Send keeps one entry, with its answer: the send it replaced leaves none", async () => {
+    const errorsBefore = consoleErrors.length;
+    await clearHistory(page);
+    await replaceBody(page, block("0x3", 71));
+    // Two clicks in one task: the second replaces the first before anything of it is shown.
+    await page.evaluate(() => {
+      const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+      send?.click();
+      send?.click();
+    });
+    // The second click sends the body with its next id, 72 (each send moves a number id on).
+    await expect(response(page).getByLabel("Answer details")).toContainText(/id72(?!\d)/);
+    await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
+    await openHistory(page);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('["0x3",false]');
+    // Stays one once the stored entries settle (the replaced send's entry is removed, not left "sent").
+    await page.reload();
+    await openHistory(page);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(historyPanel(page)).not.toContainText("before it came");
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import artifacts from "../devnet/contracts/artifacts.json" with { type: "json" };
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
-import { expect, openPlayground, response, sendBody, sendButton, test } from "./fixtures.ts";
+import { expect, openPlayground, response, sendAnswered, sendBody, sendButton, test } from "./fixtures.ts";
 
 /**
  * Names for what the chain holds: calldata, logs and custom errors named by the bundled table and
@@ -17,8 +17,12 @@ const abiOf = (name: string) =>
     (artifacts as unknown as { contracts: Record<string, { abi: unknown }> }).contracts[name]?.abi,
   );
 
-async function expandLogs(page: Page, block: string, index: number) {
-  await sendBody(page, "eth_getBlockReceipts", [block]);
+/**
+ * Sends eth_getBlockReceipts for `block` under the id `id`, waits for that answer and opens the
+ * logs of its transaction `index`.
+ */
+async function expandLogs(page: Page, block: string, index: number, id: number) {
+  await sendAnswered(page, "eth_getBlockReceipts", [block], id);
   const table = response(page).getByRole("table", { name: "Receipts" });
   await table.getByRole("button", { name: new RegExp(`^Logs of transaction ${index}:`) }).click();
   return table.getByRole("list", { name: `Logs of transaction ${index}`, exact: true });
@@ -32,132 +36,147 @@ async function openAbis(page: Page) {
   return page.getByRole("dialog", { name: "ABIs" });
 }
 
-test("a token transfer's log is named, its amount in DVT, the raw integer one click away", async ({
+/**
+ * Four cases of names on the devnet on one page (one page load instead of four). Each sends under
+ * ids of its own and waits for that answer before it reads it. The custom error's step takes the
+ * Reverter's ABI off again at its end: the Store's step starts with no ABI of the user's (it exports
+ * one, and removes it to see the list empty). The Store's step comes last: it reloads the page.
+ */
+test("a token transfer's log is named, its amount in DVT, the raw integer one click away; calldata is named: the transaction view and the block's Call column; a custom error: named by the bundled table, then by the Reverter's ABI pasted for its address; an ABI pasted for the Store names its logs; it survives a reload; export and import", async ({
   page,
   consoleErrors,
 }) => {
   await openPlayground(page);
-  const logs = await expandLogs(page, tx.tokenTransferFrom.blockNumberHex, 0);
-  const named = logs.getByTestId("named-event");
-  await expect(named).toContainText("Transfer(address indexed from, address indexed to, uint256 value)");
-  await expect(named).toContainText("ERC-20");
-  const args = named.getByRole("definition");
-  await expect(args.nth(0)).toHaveText(manifest.accounts.deployer.address);
-  await expect(args.nth(1)).toHaveText(manifest.accounts.bob.address);
-  await expect(args.nth(2)).toContainText("250 DVT");
-  const raw = named.getByRole("button", { name: "Raw integer of value" });
-  await expect(raw).toHaveAttribute("aria-expanded", "false");
-  await expect(named.getByText("250000000000000000000")).toBeHidden();
-  await raw.focus();
-  await page.keyboard.press("Enter");
-  await expect(raw).toHaveAttribute("aria-expanded", "true");
-  await expect(named.getByText("250000000000000000000", { exact: true })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
-});
+  await test.step("a token transfer's log is named, its amount in DVT, the raw integer one click away", async () => {
+    const errorsBefore = consoleErrors.length;
+    const logs = await expandLogs(page, tx.tokenTransferFrom.blockNumberHex, 0, 11);
+    const named = logs.getByTestId("named-event");
+    await expect(named).toContainText("Transfer(address indexed from, address indexed to, uint256 value)");
+    await expect(named).toContainText("ERC-20");
+    const args = named.getByRole("definition");
+    await expect(args.nth(0)).toHaveText(manifest.accounts.deployer.address);
+    await expect(args.nth(1)).toHaveText(manifest.accounts.bob.address);
+    await expect(args.nth(2)).toContainText("250 DVT");
+    const raw = named.getByRole("button", { name: "Raw integer of value" });
+    await expect(raw).toHaveAttribute("aria-expanded", "false");
+    await expect(named.getByText("250000000000000000000")).toBeHidden();
+    await raw.focus();
+    await page.keyboard.press("Enter");
+    await expect(raw).toHaveAttribute("aria-expanded", "true");
+    await expect(named.getByText("250000000000000000000", { exact: true })).toBeVisible();
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
 
-test("calldata is named: the transaction view and the block's Call column", async ({
-  page,
-  consoleErrors,
-}) => {
-  await openPlayground(page);
-  await sendBody(page, "eth_getTransactionByBlockHashAndIndex", [tx.tokenTransferFrom.blockHash, "0x0"]);
-  const decoded = response(page).getByRole("region", { name: "Decoded input" });
-  await expect(decoded).toContainText("transferFrom(address sender, address recipient, uint256 amount)");
-  await expect(decoded).toContainText("250 DVT");
-  await sendBody(page, "eth_getBlockByNumber", [tx.tokenTransfer.blockNumberHex, true]);
-  const rows = response(page).getByRole("table", { name: "Transactions" }).getByRole("row");
-  await expect(rows.nth(1)).toContainText("transfer1,000 DVT");
-  await expect(rows.nth(2)).toContainText("approve500 DVT");
-  expect(consoleErrors).toEqual([]);
-});
+  await test.step("calldata is named: the transaction view and the block's Call column", async () => {
+    const errorsBefore = consoleErrors.length;
+    await sendAnswered(
+      page,
+      "eth_getTransactionByBlockHashAndIndex",
+      [tx.tokenTransferFrom.blockHash, "0x0"],
+      21,
+    );
+    const decoded = response(page).getByRole("region", { name: "Decoded input" });
+    await expect(decoded).toContainText("transferFrom(address sender, address recipient, uint256 amount)");
+    await expect(decoded).toContainText("250 DVT");
+    await sendAnswered(page, "eth_getBlockByNumber", [tx.tokenTransfer.blockNumberHex, true], 22);
+    const rows = response(page).getByRole("table", { name: "Transactions" }).getByRole("row");
+    await expect(rows.nth(1)).toContainText("transfer1,000 DVT");
+    await expect(rows.nth(2)).toContainText("approve500 DVT");
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
 
-test("a custom error: named by the bundled table, then by the Reverter's ABI pasted for its address", async ({
-  page,
-  consoleErrors,
-}) => {
-  await openPlayground(page);
-  await sendBody(page, "eth_estimateGas", [manifest.reverts.customError.call]);
-  const decoded = response(page).getByRole("alert").getByRole("region", { name: "Decoded revert" });
-  await expect(decoded).toContainText("custom error InsufficientBalance(uint256 balance, uint256 needed)");
-  await expect(decoded).toContainText("Named byOpenZeppelin");
-  await expect(decoded).toContainText("balance7");
+  await test.step("a custom error: named by the bundled table, then by the Reverter's ABI pasted for its address", async () => {
+    const errorsBefore = consoleErrors.length;
+    await sendAnswered(page, "eth_estimateGas", [manifest.reverts.customError.call], 31);
+    const decoded = response(page).getByRole("alert").getByRole("region", { name: "Decoded revert" });
+    await expect(decoded).toContainText("custom error InsufficientBalance(uint256 balance, uint256 needed)");
+    await expect(decoded).toContainText("Named byOpenZeppelin");
+    await expect(decoded).toContainText("balance7");
 
-  await decoded.getByRole("button", { name: "Add an ABI for the called contract" }).click();
-  const dialog = page.getByRole("dialog", { name: "ABIs" });
-  await expect(dialog.getByLabel("Contract address")).toHaveValue(reverter.address);
-  const abi = dialog.getByLabel("ABI (JSON)");
-  await expect(abi).toBeFocused();
-  // A broken ABI is refused at the field, with what is wrong.
-  await abi.fill('[{"type": "error", "name": "X", "inputs": [{"type": "uint257"}]}]');
-  await dialog.getByRole("button", { name: "Add ABI" }).click();
-  await expect(abi).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog).toContainText("Item 1 (error X) has a type that is not a Solidity type");
-  await abi.fill(abiOf("Reverter"));
-  await dialog.getByRole("button", { name: "Add ABI" }).click();
-  await expect(dialog.getByRole("status")).toContainText(`Added an ABI for ${reverter.address}: 4 functions`);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
+    await decoded.getByRole("button", { name: "Add an ABI for the called contract" }).click();
+    const dialog = page.getByRole("dialog", { name: "ABIs" });
+    await expect(dialog.getByLabel("Contract address")).toHaveValue(reverter.address);
+    const abi = dialog.getByLabel("ABI (JSON)");
+    await expect(abi).toBeFocused();
+    // A broken ABI is refused at the field, with what is wrong.
+    await abi.fill('[{"type": "error", "name": "X", "inputs": [{"type": "uint257"}]}]');
+    await dialog.getByRole("button", { name: "Add ABI" }).click();
+    await expect(abi).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog).toContainText("Item 1 (error X) has a type that is not a Solidity type");
+    await abi.fill(abiOf("Reverter"));
+    await dialog.getByRole("button", { name: "Add ABI" }).click();
+    await expect(dialog.getByRole("status")).toContainText(
+      `Added an ABI for ${reverter.address}: 4 functions`,
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
 
-  await sendButton(page).click();
-  const again = response(page).getByRole("alert").getByRole("region", { name: "Decoded revert" });
-  await expect(again).toContainText("InsufficientBalance(uint256 available, uint256 required)");
-  await expect(again).toContainText("Named byyour ABI");
-  await expect(again).toContainText("available7");
-  await expect(again).toContainText("required42");
-  expect(consoleErrors).toEqual([]);
-});
+    await sendButton(page).click();
+    const again = response(page).getByRole("alert").getByRole("region", { name: "Decoded revert" });
+    await expect(again).toContainText("InsufficientBalance(uint256 available, uint256 required)");
+    await expect(again).toContainText("Named byyour ABI");
+    await expect(again).toContainText("available7");
+    await expect(again).toContainText("required42");
+    // The Reverter's ABI goes again: the next step starts with no ABI of the user's.
+    const abis = await openAbis(page);
+    await abis.getByRole("button", { name: `Remove the ABI of ${reverter.address}` }).click();
+    await expect(abis.getByRole("list", { name: "Your ABIs" })).toHaveCount(0);
+    await abis.getByRole("button", { name: "Close" }).click();
+    await expect(abis).toHaveCount(0);
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
 
-test("an ABI pasted for the Store names its logs; it survives a reload; export and import", async ({
-  page,
-  consoleErrors,
-}) => {
-  await openPlayground(page);
-  let logs = await expandLogs(page, tx.legacy.blockNumberHex, 0);
-  await expect(logs).toContainText("unknown event");
-  await logs.getByRole("button", { name: /^ABI for 0x5FbD/ }).click();
-  let dialog = page.getByRole("dialog", { name: "ABIs" });
-  await expect(dialog.getByLabel("Contract address")).toHaveValue(store.address);
-  await dialog.getByLabel("Name (optional)").fill("Store");
-  await dialog.getByLabel("ABI (JSON)").fill(abiOf("Store"));
-  await dialog.getByRole("button", { name: "Add ABI" }).click();
-  await expect(dialog.getByRole("list", { name: "Your ABIs" })).toContainText("Store");
-  await dialog.getByRole("button", { name: "Close" }).click();
-  const named = logs.getByTestId("named-event");
-  await expect(named).toContainText("ValueSet(uint256 value)");
-  await expect(named).toContainText("your ABI");
-  await expect(named.getByRole("definition")).toHaveText("12,648,430");
+  await test.step("an ABI pasted for the Store names its logs; it survives a reload; export and import", async () => {
+    const errorsBefore = consoleErrors.length;
+    let logs = await expandLogs(page, tx.legacy.blockNumberHex, 0, 41);
+    await expect(logs).toContainText("unknown event");
+    await logs.getByRole("button", { name: /^ABI for 0x5FbD/ }).click();
+    let dialog = page.getByRole("dialog", { name: "ABIs" });
+    await expect(dialog.getByLabel("Contract address")).toHaveValue(store.address);
+    await dialog.getByLabel("Name (optional)").fill("Store");
+    await dialog.getByLabel("ABI (JSON)").fill(abiOf("Store"));
+    await dialog.getByRole("button", { name: "Add ABI" }).click();
+    await expect(dialog.getByRole("list", { name: "Your ABIs" })).toContainText("Store");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    const named = logs.getByTestId("named-event");
+    await expect(named).toContainText("ValueSet(uint256 value)");
+    await expect(named).toContainText("your ABI");
+    await expect(named.getByRole("definition")).toHaveText("12,648,430");
 
-  // Kept in this browser: after a reload the log is still named.
-  await page.reload();
-  await expect(page.getByLabel("API key")).not.toHaveValue("");
-  logs = await expandLogs(page, tx.legacy.blockNumberHex, 0);
-  await expect(logs.getByTestId("named-event")).toContainText("ValueSet(uint256 value)");
+    // Kept in this browser: after a reload the log is still named.
+    await page.reload();
+    await expect(page.getByLabel("API key")).not.toHaveValue("");
+    logs = await expandLogs(page, tx.legacy.blockNumberHex, 0, 42);
+    await expect(logs.getByTestId("named-event")).toContainText("ValueSet(uint256 value)");
 
-  // Export, remove, import the export back.
-  dialog = await openAbis(page);
-  const download = page.waitForEvent("download");
-  await dialog.getByRole("button", { name: "Export ABIs" }).click();
-  const file = await (await download).path();
-  const exported = JSON.parse(readFileSync(file, "utf8"));
-  expect(exported).toMatchObject({ format: "rpc-playground-abis", version: 1 });
-  expect(exported.abis).toHaveLength(1);
-  expect(exported.abis[0]).toMatchObject({ address: store.address, label: "Store" });
-  await dialog.getByRole("button", { name: `Remove the ABI of ${store.address}` }).click();
-  await expect(dialog.getByRole("list", { name: "Your ABIs" })).toHaveCount(0);
-  // The dialog is modal (the page behind is inert): the log is read once it is closed.
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(logs).toContainText("unknown event");
-  dialog = await openAbis(page);
-  const input = dialog.locator('input[type="file"]');
-  // A hostile file is refused with a message; nothing is added.
-  await input.setInputFiles({ name: "junk.json", mimeType: "application/json", buffer: Buffer.from("{]") });
-  await expect(dialog.getByRole("alert")).toContainText("junk.json was not imported: The file is not JSON.");
-  await input.setInputFiles(file);
-  await expect(dialog.getByRole("status")).toContainText("Imported 1 ABI");
-  await expect(dialog.getByRole("list", { name: "Your ABIs" })).toContainText(store.address);
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(logs.getByTestId("named-event")).toContainText("ValueSet(uint256 value)");
-  expect(consoleErrors).toEqual([]);
+    // Export, remove, import the export back.
+    dialog = await openAbis(page);
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Export ABIs" }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(readFileSync(file, "utf8"));
+    expect(exported).toMatchObject({ format: "rpc-playground-abis", version: 1 });
+    expect(exported.abis).toHaveLength(1);
+    expect(exported.abis[0]).toMatchObject({ address: store.address, label: "Store" });
+    await dialog.getByRole("button", { name: `Remove the ABI of ${store.address}` }).click();
+    await expect(dialog.getByRole("list", { name: "Your ABIs" })).toHaveCount(0);
+    // The dialog is modal (the page behind is inert): the log is read once it is closed.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(logs).toContainText("unknown event");
+    dialog = await openAbis(page);
+    const input = dialog.locator('input[type="file"]');
+    // A hostile file is refused with a message; nothing is added.
+    await input.setInputFiles({ name: "junk.json", mimeType: "application/json", buffer: Buffer.from("{]") });
+    await expect(dialog.getByRole("alert")).toContainText(
+      "junk.json was not imported: The file is not JSON.",
+    );
+    await input.setInputFiles(file);
+    await expect(dialog.getByRole("status")).toContainText("Imported 1 ABI");
+    await expect(dialog.getByRole("list", { name: "Your ABIs" })).toContainText(store.address);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(logs.getByTestId("named-event")).toContainText("ValueSet(uint256 value)");
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
 });
 
 /**
