@@ -152,70 +152,77 @@ test("a page on another origin embeds one method: it fits the frame, hands in th
   expect(consoleErrors).toEqual([]);
 });
 
-test("messages from an origin the embed does not list are ignored: no key, no send, no result", async ({
+/**
+ * Three short cases of an embed given what it cannot use, on one page (one page instead of three),
+ * each step opening its own address on it: a host page's messages and counts are its own, and so is
+ * the embed's frame. The WebSocket embed comes first, so the answer worker it starts is the only
+ * one the page has had. The bad embed address comes last: it opens the embed itself, no host page.
+ */
+test("messages from an origin the embed does not list are ignored: no key, no send, no result; a flood of 20,000 messages from an unlisted page is counted without stalling the embed; a bad embed address says what is wrong inside the frame", async ({
   page,
   baseURL,
   consoleErrors,
 }) => {
   const app = appUrl(baseURL);
-  // An embed that lists no host (so any page may frame it), inside a page that messages it anyway.
-  // (An embed that lists the first site cannot even be framed by the second: headers.spec.ts.)
-  // It sends over WebSocket: its answer worker, where its socket lives, starts in idle time.
-  await page.goto(hostPage(unlisted, `${embedSrc(app, "")}&transport=ws`, app));
-  const embed = page.frameLocator("#embed");
-  await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
-  await expect.poll(async () => (await ofType(page, "ready")).length).toBe(1);
 
-  await page.evaluate((k) => window.hostSend({ type: "rpc-playground:set-key", key: k }), devnet().key);
-  await page.evaluate(() => window.hostSend({ type: "rpc-playground:send" }));
+  await test.step("messages from an origin the embed does not list are ignored: no key, no send, no result", async () => {
+    const errorsBefore = consoleErrors.length;
+    // An embed that lists no host (so any page may frame it), inside a page that messages it anyway.
+    // (An embed that lists the first site cannot even be framed by the second: headers.spec.ts.)
+    // It sends over WebSocket: its answer worker, where its socket lives, starts in idle time.
+    await page.goto(hostPage(unlisted, `${embedSrc(app, "")}&transport=ws`, app));
+    const embed = page.frameLocator("#embed");
+    await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+    await expect.poll(async () => (await ofType(page, "ready")).length).toBe(1);
 
-  await expect(embed.locator("[data-embed]")).toHaveAttribute("data-ignored-messages", "2");
-  await expect(embed.getByTestId("embed-ignored")).toContainText(
-    `Ignored 2 messages from ${unlisted.origin}`,
-  );
-  await expect(embed.locator("[data-embed]")).toHaveAttribute("data-key-set", "no");
-  await expect(embed.getByRole("region", { name: "Response" })).toContainText(
-    "Send a request to see its answer",
-  );
-  // Both messages were handled (and ignored) when they were counted above, so no request was sent
-  // and nothing can still be on its way: only ready and height messages came back.
-  const types = new Set((await received(page)).map((m) => m.data.type));
-  expect([...types].sort()).toEqual(["rpc-playground:height", "rpc-playground:ready"]);
-  // With no send made, the WebSocket embed's answer worker started in idle time (its first send
-  // does not wait for it to start).
-  await expect.poll(() => answerWorker(page)).toBeDefined();
-  expect(consoleErrors).toEqual([]);
-});
+    await page.evaluate((k) => window.hostSend({ type: "rpc-playground:set-key", key: k }), devnet().key);
+    await page.evaluate(() => window.hostSend({ type: "rpc-playground:send" }));
 
-test("a flood of 20,000 messages from an unlisted page is counted without stalling the embed", async ({
-  page,
-  baseURL,
-}) => {
-  const app = appUrl(baseURL);
-  await page.goto(hostPage(unlisted, embedSrc(app, ""), app));
-  const embed = page.frameLocator("#embed");
-  await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
-  await expect.poll(async () => (await ofType(page, "ready")).length).toBe(1);
-  await page.evaluate(() => {
-    for (let i = 0; i < 20_000; i++) window.hostSend({ type: "rpc-playground:send" });
+    await expect(embed.locator("[data-embed]")).toHaveAttribute("data-ignored-messages", "2");
+    await expect(embed.getByTestId("embed-ignored")).toContainText(
+      `Ignored 2 messages from ${unlisted.origin}`,
+    );
+    await expect(embed.locator("[data-embed]")).toHaveAttribute("data-key-set", "no");
+    await expect(embed.getByRole("region", { name: "Response" })).toContainText(
+      "Send a request to see its answer",
+    );
+    // Both messages were handled (and ignored) when they were counted above, so no request was sent
+    // and nothing can still be on its way: only ready and height messages came back.
+    const types = new Set((await received(page)).map((m) => m.data.type));
+    expect([...types].sort()).toEqual(["rpc-playground:height", "rpc-playground:ready"]);
+    // With no send made, the WebSocket embed's answer worker started in idle time (its first send
+    // does not wait for it to start).
+    await expect.poll(() => answerWorker(page)).toBeDefined();
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
   });
-  await expect(embed.locator("[data-embed]")).toHaveAttribute("data-ignored-messages", "20000", {
-    timeout: 10_000,
-  });
-  // Still answering the user at once.
-  await embed.getByRole("button", { name: "Send", exact: true }).focus();
-  await expect(embed.getByRole("button", { name: "Send", exact: true })).toBeFocused();
-});
 
-test("a bad embed address says what is wrong inside the frame", async ({ page, consoleErrors }) => {
-  await page.goto('/embed?method=eth_nope&transport=pigeon&params=["0x1"');
-  const alert = page.getByRole("alert");
-  await expect(alert).toContainText("This embed's address has a problem");
-  await expect(alert).toContainText('method "eth_nope" is not offered');
-  await expect(alert).toContainText("transport must be http or ws");
-  await expect(alert).toContainText("params is not valid JSON");
-  await expect(alert.getByRole("link", { name: "embed guide" })).toHaveAttribute("href", /\/guide$/);
-  expect(consoleErrors).toEqual([]);
+  await test.step("a flood of 20,000 messages from an unlisted page is counted without stalling the embed", async () => {
+    await page.goto(hostPage(unlisted, embedSrc(app, ""), app));
+    const embed = page.frameLocator("#embed");
+    await expect(embed.getByRole("heading", { name: "eth_getBlockByNumber" })).toBeVisible();
+    await expect.poll(async () => (await ofType(page, "ready")).length).toBe(1);
+    await page.evaluate(() => {
+      for (let i = 0; i < 20_000; i++) window.hostSend({ type: "rpc-playground:send" });
+    });
+    await expect(embed.locator("[data-embed]")).toHaveAttribute("data-ignored-messages", "20000", {
+      timeout: 10_000,
+    });
+    // Still answering the user at once.
+    await embed.getByRole("button", { name: "Send", exact: true }).focus();
+    await expect(embed.getByRole("button", { name: "Send", exact: true })).toBeFocused();
+  });
+
+  await test.step("a bad embed address says what is wrong inside the frame", async () => {
+    const errorsBefore = consoleErrors.length;
+    await page.goto('/embed?method=eth_nope&transport=pigeon&params=["0x1"');
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("This embed's address has a problem");
+    await expect(alert).toContainText('method "eth_nope" is not offered');
+    await expect(alert).toContainText("transport must be http or ws");
+    await expect(alert).toContainText("params is not valid JSON");
+    await expect(alert.getByRole("link", { name: "embed guide" })).toHaveAttribute("href", /\/guide$/);
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
 });
 
 test("the guide generates the iframe code for the chosen method, previews it, and copies it", async ({

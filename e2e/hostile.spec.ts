@@ -96,24 +96,6 @@ async function pickHostile(page: Page, name: string, path: string) {
   await page.getByLabel("API key").fill("k");
 }
 
-/** The playground on the hostile node's `path` ({@link pickHostile} on a page just opened). */
-async function openOnHostile(page: Page, name: string, path: string) {
-  await openPlayground(page);
-  await pickHostile(page, name, path);
-}
-
-test("bidirectional controls in a node's words are shown, never obeyed", async ({ page, consoleErrors }) => {
-  await openOnHostile(page, "Hostile \u202Ebidi", "bidi");
-  await expect(page.getByRole("combobox", { name: "Network" })).toContainText("Hostile ⟨U+202E⟩bidi");
-  await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
-  const alert = response(page).getByRole("alert");
-  await alert.getByText("What the node said").click();
-  await expect(alert).toContainText("pay to 0xabc⟨U+202E⟩fed0");
-  await expect(alert).toContainText("data: ⟨U+2066⟩x");
-  await expect(alert).not.toContainText("\u202E");
-  expect(consoleErrors).toEqual([]);
-});
-
 /**
  * What each malformed block shows: its view names every problem (the answer is shown as it came,
  * never "wrong" as a whole), and the raw tree holds it, a deep branch folded.
@@ -133,37 +115,102 @@ const MALFORMED = [
   },
 ];
 
-test("a deep and a garbage answer are shown with their problems named, in the view and raw; the app and the draft stay", async ({
+/**
+ * Five short cases of hostile words on one page (one page load instead of five). The body comes
+ * first: it sends nothing. Each answer's step then picks a network of its own (the hostile node's
+ * path it needs), key typed, and waits for what only its answer shows: the bidirectional words, the
+ * receipts, the big answer with a broken row, then the deep and the garbage block. Those two come
+ * last: they leave the Raw tab chosen, and the receipt totals and a big answer's rows are read in
+ * the View tab.
+ */
+test("bidirectional controls in the body (from a link, a paste, an import) show in the editor, never reorder it; bidirectional controls in a node's words are shown, never obeyed; receipts of another answer with the same plain values at its ends are counted anew; a big answer with a row that is not JSON says so where it shows; the app and the draft stay; a deep and a garbage answer are shown with their problems named, in the view and raw; the app and the draft stay", async ({
   page,
+  consoleErrors,
 }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
   await openPlayground(page);
   const region = response(page);
-  for (const { kind, problems, says, raw } of MALFORMED) {
-    await test.step(kind, async () => {
-      // Each on a network of its own, one after the other on one page.
-      await pickHostile(page, `Hostile ${kind}`, kind);
-      await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
-      // The last answer was left on Raw: its view is opened again for this one's problems.
-      await region.getByRole("tab", { name: "View" }).click();
-      await expect(region.getByText(problems)).toBeVisible();
-      await expect(region.getByText(says, { exact: true })).toBeVisible();
-      await expect(region.getByRole("alert").filter({ hasText: "Could not show" })).toHaveCount(0);
-      await region.getByRole("tab", { name: "Raw" }).click();
-      await expect(region.getByRole("tabpanel")).toContainText(raw);
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        region.getByRole("button", { name: "Download answer" }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/\.json$/);
-      // The rest of the app works: the header, the draft as it was, and a new Send.
-      await expect(page.getByRole("heading", { name: "RPC Playground" })).toBeVisible();
-      await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x7");
-      await expect(sendButton(page)).toBeEnabled();
-    });
-  }
-  expect(errors).toEqual([]);
+
+  await test.step("bidirectional controls in the body (from a link, a paste, an import) show in the editor, never reorder it", async () => {
+    await replaceBody(
+      page,
+      '{"jsonrpc":"2.0","id":1,"method":"eth_getStorageAt","params":["0xabc\u202Efed0","0x0","latest"]}',
+    );
+    const editor = page.getByTestId("body-editor");
+    // Monaco draws a control character as a visible mark of its own, not as a direction change.
+    await expect(editor.locator(".view-lines .mtkcontrol").first()).toBeVisible();
+    await expect(editor.locator(".view-lines")).not.toContainText("\u202E");
+  });
+
+  await test.step("bidirectional controls in a node's words are shown, never obeyed", async () => {
+    const errorsBefore = consoleErrors.length;
+    await pickHostile(page, "Hostile \u202Ebidi", "bidi");
+    await expect(page.getByRole("combobox", { name: "Network" })).toContainText("Hostile ⟨U+202E⟩bidi");
+    await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
+    const alert = region.getByRole("alert");
+    await alert.getByText("What the node said").click();
+    await expect(alert).toContainText("pay to 0xabc⟨U+202E⟩fed0");
+    await expect(alert).toContainText("data: ⟨U+2066⟩x");
+    await expect(alert).not.toContainText("\u202E");
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
+
+  await test.step("receipts of another answer with the same plain values at its ends are counted anew", async () => {
+    const errorsBefore = consoleErrors.length;
+    await pickHostile(page, "Plain ends", "plainends");
+    const totals = region.getByTestId("receipt-totals");
+    await sendBody(page, "eth_getBlockReceipts", ["0x1"]);
+    await expect(totals).toContainText("60,440 gas used");
+    await sendBody(page, "eth_getBlockReceipts", ["0x2"]);
+    await expect(region.getByText("receipt 1 is number, not an object")).toBeVisible();
+    await expect(totals).toContainText("0 gas used");
+    await expect(totals).not.toContainText("60,440");
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
+
+  await test.step("a big answer with a row that is not JSON says so where it shows; the app and the draft stay", async () => {
+    const errorsBefore = consoleErrors.length;
+    await pickHostile(page, "Hostile row", "brokenrow");
+    await sendBody(page, "eth_getBlockByNumber", ["0x7", true]);
+    // Before the answer was shown the whole answer fails as not JSON; after, it ends with the rows
+    // before the broken one, and says so. Either way, in the answer panel, in words.
+    await expect(
+      region.getByText(
+        /The answer is not JSON|Only [\d,]+ of 5,000 rows are shown: the node's answer is not valid JSON after row [\d,]+\./,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x7");
+    await expect(sendButton(page)).toBeEnabled();
+    expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+  });
+
+  await test.step("a deep and a garbage answer are shown with their problems named, in the view and raw; the app and the draft stay", async () => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    for (const { kind, problems, says, raw } of MALFORMED) {
+      await test.step(kind, async () => {
+        // Each on a network of its own, one after the other on one page.
+        await pickHostile(page, `Hostile ${kind}`, kind);
+        await sendBody(page, "eth_getBlockByNumber", ["0x7", false]);
+        // The last answer was left on Raw: its view is opened again for this one's problems.
+        await region.getByRole("tab", { name: "View" }).click();
+        await expect(region.getByText(problems)).toBeVisible();
+        await expect(region.getByText(says, { exact: true })).toBeVisible();
+        await expect(region.getByRole("alert").filter({ hasText: "Could not show" })).toHaveCount(0);
+        await region.getByRole("tab", { name: "Raw" }).click();
+        await expect(region.getByRole("tabpanel")).toContainText(raw);
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          region.getByRole("button", { name: "Download answer" }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/\.json$/);
+        // The rest of the app works: the header, the draft as it was, and a new Send.
+        await expect(page.getByRole("heading", { name: "RPC Playground" })).toBeVisible();
+        await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x7");
+        await expect(sendButton(page)).toBeEnabled();
+      });
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 test("a stray 70 MiB WebSocket message before the answer is set aside; the real answer shows", async ({
@@ -182,53 +229,5 @@ test("a stray 70 MiB WebSocket message before the answer is set aside; the real 
   await expect(region.getByTestId("raw-json")).toContainText(/"result": "0x[0-9a-f]{64}"/);
   // The stray is counted where the connection's state is shown, never blamed on the request.
   await expect(page.getByLabel("WebSocket state")).toContainText("1 unmatched message set aside");
-  expect(consoleErrors).toEqual([]);
-});
-
-test("bidirectional controls in the body (from a link, a paste, an import) show in the editor, never reorder it", async ({
-  page,
-}) => {
-  await openPlayground(page);
-  await replaceBody(
-    page,
-    '{"jsonrpc":"2.0","id":1,"method":"eth_getStorageAt","params":["0xabc\u202Efed0","0x0","latest"]}',
-  );
-  const editor = page.getByTestId("body-editor");
-  // Monaco draws a control character as a visible mark of its own, not as a direction change.
-  await expect(editor.locator(".view-lines .mtkcontrol").first()).toBeVisible();
-  await expect(editor.locator(".view-lines")).not.toContainText("\u202E");
-});
-
-test("a big answer with a row that is not JSON says so where it shows; the app and the draft stay", async ({
-  page,
-  consoleErrors,
-}) => {
-  await openOnHostile(page, "Hostile row", "brokenrow");
-  await sendBody(page, "eth_getBlockByNumber", ["0x7", true]);
-  // Before the answer was shown the whole answer fails as not JSON; after, it ends with the rows
-  // before the broken one, and says so. Either way, in the answer panel, in words.
-  const region = response(page);
-  await expect(
-    region.getByText(
-      /The answer is not JSON|Only [\d,]+ of 5,000 rows are shown: the node's answer is not valid JSON after row [\d,]+\./,
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x7");
-  await expect(sendButton(page)).toBeEnabled();
-  expect(consoleErrors).toEqual([]);
-});
-
-test("receipts of another answer with the same plain values at its ends are counted anew", async ({
-  page,
-  consoleErrors,
-}) => {
-  await openOnHostile(page, "Plain ends", "plainends");
-  const totals = response(page).getByTestId("receipt-totals");
-  await sendBody(page, "eth_getBlockReceipts", ["0x1"]);
-  await expect(totals).toContainText("60,440 gas used");
-  await sendBody(page, "eth_getBlockReceipts", ["0x2"]);
-  await expect(response(page).getByText("receipt 1 is number, not an object")).toBeVisible();
-  await expect(totals).toContainText("0 gas used");
-  await expect(totals).not.toContainText("60,440");
   expect(consoleErrors).toEqual([]);
 });
