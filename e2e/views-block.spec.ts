@@ -39,35 +39,12 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
   expect(consoleErrors).toEqual([]);
 });
 
-test("links: block → transaction → receipts, and Back walks the path", async ({ page }) => {
-  await openPlayground(page);
-  let entries = await historyLength(page);
-  await sendBody(page, "eth_getBlockByHash", [BLOCK6, false]);
-  await expect(heading(page, "Block 6")).toBeVisible();
-  // Each send's entry is in the history before the next step (fixtures.ts, entryPushed).
-  entries = await entryPushed(page, entries);
-  await response(page)
-    .getByRole("button", { name: /^Open transaction 0:/ })
-    .click();
-  await expect(heading(page, "Transaction 0 of block 6")).toBeVisible();
-  await expect(response(page).getByText("EIP-1559", { exact: true }).first()).toBeVisible();
-  entries = await entryPushed(page, entries);
-  await response(page)
-    .getByRole("button", { name: /^Open receipts of block 6:/ })
-    .click();
-  await expect(heading(page, "Receipts of block 6")).toBeVisible();
-  await entryPushed(page, entries);
-  await page.goBack();
-  await expect(heading(page, "Transaction 0 of block 6")).toBeVisible();
-  await page.goBack();
-  await expect(heading(page, "Block 6")).toBeVisible();
-});
-
 /**
- * Four answers on one page (one page load instead of four); each step waits for a heading or status
- * only its own answer has.
+ * Five answers on one page (one page load instead of five); each step waits for a heading or status
+ * only its own answer has. The links' walk comes last: it goes Back through the page's history, and
+ * the page's console is checked before it, as it was never checked there.
  */
-test("blocks: block 6's grouped fields and hashes, block 1's contract creation, the neighbours' links, a missing uncle", async ({
+test("blocks: block 6's grouped fields and hashes, block 1's contract creation, the neighbours' links, a missing uncle; links: block → transaction → receipts, and Back walks the path", async ({
   page,
   consoleErrors,
 }) => {
@@ -115,4 +92,26 @@ test("blocks: block 6's grouped fields and hashes, block 1's contract creation, 
     await expect(response(page).getByRole("heading", { level: 3 })).toHaveCount(0);
   });
   expect(consoleErrors).toEqual([]);
+  await test.step("links: block → transaction → receipts, and Back walks the path", async () => {
+    let entries = await historyLength(page);
+    await sendBody(page, "eth_getBlockByHash", [BLOCK6, false]);
+    await expect(heading(page, "Block 6")).toBeVisible();
+    // Each send's entry is in the history before the next step (fixtures.ts, entryPushed).
+    entries = await entryPushed(page, entries);
+    await response(page)
+      .getByRole("button", { name: /^Open transaction 0:/ })
+      .click();
+    await expect(heading(page, "Transaction 0 of block 6")).toBeVisible();
+    await expect(response(page).getByText("EIP-1559", { exact: true }).first()).toBeVisible();
+    entries = await entryPushed(page, entries);
+    await response(page)
+      .getByRole("button", { name: /^Open receipts of block 6:/ })
+      .click();
+    await expect(heading(page, "Receipts of block 6")).toBeVisible();
+    await entryPushed(page, entries);
+    await page.goBack();
+    await expect(heading(page, "Transaction 0 of block 6")).toBeVisible();
+    await page.goBack();
+    await expect(heading(page, "Block 6")).toBeVisible();
+  });
 });
