@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
-import { expect, openPlayground, openStarknetDevnet, response, sendBody, test } from "./fixtures.ts";
+import { chooseStarknetDevnet, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 
 /** The texts of an error notice (the folded part included), each normalised. */
 async function textsOf(alert: Locator): Promise<string[]> {
@@ -22,23 +22,28 @@ function expectEachOnce(texts: string[]) {
   });
 }
 
-test("a custom-error revert: title, one sentence, the node's words folded, nothing twice", async ({
+/**
+ * An error of each chain kind on one page (one page load instead of two): the EVM revert, then the
+ * Starknet simulator's, chosen in the page; each notice is read once its own code shows (3, then 24).
+ */
+test("a custom-error revert: title, one sentence, the node's words folded, nothing twice; Starknet block 99999: the error is said once", async ({
   page,
 }) => {
   await openPlayground(page);
-  await sendBody(page, "eth_estimateGas", [manifest.reverts.customError.call]);
-  const alert = response(page).getByRole("alert");
-  await expect(alert).toContainText("code 3");
-  const fold = alert.locator("details");
-  await expect(fold.locator("summary")).toHaveText("What the node said");
-  await expect(fold).not.toHaveAttribute("open");
-  expectEachOnce(await textsOf(alert));
-});
-
-test("Starknet block 99999: the error is said once", async ({ page }) => {
-  await openStarknetDevnet(page);
-  await sendBody(page, "starknet_getBlockWithTxHashes", { block_id: { block_number: 99999 } });
-  const alert = response(page).getByRole("alert");
-  await expect(alert).toContainText("code 24");
-  expectEachOnce(await textsOf(alert));
+  await test.step("a custom-error revert: title, one sentence, the node's words folded, nothing twice", async () => {
+    await sendBody(page, "eth_estimateGas", [manifest.reverts.customError.call]);
+    const alert = response(page).getByRole("alert");
+    await expect(alert).toContainText("code 3");
+    const fold = alert.locator("details");
+    await expect(fold.locator("summary")).toHaveText("What the node said");
+    await expect(fold).not.toHaveAttribute("open");
+    expectEachOnce(await textsOf(alert));
+  });
+  await test.step("Starknet block 99999: the error is said once", async () => {
+    await chooseStarknetDevnet(page);
+    await sendBody(page, "starknet_getBlockWithTxHashes", { block_id: { block_number: 99999 } });
+    const alert = response(page).getByRole("alert");
+    await expect(alert).toContainText("code 24");
+    expectEachOnce(await textsOf(alert));
+  });
 });

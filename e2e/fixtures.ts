@@ -37,6 +37,11 @@ export async function openPlayground(page: Page) {
 /** Opens the playground on the devnet's Starknet network (the Starknet simulator). */
 export async function openStarknetDevnet(page: Page) {
   await openPlayground(page);
+  await chooseStarknetDevnet(page);
+}
+
+/** Chooses the devnet's Starknet network on an open playground, and waits for its method. */
+export async function chooseStarknetDevnet(page: Page) {
   await page
     .getByRole("combobox", { name: "Network" })
     .selectOption({ label: "Local devnet (Starknet simulator)" });

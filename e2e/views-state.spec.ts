@@ -123,7 +123,15 @@ test("eth_getProof of the Store: account, storage proofs, decoded nodes, and Ver
   expect(consoleErrors).toEqual([]);
 });
 
-test("eth_estimateGas: the default example's decimal gas, its cost at the base fee and the caveat; with maxFeePerGas, the cost at that price too", async ({
+const reverts = manifest.reverts;
+
+/**
+ * The gas estimates and the devnet's four reverts on one page (one page load instead of five), in
+ * that order: the default example is the page's first send, its view waited for by its own text;
+ * every later send goes under an id of its own (21 for the estimate at a price, 11 to 14 for the
+ * reverts) and is read once its answer shows.
+ */
+test("eth_estimateGas: the default example's decimal gas, its cost at the base fee and the caveat; with maxFeePerGas, the cost at that price too; reverts are decoded: a reason string, a custom error with its arguments, two panics with their codes", async ({
   page,
   consoleErrors,
 }) => {
@@ -152,20 +160,7 @@ test("eth_estimateGas: the default example's decimal gas, its cost at the base f
       "Cost at most, at the request's maxFeePerGas: 0.000021 ETH (21000 gwei)",
     );
   });
-  expect(consoleErrors).toEqual([]);
-});
 
-const reverts = manifest.reverts;
-
-/**
- * The devnet's four reverts on one page (one page load instead of four), each sent under an id of
- * its own and read once its answer shows.
- */
-test("reverts are decoded: a reason string, a custom error with its arguments, two panics with their codes", async ({
-  page,
-  consoleErrors,
-}) => {
-  await openPlayground(page);
   const alert = response(page).getByRole("alert");
   const decoded = alert.getByRole("region", { name: "Decoded revert" });
 
