@@ -9,40 +9,14 @@ const keyRequests = (page: import("@playwright/test").Page) => {
   return sent;
 };
 
-test("Send without a key says so at the key field and sends nothing, in the playground and the embed", async ({
+/**
+ * Both cases on one page (one page load instead of two): the custom networks first, then the devnet
+ * chosen again with its key, emptied; the embed, which leaves the playground's page, last. Each case
+ * counts the requests sent from its own start.
+ */
+test("a custom network marked 'no key' sends without one; one without the mark needs a key like any other; Send without a key says so at the key field and sends nothing, in the playground and the embed", async ({
   page,
   baseURL,
-}) => {
-  const sent = keyRequests(page);
-  await openPlayground(page);
-  const key = page.getByLabel("API key");
-  await key.fill("");
-  await sendButton(page).click();
-  const problem = page.getByRole("alert").filter({ hasText: "Enter your API key for Local devnet (Anvil)." });
-  await expect(problem).toBeVisible();
-  await expect(key).toBeFocused();
-  await expect(key).toHaveAttribute("aria-invalid", "true");
-  expect(sent).toEqual([]);
-
-  // A key typed: the message goes, and Send goes out.
-  await key.fill(devnet().key);
-  await expect(problem).toHaveCount(0);
-  await sendButton(page).click();
-  await expect.poll(() => sent.length).toBe(1);
-  await expect(response(page).getByText("Send a request to see its answer")).toHaveCount(0);
-
-  // The embed with its own key field says the same, at its field.
-  await page.goto(`${baseURL}/embed?method=eth_getBlockByNumber&network=devnet&keyField=1`);
-  await sendButton(page).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Enter your API key for Local devnet (Anvil)." }),
-  ).toBeVisible();
-  await expect(page.getByLabel("API key")).toBeFocused();
-  expect(sent.length).toBe(1);
-});
-
-test("a custom network marked 'no key' sends without one; one without the mark needs a key like any other", async ({
-  page,
 }) => {
   const sent = keyRequests(page);
   await openPlayground(page);
@@ -69,5 +43,37 @@ test("a custom network marked 'no key' sends without one; one without the mark n
       page.getByRole("alert").filter({ hasText: "Enter your API key for Keyed node." }),
     ).toBeVisible();
     expect(sent).toHaveLength(1);
+  });
+  await test.step("Send without a key says so at the key field and sends nothing, in the playground and the embed", async () => {
+    const sent = keyRequests(page);
+    // The devnet, its key filled in, as a page opens.
+    await page.getByRole("combobox", { name: "Network" }).selectOption("devnet");
+    await expect(page.getByLabel("API key")).toHaveValue(devnet().key);
+    const key = page.getByLabel("API key");
+    await key.fill("");
+    await sendButton(page).click();
+    const problem = page
+      .getByRole("alert")
+      .filter({ hasText: "Enter your API key for Local devnet (Anvil)." });
+    await expect(problem).toBeVisible();
+    await expect(key).toBeFocused();
+    await expect(key).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toEqual([]);
+
+    // A key typed: the message goes, and Send goes out.
+    await key.fill(devnet().key);
+    await expect(problem).toHaveCount(0);
+    await sendButton(page).click();
+    await expect.poll(() => sent.length).toBe(1);
+    await expect(response(page).getByText("Send a request to see its answer")).toHaveCount(0);
+
+    // The embed with its own key field says the same, at its field.
+    await page.goto(`${baseURL}/embed?method=eth_getBlockByNumber&network=devnet&keyField=1`);
+    await sendButton(page).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Enter your API key for Local devnet (Anvil)." }),
+    ).toBeVisible();
+    await expect(page.getByLabel("API key")).toBeFocused();
+    expect(sent.length).toBe(1);
   });
 });
