@@ -167,77 +167,79 @@ test('Ctrl+Shift+Enter sends a storage key "0xasdf" from the editor and the node
   });
 });
 
-test("invalid JSON goes out as text and the node's -32700 shows, over HTTP and over WebSocket", async ({
-  page,
-}) => {
-  await openPlayground(page);
-  const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
-  const region = response(page);
-  for (const transport of ["HTTP", "WebSocket"] as const) {
-    await test.step(transport, async () => {
-      await useTransport(page, transport);
-      await replaceBody(page, broken);
-      await expect(page.getByTestId("send-problems")).toContainText(/not valid JSON/);
-      await page.getByRole("button", { name: "Send anyway" }).click();
-      // This transport's answer (the last one stays until it comes), then its code.
-      await expect(region.getByLabel("Answer details")).toContainText(transport);
-      await expect(region.locator('[data-rpc-code="-32700"]')).toBeVisible();
-      expect(await bodyText(page)).toBe(broken);
-    });
-  }
-});
-
 const BATCH = [
   { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] },
   { jsonrpc: "2.0", id: "two", method: "eth_getBlockByNumber", params: ["0x1", false] },
   { jsonrpc: "2.0", id: 3, method: "eth_getStorageAt", params: [STORE, "0x0", "latest"] },
 ];
 
-test("a batch of 3 over HTTP and over WebSocket: one view, a tab per request, each matched by id", async ({
+/**
+ * Invalid JSON and a batch, each over both transports, on one page (one page load instead of two):
+ * each send waits for its transport's name in the details (the last answer, over the other
+ * transport, stays until it comes), then for what only its kind of answer shows.
+ */
+test("invalid JSON goes out as text and the node's -32700 shows, over HTTP and over WebSocket; a batch of 3 over HTTP and over WebSocket: one view, a tab per request, each matched by id", async ({
   page,
 }) => {
   await openPlayground(page);
   const region = response(page);
-  for (const transport of ["HTTP", "WebSocket"] as const) {
-    await test.step(transport, async () => {
-      await useTransport(page, transport);
-      await replaceBody(page, pretty(BATCH));
-      await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("(body)");
-      await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
-        "Batch (3 requests)",
-      );
-      await expect(page.getByTestId("form-note")).toContainText("batch of 3 requests");
-      await sendButton(page).click();
-      // This transport's answer (the last batch's stays until it comes), then what it shows.
-      await expect(region.getByLabel("Answer details").first()).toContainText(transport);
-      await expect(region.getByTestId("batch-summary")).toHaveText("Batch: 3 of 3 requests answered.");
-      const tabs = region.getByRole("tablist", { name: "Batch requests" });
-      await expect(tabs.getByRole("tab")).toHaveText([
-        "1. eth_chainId",
-        "2. eth_getBlockByNumber",
-        "3. eth_getStorageAt",
-        "Whole answer",
-      ]);
-      // The first tab is open on a first batch; a batch sent again keeps the tab last opened.
-      if (transport === "WebSocket")
-        await expect(tabs.getByRole("tab", { name: "3. eth_getStorageAt" })).toHaveAttribute(
-          "aria-selected",
-          "true",
+  await test.step("invalid JSON goes out as text and the node's -32700 shows, over HTTP and over WebSocket", async () => {
+    const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
+    for (const transport of ["HTTP", "WebSocket"] as const) {
+      await test.step(transport, async () => {
+        await useTransport(page, transport);
+        await replaceBody(page, broken);
+        await expect(page.getByTestId("send-problems")).toContainText(/not valid JSON/);
+        await page.getByRole("button", { name: "Send anyway" }).click();
+        // This transport's answer (the last one stays until it comes), then its code.
+        await expect(region.getByLabel("Answer details")).toContainText(transport);
+        await expect(region.locator('[data-rpc-code="-32700"]')).toBeVisible();
+        expect(await bodyText(page)).toBe(broken);
+      });
+    }
+  });
+  await test.step("a batch of 3 over HTTP and over WebSocket: one view, a tab per request, each matched by id", async () => {
+    for (const transport of ["HTTP", "WebSocket"] as const) {
+      await test.step(transport, async () => {
+        await useTransport(page, transport);
+        await replaceBody(page, pretty(BATCH));
+        await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("(body)");
+        await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
+          "Batch (3 requests)",
         );
-      await tabs.getByRole("tab", { name: "1. eth_chainId" }).click();
-      await expect(region.getByTestId("generic-view")).toContainText("0x7a69");
-      await tabs.getByRole("tab", { name: "2. eth_getBlockByNumber" }).click();
-      await expect(region.getByRole("heading", { name: "Block 1" })).toBeVisible();
-      await tabs.getByRole("tab", { name: "3. eth_getStorageAt" }).click();
-      await expect(region.getByLabel("Answer details").last()).toContainText("id3");
-      if (transport === "HTTP") {
-        // The history keeps the batch, and its stored answer opens in the same view.
-        const tools = page.getByRole("region", { name: "Tools" });
-        await tools.getByRole("tab", { name: "History" }).click();
-        await expect(tools.getByText("batch", { exact: true }).first()).toBeVisible();
-      }
-    });
-  }
+        await expect(page.getByTestId("form-note")).toContainText("batch of 3 requests");
+        await sendButton(page).click();
+        // This transport's answer (the last batch's stays until it comes), then what it shows.
+        await expect(region.getByLabel("Answer details").first()).toContainText(transport);
+        await expect(region.getByTestId("batch-summary")).toHaveText("Batch: 3 of 3 requests answered.");
+        const tabs = region.getByRole("tablist", { name: "Batch requests" });
+        await expect(tabs.getByRole("tab")).toHaveText([
+          "1. eth_chainId",
+          "2. eth_getBlockByNumber",
+          "3. eth_getStorageAt",
+          "Whole answer",
+        ]);
+        // The first tab is open on a first batch; a batch sent again keeps the tab last opened.
+        if (transport === "WebSocket")
+          await expect(tabs.getByRole("tab", { name: "3. eth_getStorageAt" })).toHaveAttribute(
+            "aria-selected",
+            "true",
+          );
+        await tabs.getByRole("tab", { name: "1. eth_chainId" }).click();
+        await expect(region.getByTestId("generic-view")).toContainText("0x7a69");
+        await tabs.getByRole("tab", { name: "2. eth_getBlockByNumber" }).click();
+        await expect(region.getByRole("heading", { name: "Block 1" })).toBeVisible();
+        await tabs.getByRole("tab", { name: "3. eth_getStorageAt" }).click();
+        await expect(region.getByLabel("Answer details").last()).toContainText("id3");
+        if (transport === "HTTP") {
+          // The history keeps the batch, and its stored answer opens in the same view.
+          const tools = page.getByRole("region", { name: "Tools" });
+          await tools.getByRole("tab", { name: "History" }).click();
+          await expect(tools.getByText("batch", { exact: true }).first()).toBeVisible();
+        }
+      });
+    }
+  });
 });
 
 /**
