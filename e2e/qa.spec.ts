@@ -26,73 +26,78 @@ async function download(page: Page, button: Locator): Promise<string> {
   return readFileSync(await file.path(), "utf8");
 }
 
-test("the QA run samples its params from the devnet, passes every method and check, and exports", async ({
+/**
+ * A full run and a run of repeats in one QA panel (one page load instead of two): the repeats go
+ * over one transport again, and their summary (8 of 8) is not the full run's.
+ */
+test("the QA run samples its params from the devnet, passes every method and check, and exports; N repeats give the median and p95 of each method, from the keyboard alone", async ({
   page,
 }) => {
   await openPlayground(page);
   const qa = await openQa(page);
-  await qa.getByLabel(/Both transports/).check();
-  await qa.getByRole("button", { name: "Run all methods" }).click();
-  // Every EVM method of the registry over both transports, then the checks.
-  const rows = 2 * methodsForChain("evm").length;
-  await expect(qa.getByTestId("qa-progress")).toHaveText(`Done: ${rows + 1} steps.`, { timeout: 60_000 });
-  await expect(qa.getByTestId("qa-summary")).toHaveText(`${rows} of ${rows} passed.`);
-  await expect(qa.getByTestId("qa-block")).toContainText(`Block 0x8 (${BLOCK8.hash})`);
-  await expect(qa.getByTestId("qa-block")).toContainText("the lowest head 0xa minus 2");
-  // The uncle does not exist: null is a valid answer there, and only there.
-  await expect(qa.getByTestId("qa-A-eth_getUncleByBlockNumberAndIndex-ws")).toContainText(
-    "null: nothing found",
-  );
-  await expect(qa.getByTestId("qa-A-eth_getBlockByHash-http")).toContainText("matches the spec's shape");
-  await expect(qa.getByTestId("qa-A-eth_getProof-http")).toContainText(/\d+ ms/);
+  await test.step("the QA run samples its params from the devnet, passes every method and check, and exports", async () => {
+    await qa.getByLabel(/Both transports/).check();
+    await qa.getByRole("button", { name: "Run all methods" }).click();
+    // Every EVM method of the registry over both transports, then the checks.
+    const rows = 2 * methodsForChain("evm").length;
+    await expect(qa.getByTestId("qa-progress")).toHaveText(`Done: ${rows + 1} steps.`, { timeout: 60_000 });
+    await expect(qa.getByTestId("qa-summary")).toHaveText(`${rows} of ${rows} passed.`);
+    await expect(qa.getByTestId("qa-block")).toContainText(`Block 0x8 (${BLOCK8.hash})`);
+    await expect(qa.getByTestId("qa-block")).toContainText("the lowest head 0xa minus 2");
+    // The uncle does not exist: null is a valid answer there, and only there.
+    await expect(qa.getByTestId("qa-A-eth_getUncleByBlockNumberAndIndex-ws")).toContainText(
+      "null: nothing found",
+    );
+    await expect(qa.getByTestId("qa-A-eth_getBlockByHash-http")).toContainText("matches the spec's shape");
+    await expect(qa.getByTestId("qa-A-eth_getProof-http")).toContainText(/\d+ ms/);
 
-  const checks = qa.getByTestId("qa-checks");
-  await expect(checks).toContainText("Checks on block 0x8");
-  await expect(checks.getByRole("row")).toHaveCount(13);
-  await expect(checks.getByText(/^(fail|skipped|note)$/)).toHaveCount(0);
-  await expect(qa.getByTestId("qa-check-A-transactions by block hash and index")).toContainText(
-    "checked 2 of 2 transaction(s)",
-  );
-  await expect(qa.getByTestId("qa-check-A-proof verifies against the state root")).toContainText("pass");
-  await expect(qa.getByTestId("qa-check-A-a plain transfer estimates 21,000 gas")).toContainText(
-    "estimates 21,000 gas at block 0x8",
-  );
+    const checks = qa.getByTestId("qa-checks");
+    await expect(checks).toContainText("Checks on block 0x8");
+    await expect(checks.getByRole("row")).toHaveCount(13);
+    await expect(checks.getByText(/^(fail|skipped|note)$/)).toHaveCount(0);
+    await expect(qa.getByTestId("qa-check-A-transactions by block hash and index")).toContainText(
+      "checked 2 of 2 transaction(s)",
+    );
+    await expect(qa.getByTestId("qa-check-A-proof verifies against the state root")).toContainText("pass");
+    await expect(qa.getByTestId("qa-check-A-a plain transfer estimates 21,000 gas")).toContainText(
+      "estimates 21,000 gas at block 0x8",
+    );
 
-  const md = await download(page, qa.getByRole("button", { name: "Export Markdown" }));
-  expect(md).toContain(`Block 0x8 (${BLOCK8.hash})`);
-  expect(md).toContain(`${rows} of ${rows}`);
-  expect(md).toMatch(/\| eth_getBlockReceipts \| WebSocket \| pass \|/);
-  expect(md).toContain("- pass: a plain transfer estimates 21,000 gas");
-  const run = JSON.parse(await download(page, qa.getByRole("button", { name: "Export JSON" })));
-  expect(run.block).toMatchObject({ number: "0x8", hash: BLOCK8.hash });
-  expect(run.targets[0].rows).toHaveLength(rows);
-  // The params came from the chain: the block-hash methods ask for block 8's hash.
-  expect(
-    run.targets[0].rows.find((r: { method: string }) => r.method === "eth_getBlockByHash").params,
-  ).toEqual([BLOCK8.hash, false]);
-  expect(JSON.stringify(run)).not.toContain(devnet().key);
-  expect(md).not.toContain(devnet().key);
-});
-
-test("N repeats give the median and p95 of each method, from the keyboard alone", async ({ page }) => {
-  await openPlayground(page);
-  const qa = await openQa(page);
-  const repeats = qa.getByLabel("Repeats per method");
-  await repeats.fill("51");
-  await expect(qa.getByText("A whole number from 1 to 50.")).toBeVisible();
-  await expect(qa.getByRole("button", { name: "Run all methods" })).toBeDisabled();
-  await repeats.focus();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type("5");
-  await page.keyboard.press("Tab"); // Transactions checked one by one
-  await page.keyboard.press("Tab"); // Run all methods
-  await expect(qa.getByRole("button", { name: "Run all methods" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(qa.getByTestId("qa-summary")).toHaveText("8 of 8 passed.", { timeout: 60_000 });
-  const cell = qa.getByTestId("qa-A-eth_getBlockByNumber-http");
-  await expect(cell).toContainText(/median \d+ ms · p95 \d+ ms · n 5/);
-  const md = await download(page, qa.getByRole("button", { name: "Export Markdown" }));
-  expect(md).toMatch(/\| eth_getBlockByNumber \| HTTP \| pass \| [^|]+ \| \d+ ms \| \d+ ms \| 5 \|/);
+    const md = await download(page, qa.getByRole("button", { name: "Export Markdown" }));
+    expect(md).toContain(`Block 0x8 (${BLOCK8.hash})`);
+    expect(md).toContain(`${rows} of ${rows}`);
+    expect(md).toMatch(/\| eth_getBlockReceipts \| WebSocket \| pass \|/);
+    expect(md).toContain("- pass: a plain transfer estimates 21,000 gas");
+    const run = JSON.parse(await download(page, qa.getByRole("button", { name: "Export JSON" })));
+    expect(run.block).toMatchObject({ number: "0x8", hash: BLOCK8.hash });
+    expect(run.targets[0].rows).toHaveLength(rows);
+    // The params came from the chain: the block-hash methods ask for block 8's hash.
+    expect(
+      run.targets[0].rows.find((r: { method: string }) => r.method === "eth_getBlockByHash").params,
+    ).toEqual([BLOCK8.hash, false]);
+    expect(JSON.stringify(run)).not.toContain(devnet().key);
+    expect(md).not.toContain(devnet().key);
+  });
+  await test.step("N repeats give the median and p95 of each method, from the keyboard alone", async () => {
+    // One transport again, as the panel opens.
+    await qa.getByLabel(/Both transports/).uncheck();
+    const repeats = qa.getByLabel("Repeats per method");
+    await repeats.fill("51");
+    await expect(qa.getByText("A whole number from 1 to 50.")).toBeVisible();
+    await expect(qa.getByRole("button", { name: "Run all methods" })).toBeDisabled();
+    await repeats.focus();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("5");
+    await page.keyboard.press("Tab"); // Transactions checked one by one
+    await page.keyboard.press("Tab"); // Run all methods
+    await expect(qa.getByRole("button", { name: "Run all methods" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(qa.getByTestId("qa-summary")).toHaveText("8 of 8 passed.", { timeout: 60_000 });
+    const cell = qa.getByTestId("qa-A-eth_getBlockByNumber-http");
+    await expect(cell).toContainText(/median \d+ ms · p95 \d+ ms · n 5/);
+    const md = await download(page, qa.getByRole("button", { name: "Export Markdown" }));
+    expect(md).toMatch(/\| eth_getBlockByNumber \| HTTP \| pass \| [^|]+ \| \d+ ms \| \d+ ms \| 5 \|/);
+  });
 });
 
 test("comparing providers: a second node on the same devnet agrees everywhere, a node that alters a receipt is flagged, and no key is exported", async ({
