@@ -144,6 +144,19 @@ describe("the next id (noteSentId, advanceId)", () => {
     expect(store.getState().nextId).toBe(10);
     expect(JSON.parse(store.getState().bodyText)).toMatchObject({ id: 10 });
   });
+
+  it("advances the id and rewrites the body in one change of the store (one render, one write)", () => {
+    const store = createAppStore({ persist: false });
+    const { draftActions } = store.getState();
+    draftActions.selectMethod("eth_getBlockByNumber");
+    let changes = 0;
+    const stop = store.subscribe(() => changes++);
+    draftActions.advanceId(4);
+    stop();
+    expect(changes).toBe(1);
+    expect(store.getState().nextId).toBe(5);
+    expect(JSON.parse(store.getState().bodyText)).toMatchObject({ id: 5 });
+  });
 });
 
 describe("the kept draft", () => {

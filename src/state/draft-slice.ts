@@ -118,12 +118,10 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
     valuesByMethod: { ...get().valuesByMethod, [name]: values },
     bodyText: bodyTextFor(name, values, id),
   });
-  /** The next id past `sentId`, never lower than it was; undefined past the safe integers. */
-  const raiseNextId = (sentId: number): number | undefined => {
+  /** The next id past `sentId`, never lower than it is; undefined past the safe integers. */
+  const nextIdAfter = (sentId: number): number | undefined => {
     const nextId = Math.max(get().nextId, sentId + 1);
-    if (!Number.isSafeInteger(nextId)) return undefined;
-    if (nextId !== get().nextId) set({ nextId });
-    return nextId;
+    return Number.isSafeInteger(nextId) ? nextId : undefined;
   };
   /** A method shown for the first time holds its own examples. */
   const show = (name: string) => {
@@ -195,11 +193,19 @@ export const createDraftSlice: StateCreator<AppState, [], [], DraftSlice> = (set
         const first = methodsForChain(chain)[0];
         if (first) set(show(first.name));
       },
-      noteSentId: (sentId) => void raiseNextId(sentId),
+      noteSentId: (sentId) => {
+        const nextId = nextIdAfter(sentId);
+        if (nextId !== undefined && nextId !== get().nextId) set({ nextId });
+      },
+      // One change of the store (one render, one write of the kept draft), the body with its id.
       advanceId: (sentId, rewrite = true) => {
-        const nextId = raiseNextId(sentId);
-        if (nextId === undefined || !rewrite) return;
-        set({ bodyText: bodyTextFor(get().methodName, valuesOf(get(), get().methodName), nextId) });
+        const nextId = nextIdAfter(sentId);
+        if (nextId === undefined) return;
+        if (!rewrite) {
+          if (nextId !== get().nextId) set({ nextId });
+          return;
+        }
+        set({ nextId, bodyText: bodyTextFor(get().methodName, valuesOf(get(), get().methodName), nextId) });
       },
       fillExamples: (method, from, values) => {
         const s = get();
