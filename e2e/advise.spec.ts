@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   addCustomNetwork,
   bodyText,
+  chooseTransport,
   expect,
   openPlayground,
   replaceBody,
@@ -48,8 +49,6 @@ async function onOwnNode(
     await node.close();
   }
 }
-const useTransport = (page: Page, t: "HTTP" | "WebSocket") =>
-  page.getByRole("radiogroup", { name: "Transport" }).getByText(t, { exact: true }).click();
 /** The next POST to the node (ids >= 1e9 are the views' own reads, never the user's send). */
 const nextPost = (page: Page) =>
   page.waitForRequest(
@@ -131,7 +130,7 @@ test('Ctrl+Shift+Enter sends a storage key "0xasdf" from the editor and the node
 }) => {
   await openPlayground(page);
   await test.step('from the editor: a storage key "0xasdf", and the node\'s own -32602', async () => {
-    await useTransport(page, "HTTP");
+    await chooseTransport(page, "HTTP");
     await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
     const text = pretty({
       jsonrpc: "2.0",
@@ -153,7 +152,7 @@ test('Ctrl+Shift+Enter sends a storage key "0xasdf" from the editor and the node
     await expect(response(page).locator('[data-rpc-code="-32602"]')).toBeVisible();
   });
   await test.step("from outside the editor: a bad checksum over WebSocket", async () => {
-    await useTransport(page, "WebSocket");
+    await chooseTransport(page, "WebSocket");
     const text = badChecksumBody(11);
     await replaceBody(page, text);
     // The last step's confirmation was for its own body: none is pending for this one.
@@ -187,7 +186,7 @@ test("invalid JSON goes out as text and the node's -32700 shows, over HTTP and o
     const broken = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",';
     for (const transport of ["HTTP", "WebSocket"] as const) {
       await test.step(transport, async () => {
-        await useTransport(page, transport);
+        await chooseTransport(page, transport);
         await replaceBody(page, broken);
         await expect(page.getByTestId("send-problems")).toContainText(/not valid JSON/);
         await page.getByRole("button", { name: "Send anyway" }).click();
@@ -201,7 +200,7 @@ test("invalid JSON goes out as text and the node's -32700 shows, over HTTP and o
   await test.step("a batch of 3 over HTTP and over WebSocket: one view, a tab per request, each matched by id", async () => {
     for (const transport of ["HTTP", "WebSocket"] as const) {
       await test.step(transport, async () => {
-        await useTransport(page, transport);
+        await chooseTransport(page, transport);
         await replaceBody(page, pretty(BATCH));
         await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("(body)");
         await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
@@ -329,7 +328,7 @@ test("params the form cannot hold stay as text with their problem and a form edi
       .toEqual([STORE, "0x1", "latest", { override: 1 }]);
   });
   await test.step("a method outside the nine is sent at once and answered in the generic JSON view", async () => {
-    await useTransport(page, "HTTP");
+    await chooseTransport(page, "HTTP");
     await replaceBody(page, pretty({ jsonrpc: "2.0", id: 4, method: "eth_chainId", params: [] }));
     await expect(page.getByRole("combobox", { name: "Method" }).locator("option:checked")).toHaveText(
       "eth_chainId (no form)",
@@ -340,7 +339,7 @@ test("params the form cannot hold stay as text with their problem and a form edi
     await expect(response(page).getByTestId("generic-view")).toContainText("0x7a69");
   });
   await test.step("a string id goes round over WebSocket, is shown as a string, and is left after the send", async () => {
-    await useTransport(page, "WebSocket");
+    await chooseTransport(page, "WebSocket");
     const text = pretty({
       jsonrpc: "2.0",
       id: "req-1",

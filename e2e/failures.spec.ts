@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import {
   answerWorkerReady,
+  chooseEvmDevnet,
+  chooseTransport,
   countPageFetches,
   devnet,
   expect,
@@ -58,15 +60,9 @@ test("each HTTP fault gets its own clear message", async ({ page }) => {
   }
 });
 
-/** Picks the Anvil devnet with its key: the network the steps that want an answer send to. */
-async function pickAnvil(page: Page) {
-  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
-  await page.getByLabel("API key").fill(devnet().key);
-}
-
 /** HTTP and the default 30 s timeout: what a step on a node that never answers starts from. */
 async function httpWithDefaultTimeout(page: Page) {
-  await page.getByRole("radiogroup", { name: "Transport" }).getByText("HTTP", { exact: true }).click();
+  await chooseTransport(page, "HTTP");
   await page.getByLabel("Timeout (seconds)").fill("30");
 }
 
@@ -133,7 +129,7 @@ test("an answer whose code cannot download says so in the Response panel; the re
   });
 
   await test.step("a null result is shown as not found, not as an error", async () => {
-    await pickAnvil(page);
+    await chooseEvmDevnet(page);
     // A block hash no block has (a number after the head says "not mined yet": chain-head.spec.ts).
     await sendBody(page, "eth_getBlockByHash", [`0x${"ab".repeat(32)}`, false]);
     await expect(response(page).getByRole("status")).toContainText("Not found");
@@ -141,7 +137,7 @@ test("an answer whose code cannot download says so in the Response panel; the re
   });
 
   await test.step("a wrong key is reported as a key problem", async () => {
-    await pickAnvil(page);
+    await chooseEvmDevnet(page);
     await page.getByLabel("API key").fill("not-the-key");
     await sendButton(page).click();
     const alert = response(page).getByRole("alert");
@@ -179,8 +175,7 @@ test("an answer whose code cannot download says so in the Response panel; the re
       });
       w.cancelWatch.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
-    await page.getByLabel("API key").fill(devnet().key);
+    await chooseEvmDevnet(page);
     await sendButton(page).click();
     await expect(response(page).getByLabel("Answer details")).toContainText("Local devnet");
     expect(await page.evaluate(() => (window as unknown as { sawCancelled: boolean }).sawCancelled)).toBe(
@@ -193,7 +188,7 @@ test("an answer whose code cannot download says so in the Response panel; the re
 
   await test.step("a WebSocket drop fails the pending request clearly, then the socket reconnects", async () => {
     await pickFaultyNode(page, "Dropping", "ws-drop");
-    await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+    await chooseTransport(page, "WebSocket");
     await sendButton(page).click();
     await expect(response(page).getByRole("alert")).toContainText(/connection (dropped|closed)/i);
     await expect(page.getByLabel("WebSocket state")).toContainText(/reconnecting|connecting|open/);
@@ -201,7 +196,7 @@ test("an answer whose code cannot download says so in the Response panel; the re
 
   await test.step("over WebSocket, an answer with another id is set aside: the request times out and says why", async () => {
     await pickFaultyNode(page, "Id changer", "bad-id");
-    await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+    await chooseTransport(page, "WebSocket");
     await page.getByLabel("Timeout (seconds)").fill("1");
     await sendButton(page).click();
     const alert = response(page).getByRole("alert");
@@ -233,7 +228,7 @@ test("an answer whose code cannot download says so in the Response panel; the re
     await expect(alert).toContainText("This page stopped waiting for the answer");
     await expect(alert).toContainText(/not the node, which may have received it/);
     // The page goes on without the worker: the next request is its own, and it is answered.
-    await pickAnvil(page);
+    await chooseEvmDevnet(page);
     await sendButton(page).click();
     await expect(response(page).getByLabel("Answer details")).toContainText(/HTTP\s*200/);
     expect(await pageFetches(page)).toBeGreaterThan(before);

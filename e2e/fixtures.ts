@@ -40,6 +40,16 @@ export async function openStarknetDevnet(page: Page) {
   await chooseStarknetDevnet(page);
 }
 
+/** Chooses the devnet's EVM network (Anvil) on an open playground, with the devnet's key. */
+export async function chooseEvmDevnet(page: Page) {
+  await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
+  await page.getByLabel("API key").fill(devnet().key);
+}
+
+/** Chooses the transport the next send goes over. */
+export const chooseTransport = (page: Page, transport: "HTTP" | "WebSocket") =>
+  page.getByRole("radiogroup", { name: "Transport" }).getByText(transport, { exact: true }).click();
+
 /** Chooses the devnet's Starknet network on an open playground, and waits for its method. */
 export async function chooseStarknetDevnet(page: Page) {
   await page

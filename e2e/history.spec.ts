@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import {
+  chooseTransport,
   devnet,
   expect,
   openOnSlowNode,
@@ -136,7 +137,7 @@ test("requests are kept without the key; replay, open an answer and compare two;
     await expect(stored.getByTestId("raw-json")).toContainText('"number": "0x1"');
 
     // Replay the first request over WebSocket: it is sent again and kept again.
-    await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+    await chooseTransport(page, "WebSocket");
     await sendBlock(page, "0x3", 3);
     await expect(rows(page)).toHaveCount(3);
     await expect(rowOf(page, "0x3")).toContainText("WebSocket");
@@ -163,7 +164,7 @@ test("requests are kept without the key; replay, open an answer and compare two;
     const a = `0x${(SYNTHETIC_BASE + 1_200).toString(16)}`;
     const b = `0x${(SYNTHETIC_BASE + 1_300).toString(16)}`;
     await clearHistory(page);
-    await page.getByRole("radiogroup", { name: "Transport" }).getByText("HTTP", { exact: true }).click();
+    await chooseTransport(page, "HTTP");
     await sendBlock(page, a, 11);
     await sendBlock(page, b, 12);
     const panel = await openHistory(page);

@@ -4,6 +4,7 @@ import manifest from "../devnet/seed-manifest.json" with { type: "json" };
 import { methodsForChain } from "../src/methods/registry.ts";
 import {
   addCustomNetwork,
+  chooseEvmDevnet,
   devnet,
   expect,
   openPlayground,
@@ -222,8 +223,7 @@ test("a QA run on a Starknet network samples a block and checks it by number and
 
   await test.step("a target that cannot be reached fails its own column with a message, never the panel", async () => {
     await addCustomNetwork(page, "Down node", "http://127.0.0.1:9", "ws://127.0.0.1:9");
-    await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
-    await page.getByLabel("API key").fill(key);
+    await chooseEvmDevnet(page);
     const qa = await openQa(page);
     await qa.getByRole("button", { name: "Add a target to compare" }).click();
     const b = qa.getByRole("group", { name: "Target B", exact: true });
