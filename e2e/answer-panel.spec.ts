@@ -409,6 +409,17 @@ test("the waiting line counts from the click, and a send that replaces a waiting
   expect(seen.first).toBeGreaterThanOrEqual(0.1);
   // The new send's time, not the first one's going on.
   expect(seen.afterReplace).toBeLessThan(0.5);
+  // While the new send waits (its answer held 2 s), the line's spinner turns, unless the user asked
+  // the system for less motion.
+  const spinner = region
+    .getByRole("status")
+    .filter({ hasText: /Waiting for the answer/ })
+    .locator("span")
+    .first();
+  expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe("spin");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  await page.emulateMedia({ reducedMotion: null });
   await expect(region.getByRole("heading", { name: "Block 5" })).toBeVisible();
   await expect(region.getByText(/Waiting for the answer/)).toHaveCount(0, { timeout: 10_000 });
   expect(consoleErrors).toEqual([]);

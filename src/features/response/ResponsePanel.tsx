@@ -156,7 +156,7 @@ function Waiting({
   const elapsed = Math.max(0, now - (since ?? mounted));
   return (
     <div className="flex items-center gap-3 text-sm" role="status">
-      <span className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-accent border-t-transparent" />
+      <span className="inline-block h-3 w-3 motion-safe:animate-spin rounded-full border-2 border-accent border-t-transparent" />
       <span>
         Waiting for the answer to {method ?? "the request"}… {formatSeconds(elapsed, true)}
         {overLast && ". The last answer stays below until it comes."}
