@@ -70,6 +70,8 @@ async function indexedDbDump(page: Page): Promise<{ count: number; text: string 
 async function clearHistory(page: Page) {
   const panel = await openHistory(page);
   await expect(panel.getByRole("button", { name: "Export" })).toBeVisible();
+  // Clear all is disabled while the history is still being read, as for an empty one: wait for it.
+  await expect(panel.getByText("Reading the history…")).toHaveCount(0);
   const clear = panel.getByRole("button", { name: "Clear all" });
   if (await clear.isEnabled()) {
     await clear.click();
