@@ -20,9 +20,10 @@ const STEPS = [
   () => import("./steps/3-model.ts"),
   () => import("./steps/4-view.ts"),
   () => import("./steps/5-widget.ts"),
-  () => import("./steps/6-services.ts"),
-  () => import("./steps/7-api.ts"),
-  () => import("./steps/8-hover.ts"),
+  () => import("./steps/6-ui.ts"),
+  () => import("./steps/7-services.ts"),
+  () => import("./steps/8-api.ts"),
+  () => import("./steps/9-hover.ts"),
 ];
 
 /** Resolves when the page next idles (at the latest after `timeoutMs`). */

@@ -1,2 +1,0 @@
-// Step 6 of Monaco's loading (load-monaco.ts): the standalone editor's services.
-import "monaco-editor/editor/standalone/browser/standaloneServices";

@@ -1,2 +1,0 @@
-// Step 8 of Monaco's loading (load-monaco.ts): the hover feature, the largest one monaco.ts registers.
-import "monaco-editor/features/hover/register";
