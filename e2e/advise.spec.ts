@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
-  addCustomNetwork,
+  addLoopbackNetwork,
   bodyText,
   chooseTransport,
   expect,
@@ -41,7 +41,7 @@ async function onOwnNode(
 ) {
   const node = await startLoopbackNode(answer);
   try {
-    await addCustomNetwork(page, name, node.base, node.base.replace("http", "ws"));
+    await addLoopbackNetwork(page, name, node.base);
     await page.getByLabel("API key").fill("k");
     await run();
   } finally {

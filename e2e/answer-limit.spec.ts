@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { addCustomNetwork, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
+import { addLoopbackNetwork, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 import { startLoopbackNode } from "./loopback-node.ts";
 
 /** An answer over the size limit is not read into the page: a message, and the file instead. */
@@ -20,7 +20,7 @@ test("an answer over the limit says so and downloads whole instead; a higher lim
   consoleErrors,
 }) => {
   await openPlayground(page);
-  await addCustomNetwork(page, "Big answers", node.base, node.base.replace("http", "ws"));
+  await addLoopbackNetwork(page, "Big answers", node.base);
   await page.getByLabel("API key").fill("k");
   await page.getByLabel("Answer limit (MiB)").fill("1");
   await sendBody(page, "eth_getBlockByNumber", ["0x1", false]);

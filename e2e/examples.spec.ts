@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
   addCustomNetwork,
+  addLoopbackNetwork,
   bodyText,
   cursorBefore,
   devnet,
@@ -218,12 +219,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
       const askedBefore = asked.length;
       await network.selectOption("devnet");
       await pick(page, "eth_getBlockByNumber");
-      await addCustomNetwork(
-        page,
-        "Mainnet replay",
-        `${node.base}/mainnet`,
-        `${node.base.replace("http", "ws")}/mainnet`,
-      );
+      await addLoopbackNetwork(page, "Mainnet replay", `${node.base}/mainnet`);
       await page.getByLabel("API key").fill("replay-key");
       await expect(note(page)).toHaveText("Examples from Mainnet replay, block 18,000,005 (asked just now).");
       expect(await params(page)).toEqual([block.number, false]);
@@ -245,12 +241,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
       await network.selectOption("devnet");
       await pick(page, "eth_getBlockByHash");
       await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
-      await addCustomNetwork(
-        page,
-        "Broken node",
-        `${node.base}/broken`,
-        `${node.base.replace("http", "ws")}/broken`,
-      );
+      await addLoopbackNetwork(page, "Broken node", `${node.base}/broken`);
       await expect(note(page)).toHaveText("Enter your key to get examples from this network.");
       await page.getByLabel("API key").fill("some-key");
       await expect(note(page)).toHaveText(
@@ -264,12 +255,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
       await pick(page, "eth_getBlockByNumber");
       const slow = `${node.base}/slow/**`;
       const release = await holdRequests(page, slow);
-      await addCustomNetwork(
-        page,
-        "Slow replay",
-        `${node.base}/slow`,
-        `${node.base.replace("http", "ws")}/slow`,
-      );
+      await addLoopbackNetwork(page, "Slow replay", `${node.base}/slow`);
       await page.getByLabel("API key").fill("replay-key");
       await expect(note(page)).toHaveText("Looking up examples on Slow replay…");
       const mine = JSON.stringify({

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
-  addCustomNetwork,
+  addLoopbackNetwork,
   expect,
   openPlayground,
   openStarknetDevnet,
@@ -320,14 +320,7 @@ test("each family: its block, its own transaction types and its receipts, in its
   let id = 100;
   for (const f of FAMILIES) {
     await test.step(f.family, async () => {
-      await addCustomNetwork(
-        page,
-        `Replay ${f.family}`,
-        `${node.base}/fx/${f.family}`,
-        `${node.base.replace("http", "ws")}/fx/${f.family}`,
-        "evm",
-        f.chainId,
-      );
+      await addLoopbackNetwork(page, `Replay ${f.family}`, `${node.base}/fx/${f.family}`, "evm", f.chainId);
       await page.getByLabel("API key").fill("fixture-key");
       for (const step of f.steps) {
         id += 1;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import {
-  addCustomNetwork,
+  addLoopbackNetwork,
   expect,
   openPlayground,
   replaceBody,
@@ -186,13 +186,7 @@ for (const group of groups) {
     // The address answers from the start: the network's own reads (examples, chain head) come first.
     current.set(group.name, group.fixtures[0] as Fixture);
     await openPlayground(page);
-    await addCustomNetwork(
-      page,
-      `Replay ${group.name}`,
-      `${base}/fx/${group.name}`,
-      `${base.replace("http", "ws")}/fx/${group.name}`,
-      group.kind,
-    );
+    await addLoopbackNetwork(page, `Replay ${group.name}`, `${base}/fx/${group.name}`, group.kind);
     await page.getByLabel("API key").fill("fixture-key");
     let id = 100;
     for (const fx of group.fixtures) {

@@ -218,6 +218,18 @@ export async function addCustomNetwork(
 }
 
 /**
+ * A custom network on a loopback node (e2e/loopback-node.ts) at `httpUrl` (its base, or a path
+ * under it): the node answers WebSocket on the same port and path.
+ */
+export const addLoopbackNetwork = (
+  page: Page,
+  name: string,
+  httpUrl: string,
+  kind: "evm" | "starknet" = "evm",
+  chainId?: number,
+) => addCustomNetwork(page, name, httpUrl, httpUrl.replace(/^http/, "ws"), kind, chainId);
+
+/**
  * Adds and picks a custom network `name` whose node answers with the devnet's fault `fault`
  * (devnet/gateway/faults.ts), key filled in.
  */
@@ -253,4 +265,21 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
     await route.continue();
   });
   return release;
+}
+
+/** Nothing scrolls the page sideways (code and tables scroll inside their own boxes). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, view, widest } = await page.evaluate(() => {
+    // The outermost elements that reach past the screen's right edge, to name the culprit.
+    const wide = [...document.querySelectorAll("body *")].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    const outer = wide.filter((el) => !wide.some((o) => o !== el && o.contains(el)));
+    return {
+      scroll: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+      widest: outer.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
+    };
+  });
+  expect(scroll, `the page is wider than the screen: ${widest.join(" | ")}`).toBeLessThanOrEqual(view);
 }

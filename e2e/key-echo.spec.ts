@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { addCustomNetwork, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
+import { addLoopbackNetwork, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 import { startLoopbackNode } from "./loopback-node.ts";
 
 /**
@@ -62,7 +62,7 @@ test("a key the node echoes back is on no surface: views, Raw, copy, downloads, 
   const logs: string[] = [];
   page.on("console", (m) => logs.push(m.text()));
   await openPlayground(page);
-  await addCustomNetwork(page, "Echo node", node.base, node.base.replace("http", "ws"));
+  await addLoopbackNetwork(page, "Echo node", node.base);
   await page.getByLabel("API key").fill(KEY);
   const downloads: string[] = [];
   const grab = async (click: () => Promise<void>) => {

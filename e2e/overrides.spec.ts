@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
-import { bodyText, expect, openPlayground, replaceBody, response, sendButton, test } from "./fixtures.ts";
+import {
+  bodyText,
+  expect,
+  expectNoSidewaysScroll,
+  openPlayground,
+  replaceBody,
+  response,
+  sendButton,
+  test,
+} from "./fixtures.ts";
 
 /**
  * eth_estimateGas's state and block overrides (beyond the spec), against the devnet's Anvil,
@@ -157,19 +166,3 @@ test("the real mainnet body with a state override fills the form at 360 px, with
   await expect.poll(async () => JSON.stringify((await body(page)).params)).toBe(JSON.stringify(params));
   await expectNoSidewaysScroll(page);
 });
-
-/** Nothing scrolls the page sideways; else the outermost elements past the right edge are named. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, view, widest } = await page.evaluate(() => {
-    const wide = [...document.querySelectorAll("body *")].filter(
-      (el) => el.getBoundingClientRect().right > window.innerWidth,
-    );
-    const outer = wide.filter((el) => !wide.some((o) => o !== el && o.contains(el)));
-    return {
-      scroll: document.documentElement.scrollWidth,
-      view: window.innerWidth,
-      widest: outer.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 160)),
-    };
-  });
-  expect(scroll, `the page is wider than the screen: ${widest.join(" | ")}`).toBeLessThanOrEqual(view);
-}

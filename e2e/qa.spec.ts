@@ -4,6 +4,7 @@ import manifest from "../devnet/seed-manifest.json" with { type: "json" };
 import { methodsForChain } from "../src/methods/registry.ts";
 import {
   addCustomNetwork,
+  addLoopbackNetwork,
   chooseEvmDevnet,
   devnet,
   expect,
@@ -125,7 +126,7 @@ test("comparing providers: a second node on the same devnet agrees everywhere, a
   try {
     await openPlayground(page);
     await addCustomNetwork(page, "Same devnet", evm.httpUrl, evm.wsUrl);
-    await addCustomNetwork(page, "Altered node", altered.base, altered.base.replace("http", "ws"));
+    await addLoopbackNetwork(page, "Altered node", altered.base);
     await page.getByRole("combobox", { name: "Network" }).selectOption({ label: "Local devnet (Anvil)" });
     await page.setViewportSize({ width: 360, height: 800 });
     const qa = await openQa(page);

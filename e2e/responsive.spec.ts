@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
+import { expect, expectNoSidewaysScroll, openPlayground, response, sendBody, test } from "./fixtures.ts";
 
 const BLOCK6 = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed";
 const STORE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
@@ -9,23 +9,6 @@ const SIZES = [
   { name: "tablet", width: 768, height: 1024 },
   { name: "desktop", width: 1280, height: 900 },
 ] as const;
-
-/** Nothing scrolls the page sideways (code and tables scroll inside their own boxes). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, view, widest } = await page.evaluate(() => {
-    // The outermost elements that reach past the screen's right edge, to name the culprit.
-    const wide = [...document.querySelectorAll("body *")].filter(
-      (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
-    );
-    const outer = wide.filter((el) => !wide.some((o) => o !== el && o.contains(el)));
-    return {
-      scroll: document.documentElement.scrollWidth,
-      view: window.innerWidth,
-      widest: outer.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
-    };
-  });
-  expect(scroll, `the page is wider than the screen: ${widest.join(" | ")}`).toBeLessThanOrEqual(view);
-}
 
 /** The element's box lies inside the viewport, left to right, and its top is on screen. */
 async function expectInViewport(page: Page, el: Locator) {

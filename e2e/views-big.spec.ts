@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import {
-  addCustomNetwork,
+  addLoopbackNetwork,
   expect,
   openPlayground,
   replaceBody,
@@ -48,13 +48,7 @@ test.afterAll(() => node.close());
 
 async function send(page: Page, kind: "evm" | "starknet", method: string, params: unknown) {
   await openPlayground(page);
-  await addCustomNetwork(
-    page,
-    `Big ${kind}`,
-    `${node.base}/${kind}`,
-    `${node.base.replace("http", "ws")}/${kind}`,
-    kind,
-  );
+  await addLoopbackNetwork(page, `Big ${kind}`, `${node.base}/${kind}`, kind);
   await page.getByLabel("API key").fill("big-key");
   await page.getByRole("combobox", { name: "Method" }).selectOption(method);
   await replaceBody(page, JSON.stringify({ jsonrpc: "2.0", id: 7, method, params }));
