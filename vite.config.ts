@@ -15,6 +15,7 @@ import {
   TYPES_SOURCE,
 } from "./scripts/embed-loader.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
+import { pureLibraryConstants } from "./scripts/pure-constants.ts";
 import { inlineScriptHashes, securityHeaders, staticHeadersFile } from "./scripts/security-headers.ts";
 import { pageChunkGroups } from "./scripts/static-graph.ts";
 
@@ -270,6 +271,7 @@ export default defineConfig({
     monacoJsonWorkerStarter(),
     monacoCompileHints(),
     embedLoader(),
+    pureLibraryConstants(),
   ],
   // "zod/mini" is zod/mini configured for the app (CSP, English messages: src/zod-config.ts), which
   // imports the real one as zod/v4/mini.
