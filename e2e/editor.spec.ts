@@ -1,3 +1,4 @@
+import axe from "axe-core";
 import {
   bodyText,
   cursorBefore,
@@ -186,4 +187,55 @@ test("when Monaco cannot download, the plain text box stays and says why; the bo
   await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
   await sendButton(page).click();
   await expect(response(page).getByRole("heading", { name: "Block 2" })).toBeVisible();
+});
+
+test("the plain text box, chosen under the editor: Monaco goes and is never loaded again, also after a reload; the body stays, its problems are listed, Ctrl+Enter sends it; axe finds nothing; unticked, Monaco comes back with the text", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  const body = (id: number) =>
+    JSON.stringify({ jsonrpc: "2.0", id, method: "eth_getBlockByNumber", params: ["0x3", false] });
+  await replaceBody(page, body(50));
+  const choice = page.getByRole("checkbox", { name: /^Plain text box/ });
+  await expect(choice).not.toBeChecked();
+  await choice.check();
+  const plain = page.getByTestId("body-plain");
+  await expect(plain).toHaveValue(body(50));
+  await expect(page.locator(".monaco-editor")).toHaveCount(0);
+  await expect(plain).toHaveAccessibleName("JSON-RPC request body");
+
+  // Kept: a reload opens the plain text box, and Monaco's code is not fetched.
+  const monacoFetched: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/monaco-[^/]*\.js$/.test(r.url())) monacoFetched.push(r.url());
+  });
+  await page.reload();
+  await expect(plain).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /^Plain text box/ })).toBeChecked();
+
+  // A body with a problem: listed beside Send anyway, with its line, and not sent.
+  await plain.fill('{"jsonrpc": "2.0",\n "id": 51,');
+  await plain.press("ControlOrMeta+Enter");
+  await expect(page.getByTestId("send-problems")).toContainText("line 2");
+  await expect(page.getByRole("button", { name: "Send anyway" })).toBeVisible();
+  await plain.fill(body(51));
+  await plain.press("ControlOrMeta+Enter");
+  await expect(response(page).getByLabel("Answer details")).toContainText(/id\s*51(?!\d)/);
+  await expect(response(page).getByRole("heading", { name: "Block 3" })).toBeVisible();
+  // Monaco would have loaded by now (in idle time, at the latest 1.5 s after the first paint).
+  await page.waitForTimeout(2000);
+  expect(monacoFetched).toEqual([]);
+
+  await page.evaluate(axe.source);
+  const { violations } = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ["violations"] }),
+  );
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Back to the code editor, with the text the box held (its id moved on after the send).
+  await page.getByRole("checkbox", { name: /^Plain text box/ }).uncheck();
+  await expect(page.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
+  expect(JSON.parse(await bodyText(page))).toMatchObject({ id: 52, params: ["0x3", false] });
+  expect(consoleErrors).toEqual([]);
 });

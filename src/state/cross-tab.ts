@@ -4,7 +4,7 @@
  * added. Changes are merged per field instead, three ways: what was stored before the other tab's
  * write (base), what it wrote (theirs), and this tab's state (ours).
  *
- * - The shared choices (custom networks, by id; transport, timeout, theme; remembered keys, by key
+ * - The shared choices (custom networks, by id; transport, timeout, theme, editor; remembered keys, by key
  *   group) follow the other tab's changes at once (the `storage` event) and are merged again at
  *   write time, in case this tab writes before that event arrives.
  * - The tab's own work (the selected network, method and draft) is not pushed into other tabs; the
@@ -18,9 +18,10 @@ type SharedChoices = {
   timeoutMs?: unknown;
   maxAnswerMiB?: unknown;
   theme?: unknown;
+  editor?: unknown;
 };
 
-const SCALARS = ["transport", "timeoutMs", "maxAnswerMiB", "theme"] as const;
+const SCALARS = ["transport", "timeoutMs", "maxAnswerMiB", "theme", "editor"] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

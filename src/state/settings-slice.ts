@@ -4,6 +4,8 @@ import type { AppState } from "./store.ts";
 
 export type { Transport };
 export type Theme = "light" | "dark" | "system";
+/** The body's editor: Monaco ("code": colours, completion, marks) or a plain text box (lighter; kinder to phones). */
+type EditorKind = "code" | "plain";
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** Answers over this are not read into the page (the user may raise it, up to 1 GiB). */
@@ -14,11 +16,13 @@ export type SettingsSlice = {
   timeoutMs: number;
   maxAnswerMiB: number;
   theme: Theme;
+  editor: EditorKind;
   settingsActions: {
     setTransport(t: Transport): void;
     setTimeoutMs(ms: number): void;
     setMaxAnswerMiB(mib: number): void;
     setTheme(theme: Theme): void;
+    setEditor(editor: EditorKind): void;
   };
 };
 
@@ -27,10 +31,12 @@ export const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> 
   timeoutMs: DEFAULT_TIMEOUT_MS,
   maxAnswerMiB: DEFAULT_MAX_ANSWER_MIB,
   theme: "system",
+  editor: "code",
   settingsActions: {
     setTransport: (transport) => set({ transport }),
     setTimeoutMs: (ms) => set({ timeoutMs: Math.min(600_000, Math.max(1_000, Math.round(ms))) }),
     setTheme: (theme) => set({ theme }),
+    setEditor: (editor) => set({ editor: editor === "plain" ? "plain" : "code" }),
     setMaxAnswerMiB: (mib) =>
       set({
         maxAnswerMiB: Number.isFinite(mib)

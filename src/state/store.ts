@@ -51,6 +51,7 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
         timeoutMs: s.timeoutMs,
         maxAnswerMiB: s.maxAnswerMiB,
         theme: s.theme,
+        editor: s.editor,
         methodName: s.methodName,
         valuesByMethod: s.valuesByMethod,
         examplesFrom: s.examplesFrom,
@@ -61,7 +62,12 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
       },
       merge: (persisted, current) => {
         const merged = { ...current, ...(persisted as Partial<AppState> | undefined) };
-        return { ...merged, ...restoreDraft(merged), ...offeredSelection(merged) };
+        return {
+          ...merged,
+          ...restoreDraft(merged),
+          ...offeredSelection(merged),
+          editor: merged.editor === "plain" ? "plain" : "code",
+        };
       },
     }),
   );

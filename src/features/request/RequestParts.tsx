@@ -1,5 +1,6 @@
 import { type ComponentProps, memo, type ReactNode } from "react";
 import { Counted } from "../../components/ui/Counted.tsx";
+import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { BodyEditor } from "./editor/BodyEditor.tsx";
 import { MethodForm as MethodFormView } from "./MethodForm.tsx";
 import { type BodyShape, type RequestDraft, sameJson } from "./useRequestDraft.ts";
@@ -61,6 +62,8 @@ export function BodyField(props: {
 }) {
   const { draft, readOnly } = props;
   const { reading, syntaxMarker } = draft;
+  const plain = useAppStore((s) => s.editor === "plain");
+  const setEditor = useAppStore((s) => s.settingsActions.setEditor);
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm text-fg-muted">JSON-RPC body{readOnly ? " (read-only)" : ""}</span>
@@ -76,6 +79,8 @@ export function BodyField(props: {
           liveText={draft.liveText}
           theme={props.theme}
           readOnly={readOnly}
+          plain={plain}
+          onPlainChange={(on) => setEditor(on ? "plain" : "code")}
           {...(props.height ? { height: props.height } : {})}
         />
       </Counted>

@@ -128,7 +128,7 @@ function useConfirmedSend(onSend: SendBody, bodyText: string, chain: "evm" | "st
 
 /**
  * Ctrl/Cmd+Enter sends from anywhere on the page, Ctrl/Cmd+Shift+Enter sends anyway (a body with
- * problems, as written); Monaco handles both itself inside the editor.
+ * problems, as written); Monaco and the plain text box handle both themselves.
  */
 export function useSendShortcut(send: (text?: string, anyway?: boolean) => void) {
   const sendRef: RefObject<(text?: string, anyway?: boolean) => void> = useRef(send);
@@ -136,7 +136,8 @@ export function useSendShortcut(send: (text?: string, anyway?: boolean) => void)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.key !== "Enter") return;
-      if (e.target instanceof Element && e.target.closest(".monaco-editor")) return;
+      // Monaco's own keys, and the plain text box's (which sent already and marks the event handled).
+      if (e.defaultPrevented || (e.target instanceof Element && e.target.closest(".monaco-editor"))) return;
       e.preventDefault();
       sendRef.current(undefined, e.shiftKey);
     };

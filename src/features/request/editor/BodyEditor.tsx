@@ -20,14 +20,81 @@ type Props = {
   theme: "light" | "dark";
   readOnly?: boolean;
   height?: number;
+  /** The user chose the plain text box (settings' `editor`): Monaco is never loaded. */
+  plain?: boolean;
+  /** Switches between Monaco and the plain text box (the box under the editor); absent, no box. */
+  onPlainChange?(plain: boolean): void;
 };
+
+/**
+ * The JSON-RPC body: in Monaco, or in a plain text box when the user chose one (lighter: no
+ * colours, completion or marks; Monaco's 870 KiB are never loaded, and a phone's own text editing
+ * works as in any text box). The body's problems are listed under the Send button either way.
+ */
+export function BodyEditor(props: Props) {
+  return props.plain ? <PlainBodyEditor {...props} /> : <CodeBodyEditor {...props} />;
+}
+
+/** The textarea's own props: the body, its changes, and Ctrl/Cmd+Enter to send. */
+function plainBoxProps(props: Props) {
+  return {
+    "aria-label": "JSON-RPC request body",
+    spellCheck: false,
+    value: props.value,
+    readOnly: props.readOnly,
+    onChange: (e: ChangeEvent<HTMLTextAreaElement>) => props.onChange(e.target.value),
+    onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (!((e.ctrlKey || e.metaKey) && e.key === "Enter")) return;
+      // Handled here: the page's own Ctrl+Enter (useSendShortcut) leaves it, or it would send twice.
+      e.preventDefault();
+      props.onSubmit(e.currentTarget.value, e.shiftKey);
+    },
+  };
+}
+
+/** The box that switches between the code editor and the plain text box. */
+function PlainChoice({
+  plain,
+  onPlainChange,
+}: {
+  plain: boolean;
+  onPlainChange: ((plain: boolean) => void) | undefined;
+}) {
+  const id = useId();
+  if (!onPlainChange) return null;
+  return (
+    <>
+      <input id={id} type="checkbox" checked={plain} onChange={(e) => onPlainChange(e.target.checked)} />
+      <label htmlFor={id}>Plain text box (lighter: no colours, completion or marks)</label>
+    </>
+  );
+}
+
+/** The body in a plain text box, by the user's choice. */
+function PlainBodyEditor(props: Props) {
+  return (
+    <div className="flex flex-col gap-1">
+      <textarea
+        {...plainBoxProps(props)}
+        data-testid="body-plain"
+        className="w-full rounded border border-border bg-surface p-2 font-mono text-sm"
+        style={{ height: props.height ?? 260 }}
+      />
+      {!props.readOnly && (
+        <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+          <PlainChoice plain onPlainChange={props.onPlainChange} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 /**
  * The JSON-RPC body in Monaco. Monaco owns the live text; the parent hears of it debounced. Until
  * Monaco is loaded (in idle time after the first paint, so its evaluation never delays a keystroke or
  * a click) a plain textarea holds the same body, editable, so the first screen never waits for it.
  */
-export function BodyEditor(props: Props) {
+function CodeBodyEditor(props: Props) {
   // Tab leaves the editor by default, so it is no keyboard trap; the toggle (or Ctrl+M) lets Tab indent.
   const [tabMovesFocus, setTabMovesFocus] = useState(true);
   const tabIds = { toggle: useId(), hint: useId() };
@@ -40,16 +107,7 @@ export function BodyEditor(props: Props) {
 
   const height = props.height ?? 260;
   /** The plain text box's own props, while Monaco loads and where it could not. */
-  const plainBox = {
-    "aria-label": "JSON-RPC request body",
-    spellCheck: false,
-    value: props.value,
-    readOnly: props.readOnly,
-    onChange: (e: ChangeEvent<HTMLTextAreaElement>) => props.onChange(e.target.value),
-    onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
-      if ((e.ctrlKey || e.metaKey) && e.key === "Enter") props.onSubmit(e.currentTarget.value, e.shiftKey);
-    },
-  };
+  const plainBox = plainBoxProps(props);
   if (mounted.status === "failed") {
     // Said under the box, not only in the console: the user sees no colours or marks and should know why.
     return (
@@ -94,6 +152,7 @@ export function BodyEditor(props: Props) {
               ? "Untick it, or press Ctrl+M (⌘+M) in the editor, to indent with Tab."
               : "Tab indents; press Ctrl+M (⌘+M) in the editor to move focus with Tab again."}
           </span>
+          <PlainChoice plain={false} onPlainChange={props.onPlainChange} />
         </div>
       )}
     </div>

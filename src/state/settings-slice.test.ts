@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { theirChanges } from "./cross-tab.ts";
+import { createAppStore } from "./store.ts";
+
+const KEY = "rpc-playground:state";
+
+/** A localStorage of the test's own, holding `stored` under the playground's key. */
+function useStorage(stored?: unknown): Map<string, string> {
+  const data = new Map<string, string>();
+  if (stored !== undefined) data.set(KEY, JSON.stringify(stored));
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+  Object.defineProperty(globalThis, "localStorage", { configurable: true, get: () => storage });
+  return data;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, "localStorage");
+});
+
+describe("the body's editor (settings' editor)", () => {
+  it("is the code editor until the plain text box is chosen, and the choice is kept for the next visit", () => {
+    const data = useStorage();
+    const store = createAppStore({ persist: true });
+    expect(store.getState().editor).toBe("code");
+    store.getState().settingsActions.setEditor("plain");
+    expect(JSON.parse(data.get(KEY) ?? "{}").state.editor).toBe("plain");
+    expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
+  });
+
+  it("reads anything else kept under it as the code editor, and sets nothing but the two", () => {
+    useStorage({ state: { editor: { plain: true } }, version: 1 });
+    const store = createAppStore({ persist: true });
+    expect(store.getState().editor).toBe("code");
+    store.getState().settingsActions.setEditor("vim" as never);
+    expect(store.getState().editor).toBe("code");
+  });
+
+  it("follows another tab's choice, as the theme does", () => {
+    expect(
+      theirChanges({ editor: "code" }, { editor: "plain" }, { customNetworks: [], editor: "code" }),
+    ).toEqual({ editor: "plain" });
+  });
+});
