@@ -10,6 +10,9 @@ import {
   test,
 } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 const heading = (page: Page, name: string) => response(page).getByRole("heading", { name });
 const countSends = (page: Page) => {
   const sent: string[] = [];

@@ -2,6 +2,9 @@ import { readFile } from "node:fs/promises";
 import { addLoopbackNetwork, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 import { startLoopbackNode } from "./loopback-node.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /** An answer over the size limit is not read into the page: a message, and the file instead. */
 let node: Awaited<ReturnType<typeof startLoopbackNode>>;
 test.beforeAll(async () => {

@@ -15,6 +15,9 @@ import {
   test,
 } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * Sends block 5 under the id `id` and waits until its answer is shown in the View tab (a step
  * before may have left the Raw tab chosen): the last answer, for the next send or a copy.

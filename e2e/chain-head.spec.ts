@@ -1,5 +1,8 @@
 import { chooseStarknetDevnet, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * The head of each chain kind on one page (one page load instead of two): the devnet's EVM chain,
  * then the Starknet simulator, chosen in the page; each step waits for what only its answers show

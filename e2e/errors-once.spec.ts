@@ -2,6 +2,9 @@ import type { Locator } from "@playwright/test";
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
 import { chooseStarknetDevnet, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /** The texts of an error notice (the folded part included), each normalised. */
 async function textsOf(alert: Locator): Promise<string[]> {
   return alert.evaluate((el) =>

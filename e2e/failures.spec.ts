@@ -16,6 +16,9 @@ import {
   trackAnswerWorker,
 } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 const faults: { name: string; expect: RegExp }[] = [
   { name: "rate-limit", expect: /rate limit/i },
   { name: "forbidden", expect: /rejected by the key's settings|403/i },

@@ -11,6 +11,9 @@ import {
 } from "./fixtures.ts";
 import { startLoopbackNode } from "./loopback-node.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * Real answers that mainnet and Starknet nodes gave (test/fixtures), replayed by a tiny node
  * on loopback: a group's address answers any request with the fixture being replayed (the id

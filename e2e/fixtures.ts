@@ -13,8 +13,37 @@ export function devnet(): DevnetInfo {
   return JSON.parse(raw) as DevnetInfo;
 }
 
-/** Console errors and uncaught page errors, collected so a test can assert there were none. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Before any script of a page of the test's own `page`, the playground's stored choices get the plain
+ * text box for the body (settings' `editor`) unless they name an editor already. Runs in every
+ * document, so it must not throw where storage is blocked or the origin is opaque.
+ */
+function choosePlainEditor() {
+  try {
+    const key = "rpc-playground:state";
+    const record = JSON.parse(localStorage.getItem(key) ?? "null") ?? { state: {}, version: 1 };
+    if (record.state?.editor) return;
+    record.state = { ...record.state, editor: "plain" };
+    localStorage.setItem(key, JSON.stringify(record));
+  } catch {
+    // Storage blocked or an opaque origin: the page keeps its default editor.
+  }
+}
+
+export const test = base.extend<{ consoleErrors: string[]; plainEditor: boolean }>({
+  /**
+   * `test.use({ plainEditor: true })`: the spec's page opens with the body in the plain text box,
+   * as a user who chose it would (Monaco is never loaded). For the specs whose subject is not the
+   * editor: Monaco's load was about half of a page load's main-thread time, and such a spec ran
+   * about a fifth faster on 2 cores (docs/decisions.md, "The browser tests' time on 2 cores").
+   * The editor's own specs, the keyboard, responsive and accessibility walks keep Monaco.
+   */
+  plainEditor: [false, { option: true }],
+  page: async ({ page, plainEditor }, use) => {
+    if (plainEditor) await page.addInitScript(choosePlainEditor);
+    await use(page);
+  },
+  /** Console errors and uncaught page errors, collected so a test can assert there were none. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (msg) => {
@@ -65,10 +94,18 @@ export function response(page: Page) {
 /**
  * Replaces the editor's text as a user pasting would: select all, then a real paste event with the
  * text on its clipboard data (typing would trigger Monaco's auto-closing of brackets and quotes).
+ * In the plain text box, the text is filled in.
  */
 export async function replaceBody(page: Page, text: string) {
   const editor = page.getByTestId("body-editor");
-  await expect(editor.locator(".monaco-editor")).toBeVisible();
+  const plain = page.getByTestId("body-plain");
+  await expect(editor.locator(".monaco-editor").or(plain)).toBeVisible();
+  // The plain text box (`plainEditor`): filled as typing would, in one input event.
+  if (await plain.isVisible()) {
+    await plain.fill(text);
+    await expect(plain).toHaveValue(text);
+    return;
+  }
   await editor.locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.evaluate((t) => {
@@ -190,8 +227,10 @@ export async function scrollToEnd(scroller: Locator, target: Locator) {
   }).toPass();
 }
 
-/** The editor's current text, read from Monaco's own model through the page. */
+/** The editor's current text, read from Monaco's own model through the page (or the plain text box's). */
 export async function bodyText(page: Page): Promise<string> {
+  const plain = page.getByTestId("body-plain");
+  if ((await plain.count()) > 0) return plain.inputValue();
   const editor = page.getByTestId("body-editor");
   await expect(editor).toHaveAttribute("data-text", /./);
   return editor.evaluate((el) => el.getAttribute("data-text") ?? "");

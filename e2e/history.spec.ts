@@ -13,6 +13,9 @@ import {
   test,
 } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 const block = (n: string, id: number) =>
   JSON.stringify({ jsonrpc: "2.0", id, method: "eth_getBlockByNumber", params: [n, false] });
 

@@ -3,6 +3,9 @@ import type { Page } from "@playwright/test";
 import { addLoopbackNetwork, expect, openPlayground, response, sendBody, test } from "./fixtures.ts";
 import { startLoopbackNode } from "./loopback-node.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * A node that echoes the key back (in an error message, in a result): after exercising the
  * features that show, copy, download, keep or share an answer, the distinctive key is searched for

@@ -1,5 +1,8 @@
 import { devnet, expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 const SECRET = "sEcReT-kEy-1234567890";
 
 async function storageDump(page: import("@playwright/test").Page) {

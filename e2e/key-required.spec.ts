@@ -1,5 +1,8 @@
 import { addCustomNetwork, devnet, expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 const keyRequests = (page: import("@playwright/test").Page) => {
   const sent: string[] = [];
   page.on("request", (r) => {

@@ -5,6 +5,9 @@ import artifacts from "../devnet/contracts/artifacts.json" with { type: "json" }
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
 import { expect, openPlayground, response, sendAnswered, sendBody, sendButton, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * Names for what the chain holds: calldata, logs and custom errors named by the bundled table and
  * by ABIs the user adds; token amounts with their symbol and the raw integer one click away. On the

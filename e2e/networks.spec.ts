@@ -1,6 +1,9 @@
 import { methodsForChain } from "../src/methods/registry.ts";
 import { addCustomNetwork, devnet, expect, openPlayground, response, sendButton, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * The networks on one page (one page load instead of two): the fresh start first, as the page
  * opens; the custom networks' step starts back on the devnet.

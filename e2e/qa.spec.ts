@@ -15,6 +15,9 @@ import {
 } from "./fixtures.ts";
 import { startLoopbackNode } from "./loopback-node.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /** The devnet's head is block 10; the run samples at 10 − 2 = 8, which has transactions. */
 const BLOCK8 = manifest.blocks[8]!;
 

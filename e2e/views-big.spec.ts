@@ -13,6 +13,9 @@ import {
 } from "./fixtures.ts";
 import { startLoopbackNode } from "./loopback-node.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * Big answers the devnet does not give, built from real ones (test/fixtures) and served on
  * loopback: the views decode only the rows they draw, count the known events in idle time, and

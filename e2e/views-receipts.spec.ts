@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, openPlayground, response, scrollToEnd, sendBody, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /** Seeded devnet data (docs/devnet-data.md). */
 const STORE = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 

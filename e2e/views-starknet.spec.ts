@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, openStarknetDevnet, response, sendAnswered, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 const METHOD = "starknet_getBlockWithTxHashes";
 
 /** The value beside a label in the view's field lists. */

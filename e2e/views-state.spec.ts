@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import manifest from "../devnet/seed-manifest.json" with { type: "json" };
 import { expect, openPlayground, response, sendAnswered, sendButton, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 const STORE = manifest.storage.contract;
 const deployerEntry = manifest.storage.mapping.entries[0]!;
 
