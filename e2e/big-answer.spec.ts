@@ -12,6 +12,9 @@ import {
   trackAnswerWorker,
 } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * A big answer (a synthetic block of 5,000 full transactions, about 6 MB) is read by the answer
  * worker and shown from its first rows while the rest arrive (rpc/answer-parse.ts), over HTTP and

@@ -12,6 +12,9 @@ import {
   test,
 } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * eth_estimateGas's state and block overrides (beyond the spec), against the devnet's Anvil,
  * which applies both: code put at an empty address that stops only in block 0x100 (else it hits

@@ -1,5 +1,8 @@
 import { bodyText, expect, openPlayground, response, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 test("after a reload the chosen method, its form and its body agree, and Send sends that method", async ({
   page,
 }) => {

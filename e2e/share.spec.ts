@@ -10,6 +10,9 @@ import {
   test,
 } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /** The deployer's entry of Store's mapping at slot 1 (see src/methods/devnet-examples.ts). */
 const MAPPING_POSITION = "0xa3c1274aadd82e4d12c8004c33fb244ca686dad4fcc8957fc5668588c11d9502";
 
