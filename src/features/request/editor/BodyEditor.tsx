@@ -29,7 +29,7 @@ type Props = {
 /**
  * The JSON-RPC body: in Monaco, or in a plain text box when the user chose one (lighter: no
  * colours, completion or marks; Monaco's 870 KiB are never loaded, and a phone's own text editing
- * works as in any text box). The body's problems are listed under the Send button either way.
+ * works as in any text box). The body's problems are listed beside Send either way.
  */
 export function BodyEditor(props: Props) {
   return props.plain ? <PlainBodyEditor {...props} /> : <CodeBodyEditor {...props} />;
