@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, useId, useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import type { SchemaSpec } from "../../../methods/schema.ts";
 import type { EditorMark, EditorProblem } from "./monaco-markers.ts";
 import { useEditorFollows } from "./useEditorFollows.ts";
@@ -70,22 +70,39 @@ function PlainChoice({
   );
 }
 
-/** The body in a plain text box, by the user's choice. */
-function PlainBodyEditor(props: Props) {
+/**
+ * The body in a plain text box, on its own (not over Monaco's place): by the user's choice, or where
+ * Monaco could not load. `under` goes below it; `describedBy` names what describes the box.
+ */
+function PlainBox(props: Props & { under: ReactNode; describedBy?: string; testId?: string }) {
   return (
     <div className="flex flex-col gap-1">
       <textarea
         {...plainBoxProps(props)}
-        data-testid="body-plain"
+        aria-describedby={props.describedBy}
+        data-testid={props.testId}
         className="w-full rounded border border-border bg-surface p-2 font-mono text-sm"
         style={{ height: props.height ?? 260 }}
       />
-      {!props.readOnly && (
-        <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
-          <PlainChoice plain onPlainChange={props.onPlainChange} />
-        </div>
-      )}
+      {props.under}
     </div>
+  );
+}
+
+/** The body in a plain text box, by the user's choice. */
+function PlainBodyEditor(props: Props) {
+  return (
+    <PlainBox
+      {...props}
+      testId="body-plain"
+      under={
+        !props.readOnly && (
+          <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+            <PlainChoice plain onPlainChange={props.onPlainChange} />
+          </div>
+        )
+      }
+    />
   );
 }
 
@@ -106,23 +123,21 @@ function CodeBodyEditor(props: Props) {
   useEditorFollows(mounted, { ...props, tabMovesFocus });
 
   const height = props.height ?? 260;
-  /** The plain text box's own props, while Monaco loads and where it could not. */
+  /** The plain text box's own props, while Monaco loads. */
   const plainBox = plainBoxProps(props);
   if (mounted.status === "failed") {
     // Said under the box, not only in the console: the user sees no colours or marks and should know why.
     return (
-      <div className="flex flex-col gap-1">
-        <textarea
-          {...plainBox}
-          aria-describedby={failedNoteId}
-          className="w-full rounded border border-border bg-surface p-2 font-mono text-sm"
-          style={{ height }}
-        />
-        <p id={failedNoteId} className="text-xs text-fg-muted" data-testid="plain-editor-note">
-          The code editor could not load (is the network down?), so this is a plain text box: edit and send
-          the body as before, without colours or marks in it. Reload the page to try again.
-        </p>
-      </div>
+      <PlainBox
+        {...props}
+        describedBy={failedNoteId}
+        under={
+          <p id={failedNoteId} className="text-xs text-fg-muted" data-testid="plain-editor-note">
+            The code editor could not load (is the network down?), so this is a plain text box: edit and send
+            the body as before, without colours or marks in it. Reload the page to try again.
+          </p>
+        }
+      />
     );
   }
   return (
