@@ -7,6 +7,9 @@ export type Theme = "light" | "dark" | "system";
 /** The body's editor: Monaco ("code": colours, completion, marks) or a plain text box (lighter; kinder to phones). */
 type EditorKind = "code" | "plain";
 
+/** What is kept as the editor, read: "plain", or the code editor for anything else (storage is outside input). */
+export const editorKind = (kept: unknown): EditorKind => (kept === "plain" ? "plain" : "code");
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** Answers over this are not read into the page (the user may raise it, up to 1 GiB). */
 const DEFAULT_MAX_ANSWER_MIB = 64;
@@ -36,7 +39,7 @@ export const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> 
     setTransport: (transport) => set({ transport }),
     setTimeoutMs: (ms) => set({ timeoutMs: Math.min(600_000, Math.max(1_000, Math.round(ms))) }),
     setTheme: (theme) => set({ theme }),
-    setEditor: (editor) => set({ editor: editor === "plain" ? "plain" : "code" }),
+    setEditor: (editor) => set({ editor: editorKind(editor) }),
     setMaxAnswerMiB: (mib) =>
       set({
         maxAnswerMiB: Number.isFinite(mib)

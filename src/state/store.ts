@@ -8,7 +8,7 @@ import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.t
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
 import { isRememberedKeysEvent } from "./key-storage.ts";
 import { createNetworksSlice, isOffered, type NetworksSlice } from "./networks-slice.ts";
-import { createSettingsSlice, type SettingsSlice } from "./settings-slice.ts";
+import { createSettingsSlice, editorKind, type SettingsSlice } from "./settings-slice.ts";
 
 export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice & AbisSlice;
 export type AppStore = StoreApi<AppState>;
@@ -66,7 +66,7 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
           ...merged,
           ...restoreDraft(merged),
           ...offeredSelection(merged),
-          editor: merged.editor === "plain" ? "plain" : "code",
+          editor: editorKind(merged.editor),
         };
       },
     }),
@@ -101,9 +101,13 @@ function offeredSelection(s: Pick<AppState, "selectedNetworkId" | "customNetwork
     : { selectedNetworkId: provider().defaultNetworkId };
 }
 
-/** A network removed in another tab cannot stay selected here. */
+/** A network removed in another tab cannot stay selected here; an editor it stored is read as any kept one. */
 function withValidSelection(s: AppState, changes: Partial<AppState>): Partial<AppState> {
-  return { ...changes, ...offeredSelection({ ...s, ...changes }) };
+  return {
+    ...changes,
+    ...offeredSelection({ ...s, ...changes }),
+    ...("editor" in changes ? { editor: editorKind(changes.editor) } : {}),
+  };
 }
 
 /**
