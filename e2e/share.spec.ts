@@ -6,6 +6,7 @@ import {
   expect,
   holdRequests,
   openPlayground,
+  replaceBody,
   response,
   test,
 } from "./fixtures.ts";
@@ -214,12 +215,13 @@ test("a broken link (params cut off, an unknown network, a legacy link changed o
 });
 
 /**
- * Two links opened on one page (one page instead of two), each step opening its own address. The
+ * Three links opened on one page (one page instead of three), each step opening its own address. The
  * Send made while a link is read comes first, on a page with nothing stored yet, so the form it
- * clicks shows the default; it lets the link-reading code through again at its end. The link of the
- * older format comes next: it brings its own request, whatever the page holds.
+ * clicks shows the default; it lets the link-reading code through again at its end. The body typed
+ * while a link is read comes next, and the link of the older format last: it brings its own
+ * request, whatever the page holds.
  */
-test("a Send clicked while a link is still being read sends the link's request, not the form's default; a link of the older ?share= format still opens, and says so", async ({
+test("a Send clicked while a link is still being read sends the link's request, not the form's default; a body typed while a link is read is kept, and the link is offered; a link of the older ?share= format still opens, and says so", async ({
   page,
   consoleErrors,
 }) => {
@@ -239,6 +241,31 @@ test("a Send clicked while a link is still being read sends the link's request, 
     await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
     await expect(response(page).getByRole("tabpanel")).toContainText("Block 3");
     expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+    await page.unroute(readingCode);
+  });
+
+  await test.step("a body typed while a link is still being read is kept; the link's request is offered, and opens (and sends) when asked", async () => {
+    const readingCode = /apply-share-link[^/]*\.js$/;
+    const release = await holdRequests(page, readingCode);
+    const params = encodeURIComponent(JSON.stringify(["0x2", false]));
+    await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${params}&send=1`);
+    await expect(page.getByLabel("API key")).not.toHaveValue("");
+    const typed = '{"jsonrpc":"2.0","id":7,"method":"eth_getBlockByNumber","params":["0x1",false]}';
+    await replaceBody(page, typed);
+    release();
+    const notice = page.getByTestId("share-notice");
+    await expect(notice).toHaveRole("status");
+    await expect(notice).toContainText("Your edits were kept.");
+    await expect(notice).toContainText("The link asks to send its request: opening it sends it.");
+    expect(await bodyText(page)).toBe(typed);
+    await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x1");
+    // The link's send=1 did not send over the typing; the address says what is on screen.
+    await expect(response(page).getByLabel("Answer details")).toHaveCount(0);
+    await expect(page).toHaveURL((u) => u.searchParams.get("params") === '["0x1",false]');
+    await notice.getByRole("button", { name: "Open the link's request" }).click();
+    await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
+    await expect(response(page).getByRole("tabpanel")).toContainText("Block 2");
+    await expect(notice).toHaveCount(0);
     await page.unroute(readingCode);
   });
 

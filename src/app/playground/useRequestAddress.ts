@@ -120,29 +120,42 @@ export function useOpenAddress(entries: AddressEntries, submit: () => SendOutcom
   const readCurrent = useReadCurrent();
   const [notice, setNotice] = useState<ShareNotice | undefined>(undefined);
   const held = useRef(false);
+  const wasEdited = useEditedBeforeOpen(entries);
   const configSettled = !useQuery(devnetConfigQuery).isPending;
   useEffect(() => {
     if (!configSettled || entries.opened) return;
     // Timer: a task after the first render's effects, which fit the method to the network (followNetwork).
     const timer = setTimeout(() => {
+      /** The link's request put in place; true when it asks to be sent. */
+      const putInPlace = (code: AddressCode, search: string) => {
+        const opened = code.applyAddress(code.readAddress(search, readCurrent()), readCurrent);
+        setNotice(opened.notice);
+        return opened.send;
+      };
+      const sendNow = () => {
+        const outcome = submit();
+        // A link's body with problems waits for Send anyway, as a body typed does: the notice says so.
+        if (typeof outcome === "object")
+          setNotice({ tone: "bad", title: "This link's request was not sent.", detail: outcome.notSent });
+      };
       const open = (code?: AddressCode) => {
-        let send = false;
-        entries.open(() => {
-          if (!code) return;
-          const opened = code.applyAddress(
-            code.readAddress(window.location.search, readCurrent()),
-            readCurrent,
-          );
-          setNotice(opened.notice);
-          send = opened.send;
-        });
-        if (send || held.current) {
-          const outcome = submit();
-          // A link's body with problems waits for Send anyway, as a body typed does: the notice says so.
-          if (typeof outcome === "object")
-            setNotice({ tone: "bad", title: "This link's request was not sent.", detail: outcome.notSent });
-        }
+        const search = window.location.search;
+        const sendHeld = held.current;
         held.current = false;
+        // Typed before the link could be read (a slow config or chunk, a reload): the typing is
+        // kept, and the link's request is offered instead of put over it (docs/decisions.md).
+        const offerOnly = code !== undefined && search !== "" && wasEdited();
+        let sendLink = false;
+        entries.open(() => {
+          if (code && !offerOnly) sendLink = putInPlace(code, search);
+        });
+        if (code && offerOnly)
+          setNotice(
+            editedNotice(search, () => {
+              if (putInPlace(code, search)) sendNow();
+            }),
+          );
+        if (sendLink || sendHeld) sendNow();
       };
       // No query: nothing to read (the code is not loaded). A chunk that cannot load opens without
       // it, and says so: the link's request is not on screen.
@@ -159,7 +172,7 @@ export function useOpenAddress(entries: AddressEntries, submit: () => SendOutcom
         });
     }, 0);
     return () => clearTimeout(timer);
-  }, [configSettled, entries, readCurrent, submit]);
+  }, [configSettled, entries, readCurrent, submit, wasEdited]);
   const dismissNotice = useCallback(() => setNotice(undefined), []);
   /** True when the Send is held until the page's link is open (the caller then sends nothing now). */
   const holdSend = useCallback(() => {
@@ -168,4 +181,38 @@ export function useOpenAddress(entries: AddressEntries, submit: () => SendOutcom
     return true;
   }, [entries]);
   return { notice, dismissNotice, holdSend };
+}
+
+/**
+ * Asks whether the user typed or chose anything in the page (an input or change event: the body, a
+ * field, a picker) before its own address was opened. Programmatic changes fire neither.
+ */
+function useEditedBeforeOpen(entries: AddressEntries) {
+  const edited = useRef(false);
+  useEffect(() => {
+    if (entries.opened) return;
+    const mark = () => {
+      if (!entries.opened) edited.current = true;
+      stop();
+    };
+    const stop = () => {
+      document.removeEventListener("input", mark, true);
+      document.removeEventListener("change", mark, true);
+    };
+    document.addEventListener("input", mark, true);
+    document.addEventListener("change", mark, true);
+    return stop;
+  }, [entries]);
+  return useCallback(() => edited.current, []);
+}
+
+/** The link read but not put in place, as the user had started typing: `open` puts it in place. */
+function editedNotice(search: string, open: () => void): ShareNotice {
+  const sends = new URLSearchParams(search).get("send") === "1";
+  return {
+    tone: "ok",
+    title: "Your edits were kept.",
+    detail: `You started editing before this page's link was read, so its request was not put over your work.${sends ? " The link asks to send its request: opening it sends it." : ""}`,
+    action: { label: "Open the link's request", run: open },
+  };
 }

@@ -3,7 +3,8 @@ import type { ShareNotice } from "./apply-share-link.ts";
 
 /**
  * What opening an address said: a status for a shared request opened (with a warning when it
- * brought a network), an alert for a bad one. Dismissible; the app works either way.
+ * brought a network) or offered (with a button that opens it), an alert for a bad one.
+ * Dismissible; the app works either way.
  */
 export function ShareLinkNotice({
   notice,
@@ -27,9 +28,14 @@ export function ShareLinkNotice({
           <p className="rounded border border-warn bg-warn-bg p-2 font-medium text-warn">{notice.warning}</p>
         )}
       </div>
-      <Button className="ml-auto" onClick={onDismiss}>
-        Dismiss
-      </Button>
+      <div className="ml-auto flex flex-wrap justify-end gap-2">
+        {notice.tone === "ok" && notice.action && (
+          <Button variant="primary" onClick={notice.action.run}>
+            {notice.action.label}
+          </Button>
+        )}
+        <Button onClick={onDismiss}>Dismiss</Button>
+      </div>
     </div>
   );
 }

@@ -4,8 +4,11 @@ import type { Current } from "../../state/useNetworks.ts";
 import { type AddressRead, readRequestAddress, type SharePlan } from "./read-address.ts";
 
 export type ShareNotice =
-  | { tone: "ok"; title: string; detail: string; warning?: string }
+  | { tone: "ok"; title: string; detail: string; warning?: string; action?: NoticeAction }
   | { tone: "bad"; title: string; detail: string };
+
+/** A button in the notice that does what it offers (the notice says what). */
+export type NoticeAction = { label: string; run(): void };
 
 const newCustomId = () => `custom-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
