@@ -26,7 +26,7 @@ export function BlockTransactions({
   if (txs.kind === "none") return null;
   const count = txs.kind === "hashes" ? txs.hashes.length : txs.items.length;
   return (
-    <section aria-labelledby="block-transactions" className="grid gap-1">
+    <section aria-labelledby="block-transactions" className="below-fold-lazy grid gap-1">
       <h4 id="block-transactions" className="font-semibold text-fg-muted text-xs uppercase tracking-wide">
         Transactions
       </h4>

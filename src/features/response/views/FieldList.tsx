@@ -49,7 +49,7 @@ export function FieldGroups({
       {groups
         .filter((g) => g.fields.length > 0)
         .map((g) => (
-          <section key={g.id} aria-labelledby={`fg-${g.id}`}>
+          <section key={g.id} aria-labelledby={`fg-${g.id}`} className="below-fold-lazy">
             <SectionHeading id={`fg-${g.id}`}>{g.title}</SectionHeading>
             <FieldList fields={g.fields} linkFor={linkFor} />
           </section>
