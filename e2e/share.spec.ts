@@ -252,6 +252,10 @@ test("a Send clicked while a link is still being read sends the link's request, 
     await expect(page.getByLabel("API key")).not.toHaveValue("");
     const typed = '{"jsonrpc":"2.0","id":7,"method":"eth_getBlockByNumber","params":["0x1",false]}';
     await replaceBody(page, typed);
+    // Longer than the pause after which an edit rewrites the address (useRequestAddress.ts,
+    // SYNC_DELAY_MS, 250 ms): the link in the address must still be there when it is read.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
+    expect(new URL(page.url()).searchParams.get("send")).toBe("1");
     release();
     const notice = page.getByTestId("share-notice");
     await expect(notice).toHaveRole("status");

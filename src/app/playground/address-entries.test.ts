@@ -241,6 +241,24 @@ describe("AddressEntries", () => {
     expect(entries.moved({ rpcPlayground: "old:1" })).toEqual({ search: "?m=a", answer: "none" });
   });
 
+  it("an edit before the page's own address is read leaves that address (the link) alone; opening writes what is on screen", () => {
+    browser = fakeBrowser("https://play.test/?link=1");
+    vi.stubGlobal("window", browser.window);
+    const fresh = new AddressEntries(
+      () => onScreen,
+      () => () => onScreen,
+    );
+    onScreen = "https://play.test/?typed=1";
+    fresh.replace();
+    expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?link=1"]);
+    let read = "";
+    fresh.open(() => {
+      read = browser.window.location.search;
+    });
+    expect(read).toBe("?link=1");
+    expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?typed=1"]);
+  });
+
   it("an edit first pushes the send's entry still waiting, then rewrites that entry", () => {
     onScreen = "https://play.test/?m=b";
     entries.sent();

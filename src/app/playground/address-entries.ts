@@ -124,6 +124,9 @@ export class AddressEntries {
 
   /** The address now says what is on screen (after an edit): the current entry's address is rewritten. */
   readonly replace = (): void => {
+    // Before the page's own address is read, it is the link to read: an edit made meanwhile does
+    // not write over it (`open` writes what is on screen once it has read it).
+    if (!this.#opened) return;
     this.pushNow();
     const address = this.addressNow();
     if (!address || address === window.location.href) return;
