@@ -40,8 +40,21 @@ export const test = base.extend<{ consoleErrors: string[]; plainEditor: boolean 
    */
   plainEditor: [false, { option: true }],
   page: async ({ page, plainEditor }, use) => {
-    if (plainEditor) await page.addInitScript(choosePlainEditor);
+    if (!plainEditor) return use(page);
+    await page.addInitScript(choosePlainEditor);
+    // The script writes the store's key and format as the app keeps them (state/store.ts): if
+    // either changes, the page loads Monaco again. Said here, not left to make the specs slower.
+    const monaco: string[] = [];
+    page.on("request", (r) => {
+      // The embed keeps its settings for the page alone (it reads none stored): it loads Monaco.
+      const embed = /\/embed(\.html)?([?#]|$)/.test(new URL(r.frame().url()).pathname);
+      if (!embed && /\/assets\/monaco-[^/]*\.js$/.test(r.url())) monaco.push(r.url());
+    });
     await use(page);
+    expect(
+      monaco,
+      "a spec that asked for the plain text box loaded Monaco: does choosePlainEditor (e2e/fixtures.ts) still write the store's key and format?",
+    ).toEqual([]);
   },
   /** Console errors and uncaught page errors, collected so a test can assert there were none. */
   consoleErrors: async ({ page }, use) => {
