@@ -8,7 +8,7 @@ export type ShareNotice =
   | { tone: "bad"; title: string; detail: string };
 
 /** A button in the notice that does what it offers (the notice says what). */
-export type NoticeAction = { label: string; run(): void };
+type NoticeAction = { label: string; run(): void };
 
 const newCustomId = () => `custom-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
