@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   entryPushed,
   expect,
@@ -49,6 +49,13 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
       .filter({ has: page.getByRole("cell", { name: "1099", exact: true }) });
     await expect(last).toContainText("0x71a8…9789");
     await expect(last).toContainText("EIP-1559");
+    // The table's section is laid out only near the screen (below-fold-lazy), which clips what it
+    // paints: the scroll box's focus ring, outside its edge, is still drawn.
+    await scroller.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(scroller).toBeFocused();
+    expect(await ringPaintedLeftOf(page, scroller)).toBe(true);
     // The whole page so far, its load too.
     expect(consoleErrors).toEqual([]);
   });
@@ -119,3 +126,35 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
     await expect(heading(page, "Block 6")).toBeVisible();
   });
 });
+
+/**
+ * Whether `target`'s focus ring is painted beyond its left edge: a screenshot of its surroundings,
+ * read in the page (a canvas), the pixel 3 px left of the box, halfway down, in the ring's colour.
+ */
+async function ringPaintedLeftOf(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  if (!box) return false;
+  const margin = 6;
+  const png = await page.screenshot({
+    clip: { x: box.x - margin, y: box.y, width: box.width + 2 * margin, height: Math.min(box.height, 200) },
+  });
+  const ring = await target.evaluate((el) => getComputedStyle(el).outlineColor);
+  return page.evaluate(
+    async ({ data, ring, margin }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const g = canvas.getContext("2d");
+      if (!g) return false;
+      g.drawImage(img, 0, 0);
+      const scale = window.devicePixelRatio;
+      const at = g.getImageData(Math.round((margin - 3) * scale), Math.floor(img.height / 2), 1, 1).data;
+      const want = (ring.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      return want.every((v, i) => Math.abs(v - (at[i] ?? -999)) <= 40);
+    },
+    { data: png.toString("base64"), ring, margin },
+  );
+}

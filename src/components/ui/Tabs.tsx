@@ -71,7 +71,9 @@ export function Tabs<K extends string>(props: {
         role="tabpanel"
         id={`${base}-panel`}
         aria-labelledby={current ? `${base}-tab-${current.key}` : undefined}
-        className="min-w-0 overflow-auto pt-2 lg:min-h-0"
+        // Its padding is room for the focus ring (2px, 2px off) of what sits at its edge: a scroll
+        // box clips what it paints at its padding box; the negative margin keeps the content in place.
+        className="-mx-1 min-w-0 overflow-auto px-1 pt-2 pb-1 lg:min-h-0"
       >
         {/* Keyed by its tab: another tab's panel is a tree of its own, even where it starts with the
             same component (each tab's error boundary: a failed View's message stayed on Raw). */}
