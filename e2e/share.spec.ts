@@ -215,13 +215,13 @@ test("a broken link (params cut off, an unknown network, a legacy link changed o
 });
 
 /**
- * Three links opened on one page (one page instead of three), each step opening its own address. The
+ * Four links opened on one page (one page instead of four), each step opening its own address. The
  * Send made while a link is read comes first, on a page with nothing stored yet, so the form it
- * clicks shows the default; it lets the link-reading code through again at its end. The body typed
- * while a link is read comes next, and the link of the older format last: it brings its own
- * request, whatever the page holds.
+ * clicks shows the default; it lets the link-reading code through again at its end. The key and
+ * then the body typed while a link is read come next, and the link of the older format last: it
+ * brings its own request, whatever the page holds.
  */
-test("a Send clicked while a link is still being read sends the link's request, not the form's default; a body typed while a link is read is kept, and the link is offered; a link of the older ?share= format still opens, and says so", async ({
+test("a Send clicked while a link is still being read sends the link's request, not the form's default; the key typed meanwhile does not hold it back; a body typed while a link is read is kept, and the link is offered; a link of the older ?share= format still opens, and says so", async ({
   page,
   consoleErrors,
 }) => {
@@ -241,6 +241,21 @@ test("a Send clicked while a link is still being read sends the link's request, 
     await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
     await expect(response(page).getByRole("tabpanel")).toContainText("Block 3");
     expect(consoleErrors.slice(errorsBefore)).toEqual([]);
+    await page.unroute(readingCode);
+  });
+
+  await test.step("the key typed while a link is still being read does not hold the link back: it opens and sends", async () => {
+    const readingCode = /apply-share-link[^/]*\.js$/;
+    const release = await holdRequests(page, readingCode);
+    const params = encodeURIComponent(JSON.stringify(["0x3", false]));
+    await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${params}&send=1`);
+    const key = page.getByLabel("API key");
+    await expect(key).not.toHaveValue("");
+    // The devnet's key typed again (an input event in the key field): not what a link carries.
+    await key.fill(await key.inputValue());
+    release();
+    await expect(response(page).getByRole("tabpanel")).toContainText("Block 3");
+    await expect(page.getByTestId("share-notice")).toHaveCount(0);
     await page.unroute(readingCode);
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { loadOnce } from "../../chain/load-once.ts";
+import { SETTING_CONTROL_SELECTOR } from "../../components/ui/setting-control.ts";
 import type { ShareNotice } from "../../features/share/apply-share-link.ts";
 import { addressForBody } from "../../features/share/request-address.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
@@ -185,13 +186,15 @@ export function useOpenAddress(entries: AddressEntries, submit: () => SendOutcom
 
 /**
  * Asks whether the user typed or chose anything in the page (an input or change event: the body, a
- * field, a picker) before its own address was opened. Programmatic changes fire neither.
+ * field, a picker) before its own address was opened. Programmatic changes fire neither, and the
+ * controls of what a link does not carry (the key, settings: `settingControl`) do not count.
  */
 function useEditedBeforeOpen(entries: AddressEntries) {
   const edited = useRef(false);
   useEffect(() => {
     if (entries.opened) return;
-    const mark = () => {
+    const mark = (e: Event) => {
+      if (e.target instanceof Element && e.target.closest(SETTING_CONTROL_SELECTOR)) return;
       if (!entries.opened) edited.current = true;
       stop();
     };

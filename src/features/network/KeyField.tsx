@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { MaskedKeyInput } from "../../components/ui/MaskedKeyInput.tsx";
+import { settingControl } from "../../components/ui/setting-control.ts";
 import { provider } from "../../networks/provider.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { useSelectedKey, useSelectedNetwork } from "../../state/useNetworks.ts";
@@ -22,7 +23,7 @@ export function KeyField({
   const actions = useAppStore((s) => s.keyActions);
   const { keyLabel, keyLink } = provider();
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2" {...settingControl}>
       <MaskedKeyInput
         value={key}
         onChange={(k) => actions.setKey(group, k)}

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useState } from "react";
+import { settingControl } from "../../../components/ui/setting-control.ts";
 import type { SchemaSpec } from "../../../methods/schema.ts";
 import type { EditorMark, EditorProblem } from "./monaco-markers.ts";
 import { useEditorFollows } from "./useEditorFollows.ts";
@@ -64,7 +65,13 @@ function PlainChoice({
   if (!onPlainChange) return null;
   return (
     <>
-      <input id={id} type="checkbox" checked={plain} onChange={(e) => onPlainChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={plain}
+        onChange={(e) => onPlainChange(e.target.checked)}
+        {...settingControl}
+      />
       <label htmlFor={id}>Plain text box (lighter: no colours, completion or marks)</label>
     </>
   );
