@@ -214,6 +214,22 @@ test("a broken link (params cut off, an unknown network, a legacy link changed o
   }
 });
 
+/** The chunk of the code that reads links. */
+const READING_CODE = /apply-share-link[^/]*\.js$/;
+
+/**
+ * Opens a link to devnet block `block` (eth_getBlockByNumber; `&send=1` when `send`) while the code
+ * that reads links is held back, as a slow network would: the page shows what it had meanwhile.
+ * Returns what lets that code through; the step stops holding it (`page.unroute`) at its end.
+ */
+async function openLinkHeld(page: Page, block: string, send: boolean): Promise<() => void> {
+  const release = await holdRequests(page, READING_CODE);
+  const params = encodeURIComponent(JSON.stringify([block, false]));
+  await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${params}${send ? "&send=1" : ""}`);
+  await expect(page.getByLabel("API key")).not.toHaveValue("");
+  return release;
+}
+
 /**
  * Four links opened on one page (one page instead of four), each step opening its own address. The
  * Send made while a link is read comes first, on a page with nothing stored yet, so the form it
@@ -228,11 +244,7 @@ test("a Send clicked while a link is still being read sends the link's request, 
   await test.step("a Send clicked while a link is still being read sends the link's request, not the form's default", async () => {
     const errorsBefore = consoleErrors.length;
     // The code that reads links arrives late (a slow network): the form shows its default meanwhile.
-    const readingCode = /apply-share-link[^/]*\.js$/;
-    const release = await holdRequests(page, readingCode);
-    const params = encodeURIComponent(JSON.stringify(["0x3", false]));
-    await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${params}`);
-    await expect(page.getByLabel("API key")).not.toHaveValue("");
+    const release = await openLinkHeld(page, "0x3", false);
     await page.getByRole("button", { name: "Send", exact: true }).click();
     // Nothing went yet: the click waits for the link.
     await expect(response(page).getByLabel("Answer details")).toHaveCount(0);
@@ -241,30 +253,22 @@ test("a Send clicked while a link is still being read sends the link's request, 
     await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
     await expect(response(page).getByRole("tabpanel")).toContainText("Block 3");
     expect(consoleErrors.slice(errorsBefore)).toEqual([]);
-    await page.unroute(readingCode);
+    await page.unroute(READING_CODE);
   });
 
   await test.step("the key typed while a link is still being read does not hold the link back: it opens and sends", async () => {
-    const readingCode = /apply-share-link[^/]*\.js$/;
-    const release = await holdRequests(page, readingCode);
-    const params = encodeURIComponent(JSON.stringify(["0x3", false]));
-    await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${params}&send=1`);
+    const release = await openLinkHeld(page, "0x3", true);
     const key = page.getByLabel("API key");
-    await expect(key).not.toHaveValue("");
     // The devnet's key typed again (an input event in the key field): not what a link carries.
     await key.fill(await key.inputValue());
     release();
     await expect(response(page).getByRole("tabpanel")).toContainText("Block 3");
     await expect(page.getByTestId("share-notice")).toHaveCount(0);
-    await page.unroute(readingCode);
+    await page.unroute(READING_CODE);
   });
 
   await test.step("a body typed while a link is still being read is kept; the link's request is offered, and opens (and sends) when asked", async () => {
-    const readingCode = /apply-share-link[^/]*\.js$/;
-    const release = await holdRequests(page, readingCode);
-    const params = encodeURIComponent(JSON.stringify(["0x2", false]));
-    await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${params}&send=1`);
-    await expect(page.getByLabel("API key")).not.toHaveValue("");
+    const release = await openLinkHeld(page, "0x2", true);
     const typed = '{"jsonrpc":"2.0","id":7,"method":"eth_getBlockByNumber","params":["0x1",false]}';
     await replaceBody(page, typed);
     // Longer than the pause after which an edit rewrites the address (useRequestAddress.ts,
@@ -285,7 +289,7 @@ test("a Send clicked while a link is still being read sends the link's request, 
     await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
     await expect(response(page).getByRole("tabpanel")).toContainText("Block 2");
     await expect(notice).toHaveCount(0);
-    await page.unroute(readingCode);
+    await page.unroute(READING_CODE);
   });
 
   await test.step("a link of the older ?share= format still opens, and says so", async () => {
