@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import axe from "axe-core";
 import {
   addCustomNetwork,
   bodyText,
@@ -280,6 +281,15 @@ test("a Send clicked while a link is still being read sends the link's request, 
     await expect(notice).toHaveRole("status");
     await expect(notice).toContainText("Your edits were kept.");
     await expect(notice).toContainText("The link asks to send its request: opening it sends it.");
+    // The notice and its button: axe finds nothing in them.
+    await page.evaluate(axe.source);
+    const { violations } = await page.evaluate(() =>
+      (window as unknown as { axe: typeof axe }).axe.run(
+        { include: [['[data-testid="share-notice"]']] },
+        { resultTypes: ["violations"] },
+      ),
+    );
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     expect(await bodyText(page)).toBe(typed);
     await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x1");
     // The link's send=1 did not send over the typing; the address says what is on screen.
