@@ -232,13 +232,13 @@ async function openLinkHeld(page: Page, block: string, send: boolean): Promise<(
 }
 
 /**
- * Four links opened on one page (one page instead of four), each step opening its own address. The
+ * Five links opened on one page (one page instead of five), each step opening its own address. The
  * Send made while a link is read comes first, on a page with nothing stored yet, so the form it
  * clicks shows the default; it lets the link-reading code through again at its end. The key and
- * then the body typed while a link is read come next, and the link of the older format last: it
+ * then the body typed while a link (a good one, then a broken one) is read come next, and the link of the older format last: it
  * brings its own request, whatever the page holds.
  */
-test("a Send clicked while a link is still being read sends the link's request, not the form's default; the key typed meanwhile does not hold it back; a body typed while a link is read is kept, and the link is offered; a link of the older ?share= format still opens, and says so", async ({
+test("a Send clicked while a link is still being read sends the link's request, not the form's default; the key typed meanwhile does not hold it back; a body typed while a link is read is kept, and the link is offered (a broken one says so); a link of the older ?share= format still opens, and says so", async ({
   page,
   consoleErrors,
 }) => {
@@ -299,6 +299,21 @@ test("a Send clicked while a link is still being read sends the link's request, 
     await expect(page.getByRole("textbox", { name: "Block number" })).toHaveValue("0x2");
     await expect(response(page).getByRole("tabpanel")).toContainText("Block 2");
     await expect(notice).toHaveCount(0);
+    await page.unroute(READING_CODE);
+  });
+
+  await test.step("a broken link read after typing: its alert, and the typing kept (nothing to offer)", async () => {
+    const release = await holdRequests(page, READING_CODE);
+    await page.goto(`/?network=devnet&method=eth_getBlockByNumber&params=${encodeURIComponent('["0x2"')}`);
+    await expect(page.getByLabel("API key")).not.toHaveValue("");
+    const typed = '{"jsonrpc":"2.0","id":8,"method":"eth_getBlockByNumber","params":["0x1",false]}';
+    await replaceBody(page, typed);
+    release();
+    const notice = page.getByTestId("share-notice");
+    await expect(notice).toHaveRole("alert");
+    await expect(notice).toContainText("This share link could not be opened.");
+    await expect(notice.getByRole("button", { name: "Open the link's request" })).toHaveCount(0);
+    expect(await bodyText(page)).toBe(typed);
     await page.unroute(READING_CODE);
   });
 

@@ -144,18 +144,20 @@ export function useOpenAddress(entries: AddressEntries, submit: () => SendOutcom
         const sendHeld = held.current;
         held.current = false;
         // Typed before the link could be read (a slow config or chunk, a reload): the typing is
-        // kept, and the link's request is offered instead of put over it (docs/decisions.md).
-        const offerOnly = code !== undefined && search !== "" && wasEdited();
+        // kept, and a link's request that can be opened is offered instead of put over it
+        // (docs/decisions.md). A bad link changes nothing anyway: its alert says so, as ever.
+        const read = code && wasEdited() ? code.readAddress(search, readCurrent()) : undefined;
+        const offer =
+          code && read?.kind === "ok"
+            ? editedNotice(read.send, () => {
+                if (putInPlace(code, search)) sendNow();
+              })
+            : undefined;
         let sendLink = false;
         entries.open(() => {
-          if (code && !offerOnly) sendLink = putInPlace(code, search);
+          if (code && !offer) sendLink = putInPlace(code, search);
         });
-        if (code && offerOnly)
-          setNotice(
-            editedNotice(search, () => {
-              if (putInPlace(code, search)) sendNow();
-            }),
-          );
+        if (offer) setNotice(offer);
         if (sendLink || sendHeld) sendNow();
       };
       // No query: nothing to read (the code is not loaded). A chunk that cannot load opens without
@@ -209,9 +211,8 @@ function useEditedBeforeOpen(entries: AddressEntries) {
   return useCallback(() => edited.current, []);
 }
 
-/** The link read but not put in place, as the user had started typing: `open` puts it in place. */
-function editedNotice(search: string, open: () => void): ShareNotice {
-  const sends = new URLSearchParams(search).get("send") === "1";
+/** The link read but not put in place, as the user had started typing: `open` puts it in place (and sends it when the link `sends`). */
+function editedNotice(sends: boolean, open: () => void): ShareNotice {
   return {
     tone: "ok",
     title: "Your edits were kept.",
