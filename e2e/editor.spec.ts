@@ -15,14 +15,15 @@ import {
 const validBody = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}';
 
 /**
- * Five short cases of the editor on one page (one page load instead of five). The schema's comes
+ * Six short cases of the editor on one page (one page load instead of six). The schema's comes
  * first: it counts the JSON workers from the page's first load. The invalid body comes before any
  * send (the Response panel still invites the first one), and it and the form edit start from a
  * valid body with no squiggle, so each reads its own markers and fields. The completion and hover
- * step moves the mouse off its hover at its end. The next id comes last: it is the only send, and
- * it starts from the method's own (one line a key) body, picked anew from the method picker.
+ * step moves the mouse off its hover at its end. The next id comes near the end: it is the first
+ * send, and it starts from the method's own (one line a key) body, picked anew from the method
+ * picker; typing through a send's answer goes on from where it left the cursor.
  */
-test("the editor validates against the method's schema (wrong type squiggled), with one JSON worker; an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed; a form edit rewrites the body, and a body edit updates the form; the editor completes block tags and shows the spec's description on hover; a send's next id changes only the id: the cursor stays where it was, and typing goes on there", async ({
+test("the editor validates against the method's schema (wrong type squiggled), with one JSON worker; an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed; a form edit rewrites the body, and a body edit updates the form; the editor completes block tags and shows the spec's description on hover; a send's next id changes only the id: the cursor stays where it was, and typing goes on there; typing on through a send's answer keeps every key", async ({
   page,
 }) => {
   await test.step("the editor validates against the method's schema (wrong type squiggled), with one JSON worker", async () => {
@@ -141,6 +142,25 @@ test("the editor validates against the method's schema (wrong type squiggled), w
     await page.keyboard.type(" ");
     const lines = (await bodyText(page)).split("\n");
     expect(lines[methodLine]).toMatch(/"eth_getBlockByNumber", $/);
+  });
+
+  await test.step("typing on right after a send keeps every key: the next id does not replace text the page has not heard yet", async () => {
+    const before = JSON.parse(await bodyText(page)) as { id: number };
+    // Ctrl+Enter, then keys every 25 ms (the editor tells the page of typing after a 120 ms pause):
+    // the answer and the body's rewrite with the next id come while they are still being typed.
+    await page.keyboard.press("ControlOrMeta+Enter");
+    const typed = "keepthesekeys".repeat(3);
+    await page.keyboard.type(typed, { delay: 25 });
+    await expect(response(page).getByLabel("Answer details")).toContainText(
+      new RegExp(`id${before.id}(?!\\d)`),
+    );
+    await page.waitForTimeout(300);
+    const text = await bodyText(page);
+    expect(text.split("\n").find((l) => l.includes('"method"'))).toMatch(
+      new RegExp(`"eth_getBlockByNumber", ${typed}$`),
+    );
+    // The body is the user's now: its id stays the one sent.
+    expect(text).toContain(`"id": ${before.id},`);
   });
 });
 

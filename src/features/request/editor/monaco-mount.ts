@@ -35,6 +35,8 @@ type Mount = {
   editor: RefObject<Monaco.editor.IStandaloneCodeEditor | null>;
   /** Set while the page itself replaces the text: the change is not echoed back. */
   applyingExternal: RefObject<boolean>;
+  /** Delivers typing the page has not heard yet (syncText's `flush`); true if there was some. */
+  flushTyping: RefObject<(() => boolean) | null>;
   /** False once the page no longer wants this editor (unmounted, another model). */
   wanted(): boolean;
 };
@@ -103,7 +105,7 @@ function wire(
   ed: Monaco.editor.IStandaloneCodeEditor,
   model: Monaco.editor.ITextModel,
   uri: Monaco.Uri,
-  { latest, host, applyingExternal }: Mount,
+  { latest, host, applyingExternal, flushTyping }: Mount,
 ): () => void {
   const sync = syncText(ed, model, {
     onChange: (text) => latest.current.onChange(text),
@@ -129,8 +131,10 @@ function wire(
       latest.current.onSubmit(model.getValue(), anyway);
     },
   });
+  flushTyping.current = sync.flush;
   const problems = followProblems(loaded, uri, (found) => latest.current.onProblems(found));
   return () => {
+    flushTyping.current = null;
     sync.dispose();
     problems.dispose();
   };

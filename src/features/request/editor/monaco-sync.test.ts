@@ -2,17 +2,18 @@ import type * as Monaco from "monaco-editor/editor/editor.api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { syncText } from "./monaco-sync.ts";
 
-/** Just what syncText reads of Monaco's model and editor: the text, its change and paste events. */
+/** Just what syncText reads of Monaco's model and editor: the text, its change, paste and blur events. */
 function fakeEditor(initial: string) {
   let text = initial;
   const changed = new Set<() => void>();
   const pasted = new Set<() => void>();
+  const blurred = new Set<() => void>();
   const on = (set: Set<() => void>) => (f: () => void) => {
     set.add(f);
     return { dispose: () => set.delete(f) };
   };
   const model = { getValue: () => text, onDidChangeContent: on(changed) };
-  const ed = { onDidPaste: on(pasted) };
+  const ed = { onDidPaste: on(pasted), onDidBlurEditorText: on(blurred) };
   return {
     model: model as unknown as Monaco.editor.ITextModel,
     ed: ed as unknown as Monaco.editor.IStandaloneCodeEditor,
@@ -24,7 +25,10 @@ function fakeEditor(initial: string) {
       this.type(next);
       for (const f of pasted) f();
     },
-    listeners: () => changed.size + pasted.size,
+    blur() {
+      for (const f of blurred) f();
+    },
+    listeners: () => changed.size + pasted.size + blurred.size,
   };
 }
 
@@ -78,7 +82,7 @@ describe("the editor's text to the page (syncText)", () => {
   it("flush delivers a pending change now (a send); dispose delivers it and stops listening", () => {
     const { fake, heard, sync } = setUp();
     fake.type("a");
-    sync.flush();
+    expect(sync.flush()).toBe(true);
     expect(heard).toEqual(["a"]);
     fake.type("ab");
     sync.dispose();
@@ -90,12 +94,23 @@ describe("the editor's text to the page (syncText)", () => {
 
   it("flush or dispose with nothing pending says nothing (the page may hold a newer text of its own)", () => {
     const { fake, heard, sync } = setUp();
-    sync.flush();
+    expect(sync.flush()).toBe(false);
     fake.type("a");
     vi.advanceTimersByTime(120);
     expect(heard).toEqual(["a"]);
-    sync.flush();
+    expect(sync.flush()).toBe(false);
     sync.dispose();
+    expect(heard).toEqual(["a"]);
+  });
+
+  it("hears typing at once when the editor loses the focus (what the user does next builds on it)", () => {
+    const { fake, heard } = setUp();
+    fake.blur();
+    expect(heard).toEqual([]);
+    fake.type("a");
+    fake.blur();
+    expect(heard).toEqual(["a"]);
+    vi.advanceTimersByTime(500);
     expect(heard).toEqual(["a"]);
   });
 });

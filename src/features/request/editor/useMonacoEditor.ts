@@ -11,6 +11,8 @@ export type MountedEditor = {
   editor: RefObject<Monaco.editor.IStandaloneCodeEditor | null>;
   /** Set while the page itself replaces the text: the change is not echoed back. */
   applyingExternal: RefObject<boolean>;
+  /** Delivers typing the page has not heard yet; true if there was some (monaco-sync.ts, `flush`). */
+  flushTyping: RefObject<(() => boolean) | null>;
 };
 
 /** At the latest this long after the first paint, Monaco loads even if the page never idles. */
@@ -31,6 +33,7 @@ export function useMonacoEditor(wiring: Wiring, modelId: string) {
   const mod = useRef<Loaded | null>(null);
   const editor = useRef<Monaco.editor.IStandaloneCodeEditor | null>(null);
   const applyingExternal = useRef(false);
+  const flushTyping = useRef<(() => boolean) | null>(null);
   const latest = useRef(wiring);
   latest.current = wiring;
 
@@ -40,7 +43,7 @@ export function useMonacoEditor(wiring: Wiring, modelId: string) {
     let cleanup: (() => void) | undefined;
     loadMonaco()
       .then(async (loaded) => {
-        const mount = { modelId, host, plain, latest, mod, editor, applyingExternal };
+        const mount = { modelId, host, plain, latest, mod, editor, applyingExternal, flushTyping };
         const made = await loaded.mountEditor(loaded, { ...mount, wanted: () => !disposed });
         if (!made) return;
         if (disposed) return made();
@@ -57,6 +60,6 @@ export function useMonacoEditor(wiring: Wiring, modelId: string) {
     };
   }, [modelId, wanted]);
 
-  const mounted: MountedEditor = { status, mod, editor, applyingExternal };
+  const mounted: MountedEditor = { status, mod, editor, applyingExternal, flushTyping };
   return { host, plain, mounted };
 }
