@@ -179,7 +179,10 @@ test.describe("examples from a replay of real mainnet answers", () => {
       .result;
   // Real answers, by method: block 18,000,005 (114 transactions), a token transfer, a storage word.
   const block = fixture("eth_getBlockByHash.02") as Block;
-  const tx = fixture("eth_getTransactionByBlockHashAndIndex.01") as Tx & { from: string };
+  const tx = fixture("eth_getTransactionByBlockHashAndIndex.01") as Tx & {
+    from: string;
+    transactionIndex: string;
+  };
   const stored = fixture("eth_getStorageAt.01");
   let node: Awaited<ReturnType<typeof startLoopbackNode>>;
   const asked: string[] = [];
@@ -204,12 +207,12 @@ test.describe("examples from a replay of real mainnet answers", () => {
   test.afterAll(() => node.close());
 
   /**
-   * Three cases of a replayed node on one page (one page load instead of three), each on a custom
+   * Four cases of a replayed node on one page (one page load instead of four), each on a custom
    * network of its own (a path of the loopback node). Each starts on the devnet with the method it
    * needs shown. The real block's examples come first: they count the samples asked for from its
    * start. The held sample lets its requests through at its end.
    */
-  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample", async ({
+  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample; a sample arriving while the user is in the body waits until the focus leaves it", async ({
     page,
   }) => {
     await openPlayground(page);
@@ -278,6 +281,43 @@ test.describe("examples from a replay of real mainnet answers", () => {
       );
       expect(await bodyText(page)).toBe(mine);
       await page.unroute(slow);
+    });
+
+    await test.step("a sample that arrives while the user is in the body waits until the focus leaves it", async () => {
+      // A method this page has not shown yet: its form holds the devnet's examples.
+      await network.selectOption("devnet");
+      await pick(page, "eth_getTransactionByBlockHashAndIndex");
+      const held = `${node.base}/held/**`;
+      const release = await holdRequests(page, held);
+      await addLoopbackNetwork(page, "Held replay", `${node.base}/held`);
+      await page.getByLabel("API key").fill("replay-key");
+      await expect(note(page)).toHaveText("Looking up examples on Held replay…");
+      // In the body, all of it selected (to paste over it): the examples must not replace it now.
+      await page.getByTestId("body-editor").locator(".view-lines").click();
+      await page.keyboard.press("ControlOrMeta+A");
+      const before = await bodyText(page);
+      const answered = page.waitForResponse((r) => r.url().startsWith(`${node.base}/held`));
+      release();
+      await answered;
+      await expect(note(page)).toHaveText("Examples from Held replay, block 18,000,005 (asked just now).");
+      await page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+          ),
+      );
+      expect(await bodyText(page)).toBe(before);
+      // The selection is still the whole body: a paste would replace it, not land beside it.
+      expect(
+        await page.evaluate(() => {
+          const sel = document.querySelector("[data-testid=body-editor] .selected-text");
+          return sel !== null;
+        }),
+      ).toBe(true);
+      // The focus leaves for the method picker: the examples come.
+      await page.getByRole("combobox", { name: "Method" }).focus();
+      await expect.poll(() => params(page)).toEqual([block.hash, tx.transactionIndex]);
+      await page.unroute(held);
     });
   });
 });

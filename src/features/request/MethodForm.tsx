@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { HeldAsText } from "../../methods/body-reading.ts";
 import type { FieldValue, FormValues, MethodDef } from "../../methods/types.ts";
 import { PARAM_FIELDS } from "./fields/param-fields.ts";
+import { writingPart } from "./writing-focus.ts";
 
 type Props = {
   def: MethodDef;
@@ -24,6 +25,7 @@ export function MethodForm({ def, values, onChange, errors = {}, heldAsText = {}
       aria-label={`${def.name} params`}
       onSubmit={(e) => e.preventDefault()}
       noValidate
+      {...writingPart}
     >
       {def.params.map((p) => {
         const held = heldAsText[p.name];

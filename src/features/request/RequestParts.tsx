@@ -4,6 +4,7 @@ import { useAppStore } from "../../state/AppStoreProvider.tsx";
 import { BodyEditor } from "./editor/BodyEditor.tsx";
 import { MethodForm as MethodFormView } from "./MethodForm.tsx";
 import { type BodyShape, type RequestDraft, sameJson } from "./useRequestDraft.ts";
+import { writingPart } from "./writing-focus.ts";
 
 /** Parts both request panels show, each reading the draft (`useRequestDraft`). */
 
@@ -65,7 +66,7 @@ export function BodyField(props: {
   const plain = useAppStore((s) => s.editor === "plain");
   const setEditor = useAppStore((s) => s.settingsActions.setEditor);
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1" {...writingPart}>
       <span className="text-sm text-fg-muted">JSON-RPC body{readOnly ? " (read-only)" : ""}</span>
       <Counted id="BodyEditor">
         <BodyEditor

@@ -58,6 +58,31 @@ describe("the draft follows the chosen network (followNetwork, applySample)", ()
     stop();
   });
 
+  it("holds a sample back while the user is in the form or the body, and fills it when the focus leaves", () => {
+    const { store, client, readCurrent, sampleKey } = setUp();
+    store.getState().keyActions.setKey(ONE_KEY, "k");
+    let writing = true;
+    let leave = () => {};
+    const focus = {
+      now: () => writing,
+      onLeave(left: () => void) {
+        leave = left;
+        return () => {
+          leave = () => {};
+        };
+      },
+    };
+    const stop = followNetwork(store, client, readCurrent, focus);
+    const before = store.getState().bodyText;
+    client.setQueryData(sampleKey(), sample);
+    expect(store.getState().bodyText).toBe(before);
+    writing = false;
+    leave();
+    expect(store.getState().bodyText).toContain("0x1406f40");
+    expect(store.getState().examplesFrom[METHOD]).toBe("ethereum-mainnet 0x1406f40");
+    stop();
+  });
+
   it("never replaces the user's values; back on the devnet a form of examples gets the seeded ones", () => {
     const { store, client, readCurrent, sampleKey } = setUp();
     store.getState().keyActions.setKey(ONE_KEY, "k");

@@ -9,6 +9,7 @@ import { type Connection, internalCall } from "../../send/internal-request.ts";
 import { SEEDED } from "../../state/draft-slice.ts";
 import type { AppStore } from "../../state/store.ts";
 import type { Current } from "../../state/useNetworks.ts";
+import { documentFocus, type WritingFocus } from "./writing-focus.ts";
 
 /** Tells keys apart in the query key without holding the key itself. */
 const keyTag = (key: string) => (key === "" ? "" : keccak256(stringToHex(key)).slice(2, 14));
@@ -71,9 +72,16 @@ function applySample({ state: s, network, apiKey }: Current, client: QueryClient
  * The playground's draft follows the chosen network: its method list (`fitChain`: the network's
  * chain) and the examples its forms hold (`applySample`), when the user chooses a network, a key
  * or a method, and when a network's sample arrives. The draft changes here and by the user only;
- * an embed's form keeps the values its host chose. Returns the stop.
+ * an embed's form keeps the values its host chose. A sample that arrives while the user is in the
+ * form or the body (`focus`) waits until the focus leaves them: it would replace the text under the
+ * cursor, and a selection made to paste over it. Returns the stop.
  */
-export function followNetwork(store: AppStore, client: QueryClient, readCurrent: () => Current): () => void {
+export function followNetwork(
+  store: AppStore,
+  client: QueryClient,
+  readCurrent: () => Current,
+  focus: WritingFocus = documentFocus,
+): () => void {
   const follow = () => {
     const { state, network } = readCurrent();
     state.draftActions.fitChain(network.kind);
@@ -91,10 +99,13 @@ export function followNetwork(store: AppStore, client: QueryClient, readCurrent:
       follow();
   });
   const stopQueries = client.getQueryCache().subscribe((e) => {
-    if (e.type === "updated" && e.action.type === "success" && e.query.queryKey[0] === SAMPLE_KEY) follow();
+    const arrived = e.type === "updated" && e.action.type === "success" && e.query.queryKey[0] === SAMPLE_KEY;
+    if (arrived && !focus.now()) follow();
   });
+  const stopFocus = focus.onLeave(follow);
   return () => {
     stopStore();
     stopQueries();
+    stopFocus();
   };
 }

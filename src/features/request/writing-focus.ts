@@ -1,0 +1,37 @@
+/**
+ * Where the user writes the request (the method's form, the body), marked on their wrappers: while
+ * the focus is in one of them, the app does not change the draft on its own (a network's examples
+ * arriving would replace the text under the cursor, and a selection made to paste over it).
+ */
+export const writingPart = { "data-writing-request": "" } as const;
+
+const SELECTOR = "[data-writing-request]";
+
+/** Whether the user is writing the request now, and a word when they stop (the focus leaves). */
+export type WritingFocus = {
+  now(): boolean;
+  /** Calls `left` after the focus left the form or the body for somewhere else; returns the stop. */
+  onLeave(left: () => void): () => void;
+};
+
+/** The page's focus, read from the document (none outside a browser). */
+export const documentFocus: WritingFocus = {
+  now: () => typeof document !== "undefined" && document.activeElement?.closest(SELECTOR) != null,
+  onLeave(left) {
+    if (typeof document === "undefined") return () => undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const out = (e: FocusEvent) => {
+      if (!(e.target instanceof Element) || !e.target.closest(SELECTOR)) return;
+      // The focus lands after `focusout`: a task later, it is where it went (another field, or not).
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!documentFocus.now()) left();
+      }, 0);
+    };
+    document.addEventListener("focusout", out);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("focusout", out);
+    };
+  },
+};
