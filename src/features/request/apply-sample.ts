@@ -11,8 +11,13 @@ import type { AppStore } from "../../state/store.ts";
 import type { Current } from "../../state/useNetworks.ts";
 import { documentFocus, type WritingFocus } from "./writing-focus.ts";
 
+/** The last key's tag: the request panel asks for it on every render (keccak is ~0.5 ms a call at CPU 2x). */
+let lastTag = { key: "", tag: "" };
 /** Tells keys apart in the query key without holding the key itself. */
-const keyTag = (key: string) => (key === "" ? "" : keccak256(stringToHex(key)).slice(2, 14));
+function keyTag(key: string): string {
+  if (key !== lastTag.key) lastTag = { key, tag: key === "" ? "" : keccak256(stringToHex(key)).slice(2, 14) };
+  return lastTag.tag;
+}
 
 type RemoteExamples = typeof import("./remote-examples.ts");
 /** The code of a remote network's examples (remote-examples.ts), loaded once; a failed load is tried again. */
