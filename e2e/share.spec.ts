@@ -238,7 +238,7 @@ async function openLinkHeld(page: Page, block: string, send: boolean): Promise<(
  * then the body typed while a link (a good one, then a broken one) is read come next, and the link of the older format last: it
  * brings its own request, whatever the page holds.
  */
-test("a Send clicked while a link is still being read sends the link's request, not the form's default; the key typed meanwhile does not hold it back; a body typed while a link is read is kept, and the link is offered (a broken one says so); a link of the older ?share= format still opens, and says so", async ({
+test("a Send clicked while a link is still being read sends the link's request, not the form's default; the key typed and the theme chosen meanwhile do not hold it back; a body typed while a link is read is kept, and the link is offered (a broken one says so); a link of the older ?share= format still opens, and says so", async ({
   page,
   consoleErrors,
 }) => {
@@ -257,14 +257,19 @@ test("a Send clicked while a link is still being read sends the link's request, 
     await page.unroute(READING_CODE);
   });
 
-  await test.step("the key typed while a link is still being read does not hold the link back: it opens and sends", async () => {
+  await test.step("the key typed and the theme chosen while a link is still being read do not hold the link back: it opens and sends", async () => {
     const release = await openLinkHeld(page, "0x3", true);
     const key = page.getByLabel("API key");
     // The devnet's key typed again (an input event in the key field): not what a link carries.
     await key.fill(await key.inputValue());
+    // A setting, not the request: the theme. (The plain text box's choice is marked the same way;
+    // unticked here, it would load Monaco into this spec's plain-box page.)
+    const theme = page.getByRole("combobox", { name: "Theme" });
+    await theme.selectOption("dark");
     release();
     await expect(response(page).getByRole("tabpanel")).toContainText("Block 3");
     await expect(page.getByTestId("share-notice")).toHaveCount(0);
+    await theme.selectOption("system");
     await page.unroute(READING_CODE);
   });
 
