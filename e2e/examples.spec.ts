@@ -48,6 +48,26 @@ async function completionsOfFirstParam(
   return page.locator(".suggest-widget");
 }
 
+/**
+ * Lets a held sample's requests (to `prefix`) through and waits for the answer and for the note to
+ * say `said`; then two frames more, for any fill the sample would make.
+ */
+async function letSampleThrough(
+  page: import("@playwright/test").Page,
+  release: () => void,
+  prefix: string,
+  said: string,
+) {
+  const answered = page.waitForResponse((r) => r.url().startsWith(prefix));
+  release();
+  await answered;
+  await expect(note(page)).toHaveText(said);
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
+}
+
 /** Asks the devnet directly, as a foreign node would be asked. */
 async function ask(method: string, p: unknown[]): Promise<unknown> {
   const { evm, key } = devnet();
@@ -217,6 +237,19 @@ test.describe("examples from a replay of real mainnet answers", () => {
   }) => {
     await openPlayground(page);
     const network = page.getByRole("combobox", { name: "Network" });
+    /**
+     * `method` shown on the devnet, then a network `name` at the node's `path` whose sample's
+     * requests are held while it loads; returns what lets them through.
+     */
+    const sampleHeld = async (method: string, name: string, path: string) => {
+      await network.selectOption("devnet");
+      await pick(page, method);
+      const release = await holdRequests(page, `${node.base}/${path}/**`);
+      await addLoopbackNetwork(page, name, `${node.base}/${path}`);
+      await page.getByLabel("API key").fill("replay-key");
+      await expect(note(page)).toHaveText(`Looking up examples on ${name}…`);
+      return release;
+    };
 
     await test.step("the mainnet examples come from the real block, its transaction and the contract it called", async () => {
       const askedBefore = asked.length;
@@ -254,13 +287,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
     });
 
     await test.step("a body pasted while the sample loads wins over the sample", async () => {
-      await network.selectOption("devnet");
-      await pick(page, "eth_getBlockByNumber");
-      const slow = `${node.base}/slow/**`;
-      const release = await holdRequests(page, slow);
-      await addLoopbackNetwork(page, "Slow replay", `${node.base}/slow`);
-      await page.getByLabel("API key").fill("replay-key");
-      await expect(note(page)).toHaveText("Looking up examples on Slow replay…");
+      const release = await sampleHeld("eth_getBlockByNumber", "Slow replay", "slow");
       const mine = JSON.stringify({
         jsonrpc: "2.0",
         id: 1,
@@ -268,43 +295,23 @@ test.describe("examples from a replay of real mainnet answers", () => {
         params: ["0x1", true],
       });
       await replaceBody(page, mine);
-      const answered = page.waitForResponse((r) => r.url().startsWith(`${node.base}/slow`));
-      release();
-      await answered;
-      await expect(note(page)).toHaveText("");
-      // The lookup's answer is in and its note said: two frames more for any fill it would make.
-      await page.evaluate(
-        () =>
-          new Promise((done) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
-          ),
-      );
+      await letSampleThrough(page, release, `${node.base}/slow`, "");
       expect(await bodyText(page)).toBe(mine);
-      await page.unroute(slow);
+      await page.unroute(`${node.base}/slow/**`);
     });
 
     await test.step("a sample that arrives while the user is in the body waits until the focus leaves it", async () => {
       // A method this page has not shown yet: its form holds the devnet's examples.
-      await network.selectOption("devnet");
-      await pick(page, "eth_getTransactionByBlockHashAndIndex");
-      const held = `${node.base}/held/**`;
-      const release = await holdRequests(page, held);
-      await addLoopbackNetwork(page, "Held replay", `${node.base}/held`);
-      await page.getByLabel("API key").fill("replay-key");
-      await expect(note(page)).toHaveText("Looking up examples on Held replay…");
+      const release = await sampleHeld("eth_getTransactionByBlockHashAndIndex", "Held replay", "held");
       // In the body, all of it selected (to paste over it): the examples must not replace it now.
       await page.getByTestId("body-editor").locator(".view-lines").click();
       await page.keyboard.press("ControlOrMeta+A");
       const before = await bodyText(page);
-      const answered = page.waitForResponse((r) => r.url().startsWith(`${node.base}/held`));
-      release();
-      await answered;
-      await expect(note(page)).toHaveText("Examples from Held replay, block 18,000,005 (asked just now).");
-      await page.evaluate(
-        () =>
-          new Promise((done) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
-          ),
+      await letSampleThrough(
+        page,
+        release,
+        `${node.base}/held`,
+        "Examples from Held replay, block 18,000,005 (asked just now).",
       );
       expect(await bodyText(page)).toBe(before);
       // The selection is still the whole body: a paste would replace it, not land beside it.
@@ -317,7 +324,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
       // The focus leaves for the method picker: the examples come.
       await page.getByRole("combobox", { name: "Method" }).focus();
       await expect.poll(() => params(page)).toEqual([block.hash, tx.transactionIndex]);
-      await page.unroute(held);
+      await page.unroute(`${node.base}/held/**`);
     });
   });
 });
