@@ -194,6 +194,18 @@ export const answerWorkerReady = (page: Page) =>
 export const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 /**
+ * The history's length once the work the last send left for after its answer has run: it runs
+ * after the answer's frame, one job per idle turn (the next id, then the entry's push), so a frame
+ * and three idle turns queued behind it come after all of it.
+ */
+export const settledHistoryLength = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(done));
+    for (let i = 0; i < 3; i++) await new Promise((done) => requestIdleCallback(done, { timeout: 1000 }));
+    return window.history.length;
+  });
+
+/**
  * Waits until a send's entry is in the browser's history: it is pushed once the answer is painted
  * and the page is idle, and a Back in that instant is a traversal the push overtakes (a Back before
  * it is corrected: address-entries.ts). A user's Back comes later than a test's.
