@@ -2,18 +2,17 @@ import type * as Monaco from "monaco-editor/editor/editor.api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { syncText } from "./monaco-sync.ts";
 
-/** Just what syncText reads of Monaco's model and editor: the text, its change, paste and blur events. */
+/** Just what syncText reads of Monaco's model and editor: the text, its change and paste events. */
 function fakeEditor(initial: string) {
   let text = initial;
   const changed = new Set<() => void>();
   const pasted = new Set<() => void>();
-  const blurred = new Set<() => void>();
   const on = (set: Set<() => void>) => (f: () => void) => {
     set.add(f);
     return { dispose: () => set.delete(f) };
   };
   const model = { getValue: () => text, onDidChangeContent: on(changed) };
-  const ed = { onDidPaste: on(pasted), onDidBlurEditorText: on(blurred) };
+  const ed = { onDidPaste: on(pasted) };
   return {
     model: model as unknown as Monaco.editor.ITextModel,
     ed: ed as unknown as Monaco.editor.IStandaloneCodeEditor,
@@ -25,10 +24,7 @@ function fakeEditor(initial: string) {
       this.type(next);
       for (const f of pasted) f();
     },
-    blur() {
-      for (const f of blurred) f();
-    },
-    listeners: () => changed.size + pasted.size + blurred.size,
+    listeners: () => changed.size + pasted.size,
   };
 }
 
@@ -100,17 +96,6 @@ describe("the editor's text to the page (syncText)", () => {
     expect(heard).toEqual(["a"]);
     expect(sync.flush()).toBe(false);
     sync.dispose();
-    expect(heard).toEqual(["a"]);
-  });
-
-  it("hears typing at once when the editor loses the focus (what the user does next builds on it)", () => {
-    const { fake, heard } = setUp();
-    fake.blur();
-    expect(heard).toEqual([]);
-    fake.type("a");
-    fake.blur();
-    expect(heard).toEqual(["a"]);
-    vi.advanceTimersByTime(500);
     expect(heard).toEqual(["a"]);
   });
 });

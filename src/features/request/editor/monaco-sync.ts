@@ -5,9 +5,11 @@ const SYNC_DELAY_MS = 120;
 /**
  * The model's text to the page. Monaco owns the live text; `onChange` hears of it debounced while
  * typing, at once on a paste, and not for a change the page made itself (`applyingExternal`).
- * `flush` delivers a pending change now (before a send, on cleanup, as the editor loses the focus);
- * with none pending it says nothing (the page then holds the text already, or a newer one of its
- * own) and returns false.
+ * `flush` delivers a pending change now (before a send, on cleanup, before the app's own change of
+ * the body); with none pending it says nothing (the page then holds the text already, or a newer
+ * one of its own) and returns false. Not on blur: the page's redraw (a form turned into a batch's
+ * note) would then land between a click's mousedown and its mouseup, and the click was lost (an
+ * axe walk's Send right after a paste).
  */
 export function syncText(
   ed: Monaco.editor.IStandaloneCodeEditor,
@@ -37,16 +39,12 @@ export function syncText(
   // A paste is one change, not a stream of keystrokes: the form follows at once, so it does not
   // reflow under the pointer a moment later (a Send clicked then would lose its click).
   const pasted = ed.onDidPaste(() => flush());
-  // Whatever the user does next outside the editor (a click in a view, the form, the picker) finds
-  // the page holding what was typed, so its own change of the body builds on it.
-  const blurred = ed.onDidBlurEditorText(() => flush());
   return {
     flush,
     dispose() {
       flush();
       sub.dispose();
       pasted.dispose();
-      blurred.dispose();
     },
   };
 }

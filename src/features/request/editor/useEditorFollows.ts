@@ -22,15 +22,15 @@ export function useEditorFollows(
   // The form changed the body: replace the text as one undoable edit, without echoing it back. In
   // the commit that changed it (a layout effect), so no click or key after it finds the old text in
   // the editor (a Send reads the editor's text: it would have checked and sent the old body).
-  // Typing the page has not heard yet (the editor tells it after a pause) wins over a change the
-  // app made meanwhile on its own (a send's next id, a network's examples): it goes to the page
-  // instead, and the editor keeps it. A change the user asked for elsewhere comes after the editor
-  // lost the focus, which delivered the typing first.
+  // While the user types here, typing the page has not heard yet (the editor tells it after a
+  // pause) wins over a change the app makes on its own (a send's next id, a network's examples):
+  // it goes to the page instead, and the editor keeps it. A change the user asked for elsewhere (a
+  // view's link, the form) comes with the focus out of the editor, and is put in place.
   useLayoutEffect(() => {
     const ed = editor.current;
     const model = ed?.getModel();
     if (!ed || !model || model.getValue() === props.value) return;
-    if (flushTyping.current?.()) return;
+    if (ed.hasTextFocus() && flushTyping.current?.()) return;
     applyingExternal.current = true;
     try {
       ed.pushUndoStop();
