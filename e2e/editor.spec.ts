@@ -2,12 +2,14 @@ import axe from "axe-core";
 import {
   bodyText,
   cursorBefore,
+  entryPushed,
   expect,
   holdRequests,
   openPlayground,
   replaceBody,
   response,
   sendButton,
+  settledHistoryLength,
   test,
 } from "./fixtures.ts";
 
@@ -146,6 +148,7 @@ test("the editor validates against the method's schema (wrong type squiggled), w
 
   await test.step("typing on right after a send keeps every key: the next id does not replace text the page has not heard yet", async () => {
     const before = JSON.parse(await bodyText(page)) as { id: number };
+    const entries = await settledHistoryLength(page);
     // Ctrl+Enter, then keys every 25 ms (the editor tells the page of typing after a 120 ms pause):
     // the answer and the body's rewrite with the next id come while they are still being typed.
     await page.keyboard.press("ControlOrMeta+Enter");
@@ -154,7 +157,8 @@ test("the editor validates against the method's schema (wrong type squiggled), w
     await expect(response(page).getByLabel("Answer details")).toContainText(
       new RegExp(`id${before.id}(?!\\d)`),
     );
-    await page.waitForTimeout(300);
+    // The work the send left for after its answer (the next id, then its history entry) is done.
+    await entryPushed(page, entries);
     const text = await bodyText(page);
     expect(text.split("\n").find((l) => l.includes('"method"'))).toMatch(
       new RegExp(`"eth_getBlockByNumber", ${typed}$`),

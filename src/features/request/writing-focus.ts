@@ -1,3 +1,5 @@
+import { nextTask } from "../../chain/next-task.ts";
+
 /**
  * Where the user writes the request (the method's form, the body), marked on their wrappers: while
  * the focus is in one of them, the app does not change the draft on its own (a network's examples
@@ -19,18 +21,18 @@ export const documentFocus: WritingFocus = {
   now: () => typeof document !== "undefined" && document.activeElement?.closest(SELECTOR) != null,
   onLeave(left) {
     if (typeof document === "undefined") return () => undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel = () => {};
     const out = (e: FocusEvent) => {
       if (!(e.target instanceof Element) || !e.target.closest(SELECTOR)) return;
       // The focus lands after `focusout`: a task later, it is where it went (another field, or not).
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+      cancel();
+      cancel = nextTask(() => {
         if (!documentFocus.now()) left();
-      }, 0);
+      });
     };
     document.addEventListener("focusout", out);
     return () => {
-      clearTimeout(timer);
+      cancel();
       document.removeEventListener("focusout", out);
     };
   },
