@@ -227,12 +227,12 @@ test.describe("examples from a replay of real mainnet answers", () => {
   test.afterAll(() => node.close());
 
   /**
-   * Four cases of a replayed node on one page (one page load instead of four), each on a custom
+   * Five cases of a replayed node on one page (one page load instead of five), each on a custom
    * network of its own (a path of the loopback node). Each starts on the devnet with the method it
    * needs shown. The real block's examples come first: they count the samples asked for from its
    * start. The held sample lets its requests through at its end.
    */
-  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample; a sample arriving while the user is in the body waits until the focus leaves it", async ({
+  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample; a sample arriving while the user is in the body or a form field waits until the focus leaves them (not for the Plain text box choice)", async ({
     page,
   }) => {
     await openPlayground(page);
@@ -325,6 +325,25 @@ test.describe("examples from a replay of real mainnet answers", () => {
       await page.getByRole("combobox", { name: "Method" }).focus();
       await expect.poll(() => params(page)).toEqual([block.hash, tx.transactionIndex]);
       await page.unroute(`${node.base}/held/**`);
+    });
+
+    await test.step("a sample that arrives while the user is in a form field waits too; the Plain text box choice is not writing the request", async () => {
+      const release = await sampleHeld("eth_getBlockByHash", "Form replay", "form");
+      await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
+      await page.getByLabel("Block hash").focus();
+      await letSampleThrough(
+        page,
+        release,
+        `${node.base}/form`,
+        "Examples from Form replay, block 18,000,005 (asked just now).",
+      );
+      expect(await params(page)).toEqual([BLOCK6, false]);
+      await expect(page.getByLabel("Block hash")).toHaveValue(BLOCK6);
+      // From the field to the body's editor choice, a setting inside the body's part: the examples come.
+      await page.getByLabel(/^Plain text box/).focus();
+      await expect.poll(() => params(page)).toEqual([block.hash, false]);
+      await expect(page.getByLabel(/^Plain text box/)).toBeFocused();
+      await page.unroute(`${node.base}/form/**`);
     });
   });
 });

@@ -1,9 +1,11 @@
 import { nextTask } from "../../chain/next-task.ts";
+import { SETTING_CONTROL_SELECTOR } from "../../components/ui/setting-control.ts";
 
 /**
  * Where the user writes the request (the method's form, the body), marked on their wrappers: while
  * the focus is in one of them, the app does not change the draft on its own (a network's examples
- * arriving would replace the text under the cursor, and a selection made to paste over it).
+ * arriving would replace the text under the cursor, and a selection made to paste over it). A
+ * setting inside one (`settingControl`: the body's "Plain text box") is not writing the request.
  */
 export const writingPart = { "data-writing-request": "" } as const;
 
@@ -18,7 +20,10 @@ export type WritingFocus = {
 
 /** The page's focus, read from the document (none outside a browser). */
 export const documentFocus: WritingFocus = {
-  now: () => typeof document !== "undefined" && document.activeElement?.closest(SELECTOR) != null,
+  now: () => {
+    const active = typeof document === "undefined" ? null : document.activeElement;
+    return active?.closest(SELECTOR) != null && active.closest(SETTING_CONTROL_SELECTOR) == null;
+  },
   onLeave(left) {
     if (typeof document === "undefined") return () => undefined;
     let cancel = () => {};
