@@ -25,7 +25,7 @@ const validBody = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","para
  * send, and it starts from the method's own (one line a key) body, picked anew from the method
  * picker; typing through a send's answer goes on from where it left the cursor.
  */
-test("the editor validates against the method's schema (wrong type squiggled), with one JSON worker; an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed; a form edit rewrites the body, and a body edit updates the form; the editor completes block tags and shows the spec's description on hover; a send's next id changes only the id: the cursor stays where it was, and typing goes on there; typing on through a send's answer keeps every key", async ({
+test("the editor validates against the method's schema (wrong type squiggled), with one JSON worker; an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed; a form edit rewrites the body, and a body edit updates the form; the editor completes block tags and shows the spec's description on hover; a body the app writes anew shows from its first column; a send's next id changes only the id: the cursor stays where it was, and typing goes on there; typing on through a send's answer keeps every key", async ({
   page,
 }) => {
   await test.step("the editor validates against the method's schema (wrong type squiggled), with one JSON worker", async () => {
@@ -122,6 +122,28 @@ test("the editor validates against the method's schema (wrong type squiggled), w
       await expect(page.locator(".monaco-hover").first()).toContainText(/Block number/, { timeout: 3_000 });
     }).toPass({ timeout: 15_000 });
     await page.mouse.move(0, 0);
+  });
+
+  await test.step("a body the app writes anew shows from its first column, not scrolled as the last one was", async () => {
+    const slot = `0x${"ab".repeat(32)}`;
+    await replaceBody(
+      page,
+      `{"jsonrpc":"2.0","id":1,"method":"eth_getStorageAt","params":["0x5fbdb2315678afecb367f032d93f642f64180aa3","${slot}","latest"]}`,
+    );
+    // The cursor at the end of the one long line: the editor scrolls right to show it.
+    await page.keyboard.press("End");
+    const scrolledBy = () =>
+      page
+        .getByTestId("body-editor")
+        .locator(".lines-content")
+        .evaluate((el) => Math.abs(Number.parseFloat((el as HTMLElement).style.left || "0")));
+    await expect.poll(scrolledBy).toBeGreaterThan(0);
+    // Another method, picked outside the editor, whose body has a line as wide as the editor (the
+    // block's hash): it is read from its first column.
+    await page.getByRole("combobox", { name: "Method" }).focus();
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByHash");
+    await expect.poll(() => bodyText(page)).toContain('"eth_getBlockByHash"');
+    await expect.poll(scrolledBy).toBe(0);
   });
 
   await test.step("a send's next id changes only the id: the cursor stays where it was, and typing goes on there", async () => {

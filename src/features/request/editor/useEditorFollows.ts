@@ -36,6 +36,10 @@ export function useEditorFollows(
       ed.pushUndoStop();
       model.pushEditOperations([], [{ range: model.getFullModelRange(), text: props.value }], () => null);
       ed.pushUndoStop();
+      // Written from elsewhere (a method picked, the form, examples): the new body is read from its
+      // first column. Monaco keeps the last body's horizontal scroll while the new one is as wide,
+      // hiding the start of every line; in the editor, the user's own scroll stays.
+      if (!ed.hasTextFocus()) ed.setScrollLeft(0);
     } finally {
       applyingExternal.current = false;
     }
