@@ -206,11 +206,14 @@ test.describe("examples from a replay of real mainnet answers", () => {
   const stored = fixture("eth_getStorageAt.01");
   let node: Awaited<ReturnType<typeof startLoopbackNode>>;
   const asked: string[] = [];
+  /** The params of each eth_getBlockByHash the node was sent (only the user sends it). */
+  const sentByHash: unknown[] = [];
 
   test.beforeAll(async () => {
     node = await startLoopbackNode((path, request) => {
       const r = request as Rpc;
       asked.push(`${path} ${r.method}`);
+      if (r.method === "eth_getBlockByHash") sentByHash.push(r.params);
       const answer = (result: unknown) => JSON.stringify({ jsonrpc: "2.0", id: r.id, result });
       if (path.startsWith("/broken/"))
         return JSON.stringify({
@@ -227,12 +230,12 @@ test.describe("examples from a replay of real mainnet answers", () => {
   test.afterAll(() => node.close());
 
   /**
-   * Five cases of a replayed node on one page (one page load instead of five), each on a custom
+   * Six cases of a replayed node on one page (one page load instead of six), each on a custom
    * network of its own (a path of the loopback node). Each starts on the devnet with the method it
    * needs shown. The real block's examples come first: they count the samples asked for from its
    * start. The held sample lets its requests through at its end.
    */
-  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample; a sample arriving while the user is in the body or a form field waits until the focus leaves them (not for the Plain text box choice)", async ({
+  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample; a sample arriving while the user is in the body or a form field waits until the focus leaves them (not for the Plain text box choice), and a click on Send sends the body on screen", async ({
     page,
   }) => {
     await openPlayground(page);
@@ -344,6 +347,26 @@ test.describe("examples from a replay of real mainnet answers", () => {
       await expect.poll(() => params(page)).toEqual([block.hash, false]);
       await expect(page.getByLabel(/^Plain text box/)).toBeFocused();
       await page.unroute(`${node.base}/form/**`);
+    });
+
+    await test.step("a click on Send from the body sends the body on screen; the held examples come after it", async () => {
+      const release = await sampleHeld("eth_getBlockByHash", "Click replay", "click");
+      await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
+      await page.getByTestId("body-editor").locator(".view-lines").click();
+      await letSampleThrough(
+        page,
+        release,
+        `${node.base}/click`,
+        "Examples from Click replay, block 18,000,005 (asked just now).",
+      );
+      const before = sentByHash.length;
+      // The focus leaves the body as the button is pressed (and released 100 ms later, as a person
+      // does): the examples wait until the click is done.
+      await sendButton(page).click({ delay: 100 });
+      await expect(response(page).getByLabel("Answer details")).toContainText("eth_getBlockByHash");
+      expect(sentByHash.slice(before)).toEqual([[BLOCK6, false]]);
+      await expect.poll(() => params(page)).toEqual([block.hash, false]);
+      await page.unroute(`${node.base}/click/**`);
     });
   });
 });

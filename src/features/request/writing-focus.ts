@@ -27,17 +27,45 @@ export const documentFocus: WritingFocus = {
   onLeave(left) {
     if (typeof document === "undefined") return () => undefined;
     let cancel = () => {};
+    /** A pointer is pressed: a press that takes the focus out is a click still to come. */
+    let pressed = false;
+    let released: (() => void) | null = null;
+    const down = () => {
+      pressed = true;
+    };
+    const up = () => {
+      pressed = false;
+      const run = released;
+      released = null;
+      run?.();
+    };
     const out = (e: FocusEvent) => {
       if (!(e.target instanceof Element) || !e.target.closest(SELECTOR)) return;
-      // The focus lands after `focusout`: a task later, it is where it went (another field, or not).
       cancel();
-      cancel = nextTask(() => {
-        if (!documentFocus.now()) left();
-      });
+      // The focus lands after `focusout`: a task later, it is where it went (another field, or not).
+      // Pressed on Send, the change waits for the button's release and its click (a task after the
+      // release): a person's press lasts about 100 ms, and the body must still be the one on
+      // screen when the click sends it (nor may the page move under the pointer meanwhile).
+      const look = () => {
+        cancel = nextTask(() => {
+          if (!documentFocus.now()) left();
+        });
+      };
+      if (!pressed) return look();
+      released = look;
+      cancel = () => {
+        released = null;
+      };
     };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
     document.addEventListener("focusout", out);
     return () => {
       cancel();
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
       document.removeEventListener("focusout", out);
     };
   },
