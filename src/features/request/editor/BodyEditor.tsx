@@ -167,6 +167,7 @@ function CodeBodyEditor(props: Props) {
             type="checkbox"
             checked={tabMovesFocus}
             onChange={(e) => setTabMovesFocus(e.target.checked)}
+            {...settingControl}
           />
           <label htmlFor={tabIds.toggle}>Tab moves focus out of the editor</label>
           <span id={tabIds.hint}>
