@@ -29,8 +29,15 @@ const params = async (page: import("@playwright/test").Page) =>
 /** A storage key as the proof's body carries it: 32 bytes. */
 const word = (hex: string) => `0x${BigInt(hex).toString(16).padStart(64, "0")}`;
 const note = (page: import("@playwright/test").Page) => page.getByTestId("examples-note");
-const pick = (page: import("@playwright/test").Page, method: string) =>
-  page.getByRole("combobox", { name: "Method" }).selectOption(method);
+/**
+ * Picks `method` as a person does: the focus goes to the picker first (`selectOption` alone leaves
+ * it where it was, in the editor after typing there, which no user can do).
+ */
+const pick = async (page: import("@playwright/test").Page, method: string) => {
+  const picker = page.getByRole("combobox", { name: "Method" });
+  await picker.focus();
+  await picker.selectOption(method);
+};
 
 /**
  * Monaco's suggestions for a body's first param: the body written as one line with that param an

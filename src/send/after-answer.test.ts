@@ -39,6 +39,15 @@ function stubBrowser() {
   };
 }
 
+/** A send that left `sentText` and the jobs `names`, each noting its name in `ran` when it runs. */
+function sendWithJobs(sentText: string | undefined, names: string[]) {
+  const after = new AfterAnswer();
+  const ran: string[] = [];
+  const send = after.wait(sentText);
+  for (const name of names) after.add(() => ran.push(name));
+  return { after, ran, send };
+}
+
 describe("AfterAnswer: the work a send leaves for after its answer", () => {
   let browser: ReturnType<typeof stubBrowser>;
   beforeEach(() => {
@@ -52,11 +61,7 @@ describe("AfterAnswer: the work a send leaves for after its answer", () => {
   });
 
   it("waits for the answer, then the frame after it, then runs one job per idle turn, the first job first", () => {
-    const after = new AfterAnswer();
-    const ran: string[] = [];
-    const send = after.wait('{"id":1}');
-    after.add(() => ran.push("next id"));
-    after.add(() => ran.push("pushState"));
+    const { after, ran, send } = sendWithJobs('{"id":1}', ["next id", "pushState"]);
     expect(after.sentText).toBe('{"id":1}');
     browser.frame();
     browser.idle();
@@ -101,11 +106,7 @@ describe("AfterAnswer: the work a send leaves for after its answer", () => {
   });
 
   it("with no answer within a second, runs the work in idle time then, one job per turn", () => {
-    const after = new AfterAnswer();
-    const ran: string[] = [];
-    after.wait("body");
-    after.add(() => ran.push("a"));
-    after.add(() => ran.push("b"));
+    const { ran } = sendWithJobs("body", ["a", "b"]);
     vi.advanceTimersByTime(AFTER_ANSWER_AT_LATEST_MS - 1);
     expect(browser.waiting().idles).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -116,11 +117,7 @@ describe("AfterAnswer: the work a send leaves for after its answer", () => {
   });
 
   it("run() does all that waits at once (the next send comes first) and cancels the frame and idle turns asked for", () => {
-    const after = new AfterAnswer();
-    const ran: string[] = [];
-    const send = after.wait("body");
-    after.add(() => ran.push("a"));
-    after.add(() => ran.push("b"));
+    const { after, ran, send } = sendWithJobs("body", ["a", "b"]);
     after.answered(send);
     after.run();
     expect(ran).toEqual(["a", "b"]);
