@@ -356,7 +356,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
       await page.unroute(`${node.base}/form/**`);
     });
 
-    await test.step("a click on Send from the body sends the body on screen; the held examples come after it", async () => {
+    await test.step("Ctrl+Enter or a click on Send from the body sends the body on screen; the held examples come after it", async () => {
       const release = await sampleHeld("eth_getBlockByHash", "Click replay", "click");
       await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
       await page.getByTestId("body-editor").locator(".view-lines").click();
@@ -367,11 +367,23 @@ test.describe("examples from a replay of real mainnet answers", () => {
         "Examples from Click replay, block 18,000,005 (asked just now).",
       );
       const before = sentByHash.length;
+      const id = (JSON.parse(await bodyText(page)) as { id: number }).id;
+      // Ctrl+Enter in the body sends it as it is, and the examples still wait (the focus stays).
+      await page.keyboard.press("ControlOrMeta+Enter");
+      await expect(response(page).getByLabel("Answer details")).toContainText("eth_getBlockByHash");
+      await expect.poll(() => sentByHash.length).toBe(before + 1);
+      await expect.poll(async () => (JSON.parse(await bodyText(page)) as { id: number }).id).toBe(id + 1);
+      expect(await params(page)).toEqual([BLOCK6, false]);
       // The focus leaves the body as the button is pressed (and released 100 ms later, as a person
       // does): the examples wait until the click is done.
       await sendButton(page).click({ delay: 100 });
-      await expect(response(page).getByLabel("Answer details")).toContainText("eth_getBlockByHash");
-      expect(sentByHash.slice(before)).toEqual([[BLOCK6, false]]);
+      await expect(response(page).getByLabel("Answer details")).toContainText(
+        new RegExp(`id${id + 1}(?!\\d)`),
+      );
+      expect(sentByHash.slice(before)).toEqual([
+        [BLOCK6, false],
+        [BLOCK6, false],
+      ]);
       await expect.poll(() => params(page)).toEqual([block.hash, false]);
       await page.unroute(`${node.base}/click/**`);
     });
