@@ -55,26 +55,6 @@ async function completionsOfFirstParam(
   return page.locator(".suggest-widget");
 }
 
-/**
- * Lets a held sample's requests (to `prefix`) through and waits for the answer and for the note to
- * say `said`; then two frames more, for any fill the sample would make.
- */
-async function letSampleThrough(
-  page: import("@playwright/test").Page,
-  release: () => void,
-  prefix: string,
-  said: string,
-) {
-  const answered = page.waitForResponse((r) => r.url().startsWith(prefix));
-  release();
-  await answered;
-  await expect(note(page)).toHaveText(said);
-  await page.evaluate(
-    () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
-  );
-}
-
 /** Asks the devnet directly, as a foreign node would be asked. */
 async function ask(method: string, p: unknown[]): Promise<unknown> {
   const { evm, key } = devnet();
@@ -242,23 +222,38 @@ test.describe("examples from a replay of real mainnet answers", () => {
    * needs shown. The real block's examples come first: they count the samples asked for from its
    * start. The held sample lets its requests through at its end.
    */
-  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample; a sample arriving while the user is in the body or a form field waits until the focus leaves them (not for the Plain text box choice), and a click on Send sends the body on screen", async ({
+  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample; a sample arriving while the user is in the body or a form field waits until the focus leaves them (not for the editor's settings), and Ctrl+Enter or a click on Send sends the body on screen", async ({
     page,
   }) => {
     await openPlayground(page);
     const network = page.getByRole("combobox", { name: "Network" });
     /**
      * `method` shown on the devnet, then a network `name` at the node's `path` whose sample's
-     * requests are held while it loads; returns what lets them through.
+     * requests are held while it loads. Returns what lets them through: it waits for the answer
+     * and for the note to say `said` (by default, that the examples came from the sample), then
+     * two frames more, for any fill the sample would make.
      */
     const sampleHeld = async (method: string, name: string, path: string) => {
       await network.selectOption("devnet");
       await pick(page, method);
-      const release = await holdRequests(page, `${node.base}/${path}/**`);
+      const url = `${node.base}/${path}/**`;
+      const release = await holdRequests(page, url);
       await addLoopbackNetwork(page, name, `${node.base}/${path}`);
       await page.getByLabel("API key").fill("replay-key");
       await expect(note(page)).toHaveText(`Looking up examples on ${name}…`);
-      return release;
+      return async (said = `Examples from ${name}, block 18,000,005 (asked just now).`) => {
+        const answered = page.waitForResponse((r) => r.url().startsWith(`${node.base}/${path}`));
+        release();
+        await answered;
+        await page.unroute(url);
+        await expect(note(page)).toHaveText(said);
+        await page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+            ),
+        );
+      };
     };
 
     await test.step("the mainnet examples come from the real block, its transaction and the contract it called", async () => {
@@ -297,7 +292,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
     });
 
     await test.step("a body pasted while the sample loads wins over the sample", async () => {
-      const release = await sampleHeld("eth_getBlockByNumber", "Slow replay", "slow");
+      const letThrough = await sampleHeld("eth_getBlockByNumber", "Slow replay", "slow");
       const mine = JSON.stringify({
         jsonrpc: "2.0",
         id: 1,
@@ -305,24 +300,18 @@ test.describe("examples from a replay of real mainnet answers", () => {
         params: ["0x1", true],
       });
       await replaceBody(page, mine);
-      await letSampleThrough(page, release, `${node.base}/slow`, "");
+      await letThrough("");
       expect(await bodyText(page)).toBe(mine);
-      await page.unroute(`${node.base}/slow/**`);
     });
 
-    await test.step("a sample that arrives while the user is in the body waits until the focus leaves it", async () => {
+    await test.step("a sample that arrives while the user is in the body waits until the focus leaves it (the Plain text box choice is not the body)", async () => {
       // A method this page has not shown yet: its form holds the devnet's examples.
-      const release = await sampleHeld("eth_getTransactionByBlockHashAndIndex", "Held replay", "held");
+      const letThrough = await sampleHeld("eth_getTransactionByBlockHashAndIndex", "Held replay", "held");
       // In the body, all of it selected (to paste over it): the examples must not replace it now.
       await page.getByTestId("body-editor").locator(".view-lines").click();
       await page.keyboard.press("ControlOrMeta+A");
       const before = await bodyText(page);
-      await letSampleThrough(
-        page,
-        release,
-        `${node.base}/held`,
-        "Examples from Held replay, block 18,000,005 (asked just now).",
-      );
+      await letThrough();
       expect(await bodyText(page)).toBe(before);
       // The selection is still the whole body: a paste would replace it, not land beside it.
       expect(
@@ -331,41 +320,32 @@ test.describe("examples from a replay of real mainnet answers", () => {
           return sel !== null;
         }),
       ).toBe(true);
-      // The focus leaves for the method picker: the examples come.
-      await page.getByRole("combobox", { name: "Method" }).focus();
+      // The focus goes to the Plain text box choice under the editor: a setting inside the body's
+      // part, not the request. The examples come.
+      await page.getByLabel(/^Plain text box/).focus();
       await expect.poll(() => params(page)).toEqual([block.hash, tx.transactionIndex]);
-      await page.unroute(`${node.base}/held/**`);
+      await expect(page.getByLabel(/^Plain text box/)).toBeFocused();
     });
 
-    await test.step("a sample that arrives while the user is in a form field waits too; the Plain text box choice is not writing the request", async () => {
-      const release = await sampleHeld("eth_getBlockByHash", "Form replay", "form");
+    await test.step("a sample that arrives while the user is in a form field waits too; the editor's Tab toggle is not writing the request", async () => {
+      const letThrough = await sampleHeld("eth_getBlockByHash", "Form replay", "form");
       await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
       await page.getByLabel("Block hash").focus();
-      await letSampleThrough(
-        page,
-        release,
-        `${node.base}/form`,
-        "Examples from Form replay, block 18,000,005 (asked just now).",
-      );
+      await letThrough();
       expect(await params(page)).toEqual([BLOCK6, false]);
       await expect(page.getByLabel("Block hash")).toHaveValue(BLOCK6);
-      // From the field to the body's editor choice, a setting inside the body's part: the examples come.
-      await page.getByLabel(/^Plain text box/).focus();
+      // From the field to the editor's Tab toggle, a setting too: the examples come.
+      const toggle = page.getByLabel("Tab moves focus out of the editor");
+      await toggle.focus();
       await expect.poll(() => params(page)).toEqual([block.hash, false]);
-      await expect(page.getByLabel(/^Plain text box/)).toBeFocused();
-      await page.unroute(`${node.base}/form/**`);
+      await expect(toggle).toBeFocused();
     });
 
     await test.step("Ctrl+Enter or a click on Send from the body sends the body on screen; the held examples come after it", async () => {
-      const release = await sampleHeld("eth_getBlockByHash", "Click replay", "click");
+      const letThrough = await sampleHeld("eth_getBlockByHash", "Click replay", "click");
       await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
       await page.getByTestId("body-editor").locator(".view-lines").click();
-      await letSampleThrough(
-        page,
-        release,
-        `${node.base}/click`,
-        "Examples from Click replay, block 18,000,005 (asked just now).",
-      );
+      await letThrough();
       const before = sentByHash.length;
       const id = (JSON.parse(await bodyText(page)) as { id: number }).id;
       // Ctrl+Enter in the body sends it as it is, and the examples still wait (the focus stays).
@@ -385,7 +365,6 @@ test.describe("examples from a replay of real mainnet answers", () => {
         [BLOCK6, false],
       ]);
       await expect.poll(() => params(page)).toEqual([block.hash, false]);
-      await page.unroute(`${node.base}/click/**`);
     });
   });
 });
