@@ -4,12 +4,12 @@ import {
   cursorBefore,
   entryPushed,
   expect,
+  historyLength,
   holdRequests,
   openPlayground,
   replaceBody,
   response,
   sendButton,
-  settledHistoryLength,
   test,
 } from "./fixtures.ts";
 
@@ -170,7 +170,7 @@ test("the editor validates against the method's schema (wrong type squiggled), w
 
   await test.step("typing on right after a send keeps every key: the next id does not replace text the page has not heard yet", async () => {
     const before = JSON.parse(await bodyText(page)) as { id: number };
-    const entries = await settledHistoryLength(page);
+    const entries = await historyLength(page);
     // Ctrl+Enter, then keys every 25 ms (the editor tells the page of typing after a 120 ms pause):
     // the answer and the body's rewrite with the next id come while they are still being typed.
     await page.keyboard.press("ControlOrMeta+Enter");

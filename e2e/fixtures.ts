@@ -190,15 +190,13 @@ export function trackAnswerWorker(page: Page) {
 export const answerWorkerReady = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __workerReady?: boolean }).__workerReady === true);
 
-/** The number of entries in the page's browser history (its tab's session history). */
-export const historyLength = (page: Page) => page.evaluate(() => window.history.length);
-
 /**
- * The history's length once the work the last send left for after its answer has run: it runs
- * after the answer's frame, one job per idle turn (the next id, then the entry's push), so a frame
- * and three idle turns queued behind it come after all of it.
+ * The number of entries in the page's browser history (its tab's session history), once the work
+ * the last send left for after its answer has run: it runs after the answer's frame, one job per
+ * idle turn (the next id, then the entry's push), so a frame and three idle turns queued behind it
+ * come after all of it. Counted any sooner, a send's push could land after the count.
  */
-export const settledHistoryLength = (page: Page) =>
+export const historyLength = (page: Page) =>
   page.evaluate(async () => {
     await new Promise((done) => requestAnimationFrame(done));
     for (let i = 0; i < 3; i++) await new Promise((done) => requestIdleCallback(done, { timeout: 1000 }));

@@ -2,11 +2,11 @@ import type { Locator, Page } from "@playwright/test";
 import {
   entryPushed,
   expect,
+  historyLength,
   openPlayground,
   response,
   scrollToEnd,
   sendBody,
-  settledHistoryLength,
   test,
 } from "./fixtures.ts";
 
@@ -105,7 +105,7 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
   expect(consoleErrors.slice(errorsBeforeBlocks)).toEqual([]);
   await test.step("links: block → transaction → receipts, and Back walks the path", async () => {
     // The sends before this step may still have an entry to push.
-    let entries = await settledHistoryLength(page);
+    let entries = await historyLength(page);
     await sendBody(page, "eth_getBlockByHash", [BLOCK6, false]);
     await expect(heading(page, "Block 6")).toBeVisible();
     // Each send's entry is in the history before the next step (fixtures.ts, entryPushed).
