@@ -25,7 +25,7 @@ const validBody = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","para
  * send, and it starts from the method's own (one line a key) body, picked anew from the method
  * picker; typing through a send's answer goes on from where it left the cursor.
  */
-test("the editor validates against the method's schema (wrong type squiggled), with one JSON worker; an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed; a form edit rewrites the body, and a body edit updates the form; the editor completes block tags and shows the spec's description on hover; a body the app writes anew shows from its first column; a send's next id changes only the id: the cursor stays where it was, and typing goes on there; typing on through a send's answer keeps every key", async ({
+test("the editor validates against the method's schema (wrong type squiggled), with one JSON worker; an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed; a form edit rewrites the body, and a body edit updates the form; the editor completes block tags and shows the spec's description on hover; a body the app writes anew shows from its first column; a send's next id changes only the id: the cursor stays where it was, and typing goes on there, also when the rewrite drops a space; typing on through a send's answer keeps every key", async ({
   page,
 }) => {
   await test.step("the editor validates against the method's schema (wrong type squiggled), with one JSON worker", async () => {
@@ -166,6 +166,24 @@ test("the editor validates against the method's schema (wrong type squiggled), w
     await page.keyboard.type(" ");
     const lines = (await bodyText(page)).split("\n");
     expect(lines[methodLine]).toMatch(/"eth_getBlockByNumber", $/);
+  });
+
+  await test.step("a body the next id rewrites in canonical form (a space dropped) keeps the cursor where it was", async () => {
+    // The last step left a space at the end of the method's line, the cursor after it.
+    const before = JSON.parse(await bodyText(page)) as { id: number };
+    await page.keyboard.press("ControlOrMeta+Enter");
+    await expect(response(page).getByLabel("Answer details")).toContainText(
+      new RegExp(`id${before.id}(?!\\d)`),
+    );
+    await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(before.id + 1);
+    expect((await bodyText(page)).split("\n").find((l) => l.includes('"method"'))).toMatch(/",$/);
+    await page.keyboard.type("Z");
+    expect((await bodyText(page)).split("\n").find((l) => l.includes('"method"'))).toMatch(
+      /"eth_getBlockByNumber",Z$/,
+    );
+    // As the next step expects it: a space after the comma.
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type(" ");
   });
 
   await test.step("typing on right after a send keeps every key: the next id does not replace text the page has not heard yet", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from "react";
 import type { SchemaSpec } from "../../../methods/schema.ts";
+import { changedSpan } from "./changed-span.ts";
 import type { EditorMark } from "./monaco-markers.ts";
 import type { MountedEditor } from "./useMonacoEditor.ts";
 
@@ -19,9 +20,9 @@ export function useEditorFollows(
   },
 ): void {
   const { status, mod, editor, applyingExternal, flushTyping } = mounted;
-  // The form changed the body: replace the text as one undoable edit, without echoing it back. In
-  // the commit that changed it (a layout effect), so no click or key after it finds the old text in
-  // the editor (a Send reads the editor's text: it would have checked and sent the old body).
+  // The form changed the body: replace the span that changed (`changedSpan`) as one undoable edit,
+  // without echoing it back. In the commit that changed it (a layout effect), so no click or key
+  // after it finds the old text in the editor (a Send reads the editor's text: it would have checked and sent the old body).
   // While the user types here, typing the page has not heard yet (the editor tells it after a
   // pause) wins over a change the app makes on its own (a send's next id, a network's examples):
   // it goes to the page instead, and the editor keeps it. A change the user asked for elsewhere (a
@@ -30,16 +31,25 @@ export function useEditorFollows(
     const ed = editor.current;
     const model = ed?.getModel();
     if (!ed || !model || model.getValue() === props.value) return;
-    if (ed.hasTextFocus() && flushTyping.current?.()) return;
+    const inEditor = ed.hasTextFocus();
+    if (inEditor && flushTyping.current?.()) return;
     applyingExternal.current = true;
     try {
+      const { from, to, insert } = changedSpan(model.getValue(), props.value);
+      const [start, end] = [model.getPositionAt(from), model.getPositionAt(to)];
+      const range = {
+        startLineNumber: start.lineNumber,
+        startColumn: start.column,
+        endLineNumber: end.lineNumber,
+        endColumn: end.column,
+      };
       ed.pushUndoStop();
-      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: props.value }], () => null);
+      model.pushEditOperations([], [{ range, text: insert }], () => null);
       ed.pushUndoStop();
       // Written from elsewhere (a method picked, the form, examples): the new body is read from its
       // first column. Monaco keeps the last body's horizontal scroll while the new one is as wide,
       // hiding the start of every line; in the editor, the user's own scroll stays.
-      if (!ed.hasTextFocus()) ed.setScrollLeft(0);
+      if (!inEditor) ed.setScrollLeft(0);
     } finally {
       applyingExternal.current = false;
     }
