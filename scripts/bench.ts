@@ -24,7 +24,9 @@
  * profiling build (React's profiling renderer: its performance tracks, each render, commit and
  * component's time, are in the traces as "TimeStamp" events); BENCH_NOKEYS=1 types no keys (what
  * the typing costs the app and the bare run: Chromium defers a page's tasks after each key until
- * the next frame).
+ * the next frame). BENCH_LOAF=1 prints, after each app run of a send case, its long animation
+ * frames (50 ms or more) with the scripts that ran in them: where a long task's time went, without
+ * a trace's own cost.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -64,6 +66,8 @@ const TRACE = process.env.BENCH_TRACE ? resolve(process.env.BENCH_TRACE) : undef
 const NO_KEYS = process.env.BENCH_NOKEYS === "1";
 /** BENCH_SAMPLES=1: traces hold JavaScript samples too (a CPU profile of each traced run). */
 const SAMPLES = process.env.BENCH_SAMPLES === "1";
+/** BENCH_LOAF=1: each app run's long animation frames, printed (see the header). */
+const LOAF = process.env.BENCH_LOAF === "1";
 /** Whether a case runs: no BENCH_ONLY, or one of its substrings in the case's or section's name. */
 const selected = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
 const work = join(root, `node_modules/.bench/${process.pid}`);
@@ -166,6 +170,8 @@ type Seen = {
   keys: number;
   delayMax: number;
   delayMedian: number;
+  /** BENCH_LOAF=1: each long animation frame from t0 on, with what ran in it (see `frameLine`). */
+  frames?: string[];
 };
 
 type Probes = {
@@ -231,6 +237,48 @@ function installProbes() {
   new PerformanceObserver(onEvents).observe({ type: "first-input", buffered: true });
   const tasks: PerformanceEntry[] = [];
   new PerformanceObserver((l) => tasks.push(...l.getEntries())).observe({ type: "longtask" });
+  /** Long animation frames (LoAF, Chromium 123 and later): which scripts ran in a long task, and its style and layout. */
+  type Script = {
+    invoker: string;
+    sourceFunctionName: string;
+    sourceURL: string;
+    duration: number;
+    forcedStyleAndLayoutDuration: number;
+  };
+  type Frame = PerformanceEntry & {
+    renderStart: number;
+    styleAndLayoutStart: number;
+    blockingDuration: number;
+    scripts: Script[];
+  };
+  const frames: Frame[] = [];
+  if (PerformanceObserver.supportedEntryTypes.includes("long-animation-frame"))
+    new PerformanceObserver((l) => frames.push(...(l.getEntries() as Frame[]))).observe({
+      type: "long-animation-frame",
+    });
+  /**
+   * One long frame in a line: its start (ms from t0) and length, its scripts of 2 ms or more (what
+   * called them, the function, the file, its forced style and layout), its rendering (animation
+   * frame callbacks, style, layout, paint). Time no script holds is the browser's own: a garbage
+   * collection's task, input, a message's copy.
+   */
+  const frameLine = (f: Frame, t0: number) => {
+    const end = f.startTime + f.duration;
+    const file = (url: string) =>
+      url
+        .split("/")
+        .pop()
+        ?.replace(/-[\w-]{8}\.js$/, "") ?? "";
+    const scripts = f.scripts
+      .filter((x) => x.duration >= 2)
+      .map(
+        (x) =>
+          `${x.invoker}${x.sourceFunctionName ? ` ${x.sourceFunctionName}` : ""} (${file(x.sourceURL)}) ${x.duration.toFixed(0)}${x.forcedStyleAndLayoutDuration >= 1 ? ` [forced layout ${x.forcedStyleAndLayoutDuration.toFixed(0)}]` : ""}`,
+      );
+    const render = f.renderStart > 0 ? end - f.renderStart : 0;
+    const layout = f.styleAndLayoutStart > 0 ? end - f.styleAndLayoutStart : 0;
+    return `@${(f.startTime - t0).toFixed(0)} ${f.duration.toFixed(0)} ms: ${scripts.join("; ") || "no script over 2 ms"}; rendering ${render.toFixed(0)} (of it style, layout and paint ${layout.toFixed(0)})`;
+  };
   // `painted`'s markers: each a new block of text in a fixed box of the bench's own, outside the
   // app's elements; its Element Timing entry's `paintTime` (Chromium 141 and later) is when the
   // frame that drew it painted, on the main thread, the same frame as the app's DOM changes made
@@ -305,6 +353,7 @@ function installProbes() {
         keys: delays.length,
         delayMax: delays.at(-1) ?? Number.NaN,
         delayMedian: delays[Math.floor(delays.length / 2)] ?? Number.NaN,
+        frames: frames.filter((f) => f.startTime >= t0 && f.duration >= 50).map((f) => frameLine(f, t0)),
       };
     },
   };
@@ -561,6 +610,8 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
       appTrace ? page.trace(appTrace, () => appRun(page, spec), SAMPLES) : appRun(page, spec),
     );
     runs.push({ app, bare: b ?? (await bareRun()) });
+    if (LOAF)
+      process.stdout.write(`\n  run ${run}:\n${(app.frames ?? []).map((f) => `    ${f}\n`).join("")}`);
     await page.throttle(1);
     heap = await page.heapMB();
     await page.close();
