@@ -189,6 +189,24 @@ test("the editor validates against the method's schema (wrong type squiggled), w
   await test.step("typing on right after a send keeps every key: the next id does not replace text the page has not heard yet", async () => {
     const before = JSON.parse(await bodyText(page)) as { id: number };
     const entries = await historyLength(page);
+    // Which came first in the page, the first key typed or the body's rewrite with the next id.
+    await page.evaluate((next) => {
+      const seen: string[] = [];
+      (window as unknown as { firstOfTwo: string[] }).firstOfTwo = seen;
+      const host = document.querySelector('[data-testid="body-editor"]');
+      const rewrite = new MutationObserver(() => {
+        if (!host?.getAttribute("data-text")?.includes(`"id": ${next},`)) return;
+        seen.push("next id");
+        rewrite.disconnect();
+      });
+      if (host) rewrite.observe(host, { attributes: true, attributeFilter: ["data-text"] });
+      const key = (e: KeyboardEvent) => {
+        if (e.key.length !== 1) return;
+        seen.push("key");
+        removeEventListener("keydown", key, true);
+      };
+      addEventListener("keydown", key, true);
+    }, before.id + 1);
     // Ctrl+Enter, then keys every 25 ms (the editor tells the page of typing after a 120 ms pause):
     // the answer and the body's rewrite with the next id come while they are still being typed.
     await page.keyboard.press("ControlOrMeta+Enter");
@@ -203,16 +221,14 @@ test("the editor validates against the method's schema (wrong type squiggled), w
     expect(text.split("\n").find((l) => l.includes('"method"'))).toMatch(
       new RegExp(`"eth_getBlockByNumber", ${typed}$`),
     );
-    // The next id comes after the answer's frame, in idle time: on a loaded machine before the
-    // first key, else while keys wait to be heard (then the body is the user's, and keeps the id
-    // sent). Either way every key is in place above; a rewrite over keys not yet heard would have
-    // dropped them.
-    expect([`"id": ${before.id},`, `"id": ${before.id + 1},`]).toContain(
-      text
-        .split("\n")
-        .find((l) => l.includes('"id"'))
-        ?.trim(),
-    );
+    // The next id comes after the answer's frame, in idle time: mostly while keys wait to be heard,
+    // and then the body is the user's and keeps the id sent; on a loaded machine before the first
+    // key, and then the keys go on in the body with the next id. Either way every key is in place.
+    const order = await page.evaluate(() => (window as unknown as { firstOfTwo: string[] }).firstOfTwo);
+    // A rewrite after the first key (of the id alone, or of the whole body) is the fault this step
+    // looks for: then both are seen, the key first.
+    expect(order).toEqual(order[0] === "next id" ? ["next id", "key"] : ["key"]);
+    expect(text).toContain(`"id": ${order[0] === "next id" ? before.id + 1 : before.id},`);
   });
 });
 
