@@ -259,11 +259,32 @@ describe("AddressEntries", () => {
     expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?typed=1"]);
   });
 
-  it("an edit first pushes the send's entry still waiting, then rewrites that entry", () => {
+  it("an edit while the send's entry waits for its answer rewrites that entry once it is pushed, not before", () => {
     onScreen = "https://play.test/?m=b";
     entries.sent();
     onScreen = "https://play.test/?m=b2";
     entries.replace();
+    // Not pushed ahead of the answer's paint, and the entry before it keeps its address.
+    expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?m=a"]);
+    entries.pushNow();
     expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?m=a", "https://play.test/?m=b2"]);
+    // Once: the next push has nothing to rewrite.
+    onScreen = "https://play.test/?m=b3";
+    entries.pushNow();
+    expect(browser.window.location.search).toBe("?m=b2");
+    // Back and Forward bring back the request as it was sent.
+    const sentFrom = browser.window.history.state;
+    entries.moved(browser.back());
+    expect(entries.moved(sentFrom)?.search).toBe("?m=b");
+  });
+
+  it("Back before the push drops an edit's rewrite that waited for it", () => {
+    onScreen = "https://play.test/?m=b";
+    entries.sent();
+    onScreen = "https://play.test/?m=b2";
+    entries.replace();
+    entries.moved(browser.back());
+    entries.pushNow();
+    expect(browser.list.map((e) => e.url)).toEqual(["https://play.test/?m=a"]);
   });
 });

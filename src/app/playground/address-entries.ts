@@ -76,6 +76,8 @@ export class AddressEntries {
   #unpushed: (() => void) | null = null;
   /** The place of the browser's entry when the last send left (its own entry still unpushed then). */
   #sentOn: number | undefined;
+  /** An edit's rewrite of the address waits for the last send's entry: it is that entry's. */
+  #replaceAfterPush = false;
   #opened = false;
 
   constructor(
@@ -115,19 +117,34 @@ export class AddressEntries {
     this.replace();
   }
 
-  /** Pushes the last send's entry if it still waits: anything else that touches the history does so first. */
+  /**
+   * Pushes the last send's entry if it still waits: anything else that touches the history does so
+   * first. An edit's rewrite of the address that waited for it follows.
+   */
   readonly pushNow = (): void => {
     const push = this.#unpushed;
     this.#unpushed = null;
     push?.();
+    if (!this.#replaceAfterPush) return;
+    this.#replaceAfterPush = false;
+    this.replace();
   };
 
-  /** The address now says what is on screen (after an edit): the current entry's address is rewritten. */
+  /**
+   * The address now says what is on screen (after an edit): the current entry's address is
+   * rewritten. While the last send's entry waits for its answer's paint, the rewrite waits with it
+   * (an edit is the new entry's): it does not push the entry early, ahead of the answer (the body's
+   * next id is such an edit, 250 ms after the click: an answer slower than that was drawn after a
+   * pushState of its own, on a loaded machine).
+   */
   readonly replace = (): void => {
     // Before the page's own address is read, it is the link to read: an edit made meanwhile does
     // not write over it (`open` writes what is on screen once it has read it).
     if (!this.#opened) return;
-    this.pushNow();
+    if (this.#unpushed) {
+      this.#replaceAfterPush = true;
+      return;
+    }
     const address = this.addressNow();
     if (!address || address === window.location.href) return;
     window.history.replaceState(window.history.state, "", address);
@@ -173,6 +190,8 @@ export class AddressEntries {
    */
   moved(state: unknown): { search: string; answer: KeptAnswer | "none" } | null {
     const key = keyOf(state);
+    // The entry Back or Forward shows is its own address: an edit's rewrite made before does not follow.
+    this.#replaceAfterPush = false;
     if (this.#unpushed) {
       // Back before the last send's entry was pushed (its answer shown, not yet idle): the browser
       // went back from the entry before it, one too far for what was on screen. Forward again to
