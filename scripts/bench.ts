@@ -192,9 +192,10 @@ type Probes = {
  * Installed once in a page: a Long Tasks observer, an Event Timing observer (keydown entries over
  * 16 ms and the first input) and an input outside React that the driver types into, with a keydown
  * listener that notes every key (its Event Timing entry gives its delay; a key too quick for an entry
- * counts its listener's own wait, under 16 ms).
+ * counts its listener's own wait, under 16 ms); with `loaf` (BENCH_LOAF=1), a Long Animation
+ * Frames observer too.
  */
-function installProbes() {
+function installProbes(loaf: boolean) {
   /**
    * Runs `then` in a task of its own after the frame whose requestAnimationFrame callback calls it
    * (that frame's layout and paint are done by then): `painted`'s fallback, for a browser without
@@ -248,11 +249,10 @@ function installProbes() {
   type Frame = PerformanceEntry & {
     renderStart: number;
     styleAndLayoutStart: number;
-    blockingDuration: number;
     scripts: Script[];
   };
   const frames: Frame[] = [];
-  if (PerformanceObserver.supportedEntryTypes.includes("long-animation-frame"))
+  if (loaf && PerformanceObserver.supportedEntryTypes.includes("long-animation-frame"))
     new PerformanceObserver((l) => frames.push(...(l.getEntries() as Frame[]))).observe({
       type: "long-animation-frame",
     });
@@ -537,7 +537,7 @@ async function openApp(env: Env, spec: SendSpec): Promise<Page> {
   await page.goto(requestAddress(env.appUrl, spec.method, spec.params, spec.transport));
   await page.waitFor(SEND_READY);
   await page.waitFor(EDITOR_READY);
-  await page.evaluate(installProbes);
+  await page.evaluate(installProbes, LOAF);
   return page;
 }
 
