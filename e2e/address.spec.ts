@@ -4,6 +4,7 @@ import {
   entryPushed,
   expect,
   historyLength,
+  openOnSlowNode,
   openPlayground,
   response,
   sendButton,
@@ -181,4 +182,36 @@ test("each Send is a history entry: Back shows the earlier request and its answe
     await expect(answer.getByRole("tab", { name: "Raw" })).toHaveAttribute("aria-selected", "true");
     await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBe(0);
   });
+});
+
+test("an edit while a slow node's answer is on its way: the address follows the edit, the send keeps one entry, and Back and Forward bring back the request as it was sent", async ({
+  page,
+}) => {
+  // The devnet's `slow` fault: every answer 3 s late.
+  await openOnSlowNode(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByNumber");
+  const number = page.getByRole("textbox", { name: "Block number" });
+  const addressSays = (block: string) => (u: URL) => u.searchParams.get("params") === `["${block}",false]`;
+  await number.fill("0x6");
+  await expect(page).toHaveURL(addressSays("0x6"));
+  const entries = await historyLength(page);
+  await sendButton(page).click();
+  const waiting = response(page).getByText(/^Waiting for the answer/);
+  await expect(waiting).toBeVisible();
+  await number.fill("0x7");
+  // The send's entry (pushed at the latest a second after the send) takes the edit's address,
+  // before the answer comes; the entry before it keeps the request as it was then.
+  await expect(page).toHaveURL(addressSays("0x7"));
+  await expect(waiting).toBeVisible();
+  expect(await historyLength(page)).toBe(entries + 1);
+  await expect(heading(page, "Block 6")).toBeVisible({ timeout: 10_000 });
+  expect(await historyLength(page)).toBe(entries + 1);
+
+  await page.goBack();
+  await expect(number).toHaveValue("0x6");
+  await expect(page).toHaveURL(addressSays("0x6"));
+  await expect(response(page).getByText(/answer was not kept|not sent again/)).toBeVisible();
+  await page.goForward();
+  await expect(heading(page, "Block 6")).toBeVisible();
+  await expect(number).toHaveValue("0x6");
 });
