@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tally } from "./lazy-rows.ts";
-import { runInSlices, SLICE_MS, yieldToBrowser } from "./next-task.ts";
+import { afterNextPaint, runInSlices, SLICE_MS, yieldToBrowser } from "./next-task.ts";
 
 /** A clock that moves only when the work says it spent time. */
 function stubClock() {
@@ -139,5 +139,47 @@ describe("nextTask without scheduler", () => {
     const kept = Array.from({ length: 20 }, (_, i) => i).filter((i) => i !== 7);
     expect(ran).toEqual([-1, ...kept.flatMap((i) => [i, i + 0.5])]);
     expect(channels).toBe(1);
+  });
+});
+
+describe("afterNextPaint", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("resolves in a task after the next animation frame, not before it", async () => {
+    const frames: (() => void)[] = [];
+    vi.stubGlobal("requestAnimationFrame", (run: () => void) => frames.push(run));
+    vi.stubGlobal("cancelAnimationFrame", () => {});
+    let done = false;
+    const painted = afterNextPaint().then(() => {
+      done = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    expect(frames).toHaveLength(1);
+    frames[0]?.();
+    // Not within the frame's own callback: in a task after it.
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await painted;
+    expect(done).toBe(true);
+  });
+
+  it("goes on after its fallback when no frame is drawn (a hidden tab), and then drops the frame's callback", async () => {
+    vi.useFakeTimers();
+    const cancelled: number[] = [];
+    vi.stubGlobal("requestAnimationFrame", () => 42);
+    vi.stubGlobal("cancelAnimationFrame", (id: number) => cancelled.push(id));
+    let done = false;
+    const painted = afterNextPaint(100).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await painted;
+    expect(cancelled).toEqual([42]);
   });
 });

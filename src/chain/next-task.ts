@@ -119,3 +119,23 @@ export function whenIdle(task: () => void, timeoutMs = 2000, fallbackMs = 200): 
   const id = setTimeout(task, fallbackMs);
   return () => clearTimeout(id);
 }
+
+/**
+ * Resolves in a task after the page's next painted frame (a `requestAnimationFrame`, then
+ * `nextTask`): work that must not hold back what that frame shows. A page that draws no frame (a
+ * hidden tab, where animation frames stop) goes on after `fallbackMs`; where there are no
+ * animation frames at all (Node), after this task.
+ */
+export function afterNextPaint(fallbackMs = 100): Promise<void> {
+  if (typeof requestAnimationFrame !== "function") return afterThisTask();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(() => {
+      cancelAnimationFrame(frame);
+      resolve();
+    }, fallbackMs);
+    const frame = requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      nextTask(resolve);
+    });
+  });
+}

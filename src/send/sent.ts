@@ -4,7 +4,7 @@ import type { SendVariables, SentRequest } from "./useSendRequest.ts";
 
 /**
  * What the rest of the app hears of the user's sends, in one place: as each leaves, in the click's
- * own task (`noteLeaving`, `subscribeSending`: the history keeps the request at once), when one is
+ * own task (`noteLeaving`, `subscribeSending`: the history keeps the request once it is shown), when one is
  * replaced before it was shown (`noteDropped`), and as each ends (`subscribeSent`, from TanStack
  * Query's mutation cache: the history keeps the answer, an embed tells its host), and when each
  * left (`sentAt`: what "Waiting…" counts from). Both events of one send carry the same `vars`
@@ -15,10 +15,14 @@ import type { SendVariables, SentRequest } from "./useSendRequest.ts";
 export const SEND_KEY = ["send"] as const;
 
 /**
- * A request the user just sent, before its answer; or (`dropped`) one a newer send replaced before
- * anything of it was shown (its answer stopped, never told to the mutation).
+ * A request the user just sent, before its answer, with `shown`: it resolves in the task in which
+ * the send is first drawn (its answer, or its "Waiting…" line after the quiet wait), or once a newer
+ * send replaced it. Or (`dropped`) one a newer send replaced before anything of it was shown (its
+ * answer stopped, never told to the mutation).
  */
-type SendingEvent = { vars: SendVariables; at: number; dropped?: true };
+type SendingEvent =
+  | { vars: SendVariables; at: number; shown: Promise<void>; dropped?: undefined }
+  | { vars: SendVariables; at: number; dropped: true };
 type SendingListener = (e: SendingEvent) => void;
 
 /** One request the user sent, as it ended: an answer (result or JSON-RPC error) or a failure. */
@@ -49,12 +53,12 @@ const leftAt = new WeakMap<SendVariables, number>();
 
 /**
  * Said by the send as the request goes on the wire, in the click's own task: the mutation hears of
- * it only with its answer or up to 190 ms later (useSendRequest.ts, `QUIET_WAIT_MS`), and a reload in between must not
- * lose it. The history listens (`subscribeSending`).
+ * it only with its answer or up to 190 ms later (useSendRequest.ts, `QUIET_WAIT_MS`), when `shown`
+ * resolves, and a reload after that must not lose it. The history listens (`subscribeSending`).
  */
-export function noteLeaving(client: QueryClient, vars: SendVariables): void {
+export function noteLeaving(client: QueryClient, vars: SendVariables, shown: Promise<void>): void {
   leftAt.set(vars, performance.now());
-  tellLeaving(client, { vars, at: Date.now() });
+  tellLeaving(client, { vars, at: Date.now(), shown });
 }
 
 /**
@@ -73,8 +77,8 @@ export function noteDropped(client: QueryClient, vars: SendVariables): void {
 
 /**
  * Follows the user's sends as they leave, told by {@link noteLeaving} and {@link noteDropped} (the
- * history keeps the request at once, so a reload before or right after its answer still has it),
- * until the returned function is called.
+ * history keeps the request once it is shown, so a reload while its answer is awaited or right after
+ * it came still has it), until the returned function is called.
  */
 export function subscribeSending(client: QueryClient, listener: SendingListener): () => void {
   const set = leavingListeners.get(client) ?? new Set<SendingListener>();

@@ -257,8 +257,10 @@ function useSendMutation() {
       if (quiet.current) noteDropped(client, quiet.current.vars);
       const own = begin(controller);
       const answer = sendOnce(vars, own.signal, { progressive: true });
-      // The history keeps the request now, not when the mutation hears of it (up to QUIET_WAIT_MS later).
-      noteLeaving(client, vars);
+      // Resolved where the send is first drawn (`tell`): the history keeps the request then, after
+      // that frame, not in the tasks between the click and a quick answer, which it would hold back.
+      let shown = () => {};
+      noteLeaving(client, vars, new Promise<void>((resolve) => (shown = resolve)));
       // The mutation reads the outcome; this only keeps an early failure from being "unhandled".
       answer.catch(() => undefined);
       // The mutation (and so "Waiting…", Cancel) hears of the send when its answer is in or after
@@ -267,6 +269,7 @@ function useSendMutation() {
       const mine = { vars };
       quiet.current = mine;
       const tell = () => {
+        shown();
         if (quiet.current !== mine) return;
         quiet.current = null;
         clearTimeout(timer);

@@ -7,6 +7,19 @@ import type { HistoryStore } from "./history-store.ts";
 import { startHistoryRecording } from "./recorder.ts";
 import { answer, KEY, sentEvent } from "./test-fixtures.ts";
 
+/** `n` turns of the event loop, each a task (a message; fake timers do not stop it). */
+async function tasks(n: number): Promise<void> {
+  for (let i = 0; i < n; i++)
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+}
+
 function setup(opts: { slowFirstLoad?: boolean } = {}) {
   const client = new QueryClient();
   const added: HistoryEntry[] = [];
@@ -46,17 +59,23 @@ function setup(opts: { slowFirstLoad?: boolean } = {}) {
     }),
   });
   const unsubscribe = observer.subscribe(() => {});
+  /** Shows the send `leave` told (its "Waiting…" line, or its answer, drawn). */
+  let show = () => {};
   return {
     added,
     log,
     asked,
     stop,
-    /** A Send as the app makes one: the request is told as it leaves, then the mutation runs. */
+    /**
+     * A Send as the app makes one with a quick answer: the request is told as it leaves, shown as
+     * its answer comes, then the mutation runs.
+     */
     send: () => {
-      noteLeaving(client, vars);
+      noteLeaving(client, vars, Promise.resolve());
       return observer.mutate(vars);
     },
-    leave: () => noteLeaving(client, vars),
+    leave: () => noteLeaving(client, vars, new Promise<void>((resolve) => (show = resolve))),
+    show: () => show(),
     drop: () => noteDropped(client, vars),
     answer: () => observer.mutate(vars),
     unsubscribe,
@@ -68,11 +87,15 @@ describe("startHistoryRecording", () => {
   // machine its first load outlasted the fake second after which the answer's entry is kept.
   beforeAll(() => import("./history-entry.ts"));
 
-  it("keeps the request at the click, before the mutation hears of it, and once: its answer takes its place", async () => {
+  it("keeps the request once the send is shown, before the mutation hears of its answer, and once: its answer takes its place", async () => {
     vi.useFakeTimers();
     try {
-      const { added, log, stop, answer, leave, unsubscribe } = setup();
+      const { added, log, stop, answer, leave, show, unsubscribe } = setup();
       leave();
+      // Not while the request travels: a quick answer would wait behind the entry's write.
+      await tasks(3);
+      expect(log).toEqual([]);
+      show();
       await vi.waitFor(() => expect(log).toHaveLength(1));
       expect(log[0]?.status).toEqual({ kind: "sent" });
       await answer();
@@ -89,8 +112,9 @@ describe("startHistoryRecording", () => {
   });
 
   it("drops the request of a send replaced before it was shown (a double click): no entry waits for an answer that never comes", async () => {
-    const { added, log, stop, leave, drop, unsubscribe } = setup();
+    const { added, log, stop, leave, show, drop, unsubscribe } = setup();
     leave();
+    show();
     await vi.waitFor(() => expect(log).toHaveLength(1));
     expect(log[0]?.status).toEqual({ kind: "sent" });
     drop();
@@ -99,13 +123,13 @@ describe("startHistoryRecording", () => {
     unsubscribe();
   });
 
-  it("keeps a send's request as it leaves, then its answer in the same entry when the browser is idle", async () => {
+  it("keeps a send's request once it is shown, then its answer in the same entry when the browser is idle", async () => {
     vi.useFakeTimers();
     try {
       const { added, log, asked, stop, send, unsubscribe } = setup();
       expect(asked.count).toBe(0); // the history's code is not loaded before an entry is kept
       await send();
-      // The request is kept at once (a reload right after the answer keeps it) ...
+      // The request is kept once the answer is shown (a reload right after it keeps it) ...
       await vi.waitFor(() => expect(log).toHaveLength(1));
       expect(log[0]?.status).toEqual({ kind: "sent" });
       // ... and its answer replaces it off the critical path, in idle time.
@@ -119,6 +143,36 @@ describe("startHistoryRecording", () => {
       unsubscribe();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("keeps a request not yet shown at once when the page is left (pagehide) or the recording stops", async () => {
+    const page = new EventTarget();
+    vi.stubGlobal("addEventListener", page.addEventListener.bind(page));
+    vi.stubGlobal("removeEventListener", page.removeEventListener.bind(page));
+    try {
+      const left = setup();
+      left.leave();
+      await tasks(3);
+      expect(left.log).toEqual([]);
+      page.dispatchEvent(new Event("pagehide"));
+      await vi.waitFor(() => expect(left.log.map((e) => e.status.kind)).toEqual(["sent"]));
+      left.stop();
+      left.unsubscribe();
+
+      const stopped = setup();
+      stopped.leave();
+      await tasks(3);
+      expect(stopped.log).toEqual([]);
+      stopped.stop();
+      await vi.waitFor(() => expect(stopped.log.map((e) => e.status.kind)).toEqual(["sent"]));
+      // The stopped recording no longer listens: a pagehide now keeps nothing twice.
+      page.dispatchEvent(new Event("pagehide"));
+      await tasks(3);
+      expect(stopped.log).toHaveLength(1);
+      stopped.unsubscribe();
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 

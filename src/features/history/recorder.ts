@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { loadOnce } from "../../chain/load-once.ts";
-import { afterThisTask, whenIdle } from "../../chain/next-task.ts";
+import { afterNextPaint, whenIdle } from "../../chain/next-task.ts";
 import { subscribeSending, subscribeSent } from "../../send/sent.ts";
 import type { HistoryStore } from "./history-store.ts";
 
@@ -42,8 +42,27 @@ export function startHistoryRecording(
   /** Each send on its way (by its variables): its entry id, and the keeping of its entry as sent. */
   const ids = new WeakMap<object, { id: string; kept: Promise<unknown> }>();
   const code = () => Promise.all([history(), entryCode.get()]);
-  // The request is kept as it leaves, not after its answer: a reload at any moment after a Send
-  // keeps it ("sent"); the answer replaces the entry (same id) when it comes.
+  /** The sent entries still waiting for their send to show; each goes at once when the page is left. */
+  const held = new Set<() => void>();
+  const release = () => {
+    for (const go of [...held]) go();
+  };
+  /**
+   * After the frame that first shows the send (`shown`: its answer, or its "Waiting…" line), or at
+   * once when the page is hidden to be left or reloaded (pagehide) or the recording stops.
+   */
+  const whenShown = (shown: Promise<void>) =>
+    new Promise<void>((resolve) => {
+      const go = () => {
+        held.delete(go);
+        resolve();
+      };
+      held.add(go);
+      void shown.then(() => afterNextPaint()).then(go);
+    });
+  if (typeof addEventListener === "function") addEventListener("pagehide", release);
+  // The request is kept before its answer, not with it: a reload while the answer is awaited keeps
+  // it ("sent"); the answer replaces the entry (same id) when it comes.
   const stopSending = subscribeSending(client, (e) => {
     if (e.dropped) {
       // Replaced by a newer send before anything of it was shown: it will get no answer.
@@ -57,11 +76,11 @@ export function startHistoryRecording(
       return;
     }
     const id = newId(e.at);
-    // In a task of its own, the one after the click's (while the request travels): the entry's
-    // making and its IndexedDB write stay out of the click's task, which React and the send share,
-    // and behind what it queued (not yieldToBrowser, whose continuation would go first).
-    // The keys to scrub are read there too (none can change in between).
-    const kept = afterThisTask()
+    // Once the send is shown (its answer drawn, or its "Waiting…" line after the quiet wait of up
+    // to 190 ms), in a task after that frame. In the task after the click (as before) the entry's
+    // making and its IndexedDB write, 3 to 8 ms at CPU 2x, ran while a quick answer came and held
+    // it back. The keys to scrub are read then (the send's own key is scrubbed whatever they are).
+    const kept = whenShown(e.shown)
       .then(() => Promise.all([code(), [...secrets()]]))
       .then(([[h, { toSentEntry }], known]) => h.add(toSentEntry(e.vars, e.at, { id, secrets: known })))
       .catch(() => {
@@ -94,6 +113,8 @@ export function startHistoryRecording(
   const stop = () => {
     stopSending();
     stopSent();
+    if (typeof removeEventListener === "function") removeEventListener("pagehide", release);
+    release();
   };
   return () => {
     stop();
