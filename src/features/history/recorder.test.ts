@@ -146,36 +146,6 @@ describe("startHistoryRecording", () => {
     }
   });
 
-  it("keeps a request not yet shown at once when the page is left (pagehide) or the recording stops", async () => {
-    const page = new EventTarget();
-    vi.stubGlobal("addEventListener", page.addEventListener.bind(page));
-    vi.stubGlobal("removeEventListener", page.removeEventListener.bind(page));
-    try {
-      const left = setup();
-      left.leave();
-      await tasks(3);
-      expect(left.log).toEqual([]);
-      page.dispatchEvent(new Event("pagehide"));
-      await vi.waitFor(() => expect(left.log.map((e) => e.status.kind)).toEqual(["sent"]));
-      left.stop();
-      left.unsubscribe();
-
-      const stopped = setup();
-      stopped.leave();
-      await tasks(3);
-      expect(stopped.log).toEqual([]);
-      stopped.stop();
-      await vi.waitFor(() => expect(stopped.log.map((e) => e.status.kind)).toEqual(["sent"]));
-      // The stopped recording no longer listens: a pagehide now keeps nothing twice.
-      page.dispatchEvent(new Event("pagehide"));
-      await tasks(3);
-      expect(stopped.log).toHaveLength(1);
-      stopped.unsubscribe();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
   it("keeps the entries still waiting when the recording stops", async () => {
     vi.useFakeTimers();
     try {

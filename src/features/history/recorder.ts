@@ -42,25 +42,6 @@ export function startHistoryRecording(
   /** Each send on its way (by its variables): its entry id, and the keeping of its entry as sent. */
   const ids = new WeakMap<object, { id: string; kept: Promise<unknown> }>();
   const code = () => Promise.all([history(), entryCode.get()]);
-  /** The sent entries still waiting for their send to show; each goes at once when the page is left. */
-  const held = new Set<() => void>();
-  const release = () => {
-    for (const go of [...held]) go();
-  };
-  /**
-   * After the frame that first shows the send (`shown`: its answer, or its "Waiting…" line), or at
-   * once when the page is hidden to be left or reloaded (pagehide) or the recording stops.
-   */
-  const whenShown = (shown: Promise<void>) =>
-    new Promise<void>((resolve) => {
-      const go = () => {
-        held.delete(go);
-        resolve();
-      };
-      held.add(go);
-      void shown.then(() => afterNextPaint()).then(go);
-    });
-  if (typeof addEventListener === "function") addEventListener("pagehide", release);
   // The request is kept before its answer, not with it: a reload while the answer is awaited keeps
   // it ("sent"); the answer replaces the entry (same id) when it comes.
   const stopSending = subscribeSending(client, (e) => {
@@ -80,7 +61,10 @@ export function startHistoryRecording(
     // to 190 ms), in a task after that frame. In the task after the click (as before) the entry's
     // making and its IndexedDB write, 3 to 8 ms at CPU 2x, ran while a quick answer came and held
     // it back. The keys to scrub are read then (the send's own key is scrubbed whatever they are).
-    const kept = whenShown(e.shown)
+    // A reload or a closed tab before then loses the request (as one before the database was open
+    // did before): a page's leaving gives an IndexedDB write no time to finish.
+    const kept = e.shown
+      .then(() => afterNextPaint())
       .then(() => Promise.all([code(), [...secrets()]]))
       .then(([[h, { toSentEntry }], known]) => h.add(toSentEntry(e.vars, e.at, { id, secrets: known })))
       .catch(() => {
@@ -113,8 +97,6 @@ export function startHistoryRecording(
   const stop = () => {
     stopSending();
     stopSent();
-    if (typeof removeEventListener === "function") removeEventListener("pagehide", release);
-    release();
   };
   return () => {
     stop();
