@@ -13,10 +13,10 @@ import {
   test,
 } from "./fixtures.ts";
 
-/** A well-formed request for eth_getBlockByNumber that the method's schema accepts. */
 /** The body's line that names its method (the body as the editor writes it, a key a line). */
 const lineOfMethod = (text: string) => text.split("\n").find((l) => l.includes('"method"'));
 
+/** A well-formed request for eth_getBlockByNumber that the method's schema accepts. */
 const validBody = '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["latest",false]}';
 
 /**

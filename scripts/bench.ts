@@ -171,7 +171,7 @@ type Seen = {
   delayMax: number;
   delayMedian: number;
   /** BENCH_LOAF=1: each long animation frame from t0 on, with what ran in it (see `frameLine`). */
-  frames?: string[];
+  frames: string[];
 };
 
 type Probes = {
@@ -610,8 +610,7 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
       appTrace ? page.trace(appTrace, () => appRun(page, spec), SAMPLES) : appRun(page, spec),
     );
     runs.push({ app, bare: b ?? (await bareRun()) });
-    if (LOAF)
-      process.stdout.write(`\n  run ${run}:\n${(app.frames ?? []).map((f) => `    ${f}\n`).join("")}`);
+    if (LOAF) process.stdout.write(`\n  run ${run}:\n${app.frames.map((f) => `    ${f}\n`).join("")}`);
     await page.throttle(1);
     heap = await page.heapMB();
     await page.close();

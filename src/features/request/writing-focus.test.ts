@@ -44,7 +44,6 @@ describe("documentFocus.onLeave", () => {
   it("says so a task after the focus left the form for a part that is not writing the request", async () => {
     const left = vi.fn();
     const stop = documentFocus.onLeave(left);
-    page.doc.activeElement = page.field;
     page.moveFocus(page.field, page.send);
     expect(left).not.toHaveBeenCalled();
     await tasks();
