@@ -4,8 +4,9 @@ import { noteDropped, noteLeaving } from "../../send/sent.ts";
 import { SEND_MUTATION, type SentRequest } from "../../send/useSendRequest.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import type { HistoryStore } from "./history-store.ts";
-import { startHistoryRecording } from "./recorder.ts";
-import { answer, KEY, sentEvent } from "./test-fixtures.ts";
+import type { LeavingPage } from "./leaving-store.ts";
+import { prefetchEntryCode, startHistoryRecording } from "./recorder.ts";
+import { answer, KEY, memoryStorage, sentEvent } from "./test-fixtures.ts";
 
 /** `n` turns of the event loop, each a task (a message; fake timers do not stop it). */
 async function tasks(n: number): Promise<void> {
@@ -20,9 +21,25 @@ async function tasks(n: number): Promise<void> {
     });
 }
 
-function setup(opts: { slowFirstLoad?: boolean } = {}) {
+/** A page whose leaving and coming back the test says (`fire`), with a storage in memory. */
+function fakePage(storage = memoryStorage()) {
+  const listeners = new Set<(leaving: boolean) => void>();
+  const page: LeavingPage = {
+    storage,
+    onLeaving(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const fire = (leaving: boolean) => {
+    for (const listener of listeners) listener(leaving);
+  };
+  return { page, storage, fire };
+}
+
+function setup(opts: { slowFirstLoad?: boolean; page?: LeavingPage; had?: HistoryEntry[] } = {}) {
   const client = new QueryClient();
-  const added: HistoryEntry[] = [];
+  const added: HistoryEntry[] = [...(opts.had ?? [])];
   /** Every entry kept, in order (the same id twice: kept as sent, then with its answer). */
   const log: HistoryEntry[] = [];
   // As the store does: an entry with a kept one's id replaces it.
@@ -37,6 +54,8 @@ function setup(opts: { slowFirstLoad?: boolean } = {}) {
       const i = added.findIndex((x) => x.id === id);
       if (i >= 0) added.splice(i, 1);
     },
+    load: async () => {},
+    getSnapshot: () => ({ entries: added, loaded: true, storageProblem: undefined }),
   } as unknown as HistoryStore;
   /** How many times the recorder asked for the history (its code is loaded when an entry is kept). */
   const asked = { count: 0 };
@@ -49,6 +68,7 @@ function setup(opts: { slowFirstLoad?: boolean } = {}) {
       return history;
     },
     () => [KEY],
+    opts.page ?? fakePage().page,
   );
   const { vars } = sentEvent({ ok: true, answer: answer({ jsonrpc: "2.0", id: 7, result: "0x1" }) });
   const observer = new MutationObserver(client, {
@@ -85,7 +105,7 @@ function setup(opts: { slowFirstLoad?: boolean } = {}) {
 describe("startHistoryRecording", () => {
   // The recorder loads the entry's code with the first entry. Transformed here first: on a busy
   // machine its first load outlasted the fake second after which the answer's entry is kept.
-  beforeAll(() => import("./history-entry.ts"));
+  beforeAll(() => prefetchEntryCode());
 
   it("keeps the request once the send is shown, before the mutation hears of its answer, and once: its answer takes its place", async () => {
     vi.useFakeTimers();
@@ -169,6 +189,63 @@ describe("startHistoryRecording", () => {
     await vi.waitFor(() => expect(log).toHaveLength(2));
     expect(log.map((e) => e.status.kind)).toEqual(["sent", "ok"]);
     expect(added.map((e) => e.status.kind)).toEqual(["ok"]);
+    unsubscribe();
+  });
+
+  it("a page left before its send was kept writes the request, scrubbed of the keys, to localStorage; the next page keeps it in the history", async () => {
+    const { page, storage, fire } = fakePage();
+    const first = setup({ page });
+    first.leave();
+    fire(true); // a reload in the send's first moments: the entry is not in the history yet
+    expect(first.log).toEqual([]);
+    const record = [...storage.items.values()].join("");
+    expect(JSON.parse(record)).toMatchObject([{ method: "eth_getBlockByNumber", status: { kind: "sent" } }]);
+    expect(record).not.toContain(KEY);
+    first.stop();
+    first.unsubscribe();
+
+    const next = setup({ page: fakePage(storage).page });
+    await vi.waitFor(() => expect(next.added).toHaveLength(1));
+    expect(next.added[0]).toEqual(JSON.parse(record)[0]);
+    await vi.waitFor(() => expect(storage.items.size).toBe(0));
+    next.stop();
+    next.unsubscribe();
+  });
+
+  it("the next page does not bring back a request whose entry is in the history (with its answer), nor one the schema refuses", async () => {
+    const { page, storage, fire } = fakePage();
+    const first = setup({ page });
+    first.leave();
+    fire(true);
+    const [left] = JSON.parse([...storage.items.values()][0]!) as HistoryEntry[];
+    storage.setItem("rpc-playground:history-leaving:other", JSON.stringify([{ id: "x", at: "soon" }]));
+    first.stop();
+    first.unsubscribe();
+
+    const answered = { ...left!, status: { kind: "ok" as const } };
+    const next = setup({ page: fakePage(storage).page, had: [answered] });
+    await vi.waitFor(() => expect(storage.items.size).toBe(0));
+    expect(next.added).toEqual([answered]);
+    next.stop();
+    next.unsubscribe();
+  });
+
+  it("a request kept in the history leaves the record; a page shown again removes it, and writes it again when left again", async () => {
+    const { page, storage, fire } = fakePage();
+    const { log, leave, show, stop, unsubscribe } = setup({ page });
+    leave();
+    fire(true); // hidden
+    expect(storage.items.size).toBe(1);
+    fire(false); // shown again: the record goes, the request is still to keep
+    expect(storage.items.size).toBe(0);
+    fire(true);
+    expect(storage.items.size).toBe(1);
+    show();
+    await vi.waitFor(() => expect(log).toHaveLength(1));
+    await vi.waitFor(() => expect(storage.items.size).toBe(0));
+    fire(true); // nothing left to write
+    expect(storage.items.size).toBe(0);
+    stop();
     unsubscribe();
   });
 });

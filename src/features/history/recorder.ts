@@ -2,7 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { loadOnce } from "../../chain/load-once.ts";
 import { afterNextPaint, whenIdle } from "../../chain/next-task.ts";
 import { subscribeSending, subscribeSent } from "../../send/sent.ts";
+import type { SendVariables } from "../../send/useSendRequest.ts";
 import type { HistoryStore } from "./history-store.ts";
+import { browserPage, type LeavingPage, readLeaving, removeLeaving, writeLeaving } from "./leaving-store.ts";
 
 const newId = (at: number) =>
   typeof crypto !== "undefined" && "randomUUID" in crypto
@@ -17,12 +19,16 @@ const entryCode = loadOnce(() => import("./history-entry.ts"));
 
 /**
  * Loads the entry's code ahead of the first send (the shell calls it in idle time after the first
- * screen), so the first send's request is not kept while its answer is read.
+ * screen), so the first send's request is not kept while its answer is read, and a page left soon
+ * after a send can write its request (`startHistoryRecording`'s `unsaved`).
  */
-export function prefetchEntryCode(): void {
-  entryCode.get().catch(() => {
-    // Only a head start: the first entry to keep loads it again.
-  });
+export function prefetchEntryCode(): Promise<void> {
+  return entryCode.get().then(
+    () => {},
+    () => {
+      // Only a head start: the first entry to keep loads it again.
+    },
+  );
 }
 
 /**
@@ -34,14 +40,47 @@ export function prefetchEntryCode(): void {
  */
 export function startHistoryRecording(
   client: QueryClient,
-  history: () => Promise<Pick<HistoryStore, "add" | "remove">>,
+  history: () => Promise<Pick<HistoryStore, "add" | "remove" | "load" | "getSnapshot">>,
   secrets: () => readonly string[],
+  page: LeavingPage = browserPage(),
 ): () => void {
   /** Entries still to be kept, each with the cancel of its idle callback. */
   const waiting = new Map<() => void, () => void>();
   /** Each send on its way (by its variables): its entry id, and the keeping of its entry as sent. */
   const ids = new WeakMap<object, { id: string; kept: Promise<unknown> }>();
   const code = () => Promise.all([history(), entryCode.get()]);
+  /**
+   * Sends whose entry is not in storage yet, by entry id. When the page is left (a reload, a
+   * closed tab, a hidden tab the browser may discard), they are written to localStorage, which is
+   * done when the call returns; the next page reads them into the history (`keepLeftBehind`).
+   */
+  const unsaved = new Map<string, { vars: SendVariables; at: number }>();
+  const pageId = newId(Date.now());
+  /** Whether this page's record of them is in localStorage now. */
+  let recorded = false;
+  const record = () => {
+    // The entry's code is loaded in idle time after the first screen (`prefetchEntryCode`) and by
+    // the first send: a page left before it came (within a second or so of its opening) writes
+    // nothing, for nothing unscrubbed of the keys may be written.
+    const made = entryCode.current();
+    if (!made) return;
+    const known = [...secrets()];
+    const entries = [...unsaved].map(([id, s]) => made.toSentEntry(s.vars, s.at, { id, secrets: known }));
+    recorded = writeLeaving(page.storage, pageId, entries);
+  };
+  /** The entry `id` is in storage: a record written while it was not is written again without it. */
+  const saved = (id: string) => {
+    if (unsaved.delete(id) && recorded) record();
+  };
+  const stopLeaving = page.onLeaving((leaving) => {
+    if (leaving) {
+      if (unsaved.size > 0) record();
+    } else if (recorded) {
+      // Back (a tab shown again, a page restored from the back-forward cache): its sends go to
+      // storage the usual way, and a record left behind could bring one back after it was deleted.
+      recorded = writeLeaving(page.storage, pageId, []);
+    }
+  });
   // The request is kept before its answer, not with it: a reload while the answer is awaited keeps
   // it ("sent"); the answer replaces the entry (same id) when it comes.
   const stopSending = subscribeSending(client, (e) => {
@@ -49,6 +88,7 @@ export function startHistoryRecording(
       // Replaced by a newer send before anything of it was shown: it will get no answer.
       const sentAs = ids.get(e.vars);
       ids.delete(e.vars);
+      if (sentAs) saved(sentAs.id);
       if (sentAs)
         void sentAs.kept.then(history).then(
           (h) => h.remove(sentAs.id),
@@ -61,12 +101,15 @@ export function startHistoryRecording(
     // to 190 ms), in a task after that frame. In the task after the click (as before) the entry's
     // making and its IndexedDB write, 3 to 8 ms at CPU 2x, ran while a quick answer came and held
     // it back. The keys to scrub are read then (the send's own key is scrubbed whatever they are).
-    // A reload or a closed tab before then loses the request (as one before the database was open
-    // did before): a page's leaving gives an IndexedDB write no time to finish.
+    // A reload or a closed tab before then gives an IndexedDB write no time to finish: the request
+    // is written to localStorage as the page is left (`unsaved`), and kept by the next page.
+    unsaved.set(id, { vars: e.vars, at: e.at });
+    if (!entryCode.current()) prefetchEntryCode();
     const kept = e.shown
       .then(() => afterNextPaint())
       .then(() => Promise.all([code(), [...secrets()]]))
       .then(([[h, { toSentEntry }], known]) => h.add(toSentEntry(e.vars, e.at, { id, secrets: known })))
+      .then(() => saved(id))
       .catch(() => {
         // The history's code did not load (offline): the entry with its answer tries again.
       });
@@ -83,6 +126,7 @@ export function startHistoryRecording(
       void (sentAs?.kept ?? Promise.resolve())
         .then(code)
         .then(([h, { toHistoryEntry }]) => h.add(toHistoryEntry(e, { id, now, secrets: known })))
+        .then(() => saved(id))
         .catch(() => {
           // The history's code did not load (offline): this entry is not kept; the next send tries again.
         });
@@ -94,9 +138,12 @@ export function startHistoryRecording(
     }, 1000);
     waiting.set(cancel, keep);
   });
+  const stopKeeping = keepLeftBehind(page.storage, code);
   const stop = () => {
     stopSending();
     stopSent();
+    stopLeaving();
+    stopKeeping();
   };
   return () => {
     stop();
@@ -107,4 +154,37 @@ export function startHistoryRecording(
     }
     waiting.clear();
   };
+}
+
+/**
+ * Keeps the requests earlier pages left in localStorage (leaving-store.ts) in the history, in idle
+ * time after the page starts: each one checked against the entry's schema, and only where the
+ * history has no entry of its id (its answer came and was kept after all). Their records are
+ * removed once they are kept; a record that holds nothing readable is removed too.
+ */
+function keepLeftBehind(
+  storage: Storage | undefined,
+  code: () => Promise<
+    [Pick<HistoryStore, "add" | "load" | "getSnapshot">, typeof import("./history-entry.ts")]
+  >,
+): () => void {
+  const left = readLeaving(storage);
+  if (left.keys.length === 0) return () => {};
+  return whenIdle(() => {
+    void code()
+      .then(async ([h, { historyEntrySchema }]) => {
+        await h.load();
+        const there = new Set(h.getSnapshot().entries.map((e) => e.id));
+        for (const raw of left.entries) {
+          const checked = historyEntrySchema.safeParse(raw);
+          if (!checked.success || checked.data.status.kind !== "sent" || there.has(checked.data.id)) continue;
+          there.add(checked.data.id);
+          await h.add(checked.data);
+        }
+        removeLeaving(storage, left.keys);
+      })
+      .catch(() => {
+        // The history's code did not load (offline): the records stay for the next start.
+      });
+  });
 }

@@ -65,3 +65,19 @@ export function entry(over: Partial<HistoryEntry> & { pad?: number } = {}): Hist
     ...rest,
   };
 }
+
+/** A `Storage` in memory (localStorage's methods), for code that writes to the browser's storage. */
+export function memoryStorage(): Storage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    get length() {
+      return items.size;
+    },
+    key: (i: number) => [...items.keys()][i] ?? null,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, String(v)),
+    removeItem: (k: string) => void items.delete(k),
+    clear: () => items.clear(),
+  };
+}
