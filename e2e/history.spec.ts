@@ -399,11 +399,21 @@ test("a Send is kept as it leaves: a reload at once or before its answer keeps t
     "No answer was kept: the page was closed or reloaded before it came",
   );
 
-  // Twenty sends on the devnet, and a reload as soon as the last answer shows.
+  // Twenty sends on the devnet, and a reload as soon as the last answer shows: the last one is
+  // kept with its answer (its entry was still waiting for idle time; it went to localStorage).
   await page.getByRole("combobox", { name: "Network" }).selectOption("devnet");
   for (let i = 0; i < 20; i++) await sendBlock(page, `0x${(i % 9) + 1}`, 100 + i);
   await page.reload();
   await expect.poll(async () => (await indexedDbDump(page)).count).toBe(22);
+  await expect
+    .poll(async () => {
+      const entries = JSON.parse((await indexedDbDump(page)).text) as {
+        status: { kind: string };
+        answer?: { id?: number };
+      }[];
+      return entries.find((e) => e.answer?.id === 119)?.status.kind;
+    })
+    .toBe("ok");
 });
 
 /**
@@ -431,6 +441,9 @@ test("a History tab whose code cannot download says so in its panel; the tabs st
     await page.getByRole("tab", { name: "QA run" }).click();
     await expect(page.getByRole("tabpanel", { name: "QA run" })).toBeVisible();
     await openHistory(page);
+    // Opened again, the tab asks for its code again: it fails again before the chunk is let through
+    // (let through before that request, the tab loaded and Try again was never shown).
+    await expect(failed).toContainText("its code could not download (is the network down?)");
 
     await page.unroute(chunk);
     await failed.getByRole("button", { name: "Try again" }).click();

@@ -1,16 +1,16 @@
 import type { HistoryEntry } from "./history-entry.ts";
 
 /**
- * The requests a page had sent but not yet kept in the history when it was left (a reload, a
- * closed tab, a tab hidden and then discarded): written to localStorage in the `pagehide` (or
- * `visibilitychange`) handler, because a page's leaving gives an IndexedDB write no time to finish
- * and a localStorage write is done when the call returns. The next page to start reads them into
- * the history (recorder.ts). Each page writes under a key of its own, so two tabs do not overwrite
- * each other's.
+ * The entries a page had not yet kept in the history when it was left (a reload, a closed tab, a
+ * tab hidden and then discarded): a request on its way, or an answer whose entry waited for idle
+ * time. Written to localStorage in the `pagehide` (or `visibilitychange`) handler, because a
+ * page's leaving gives an IndexedDB write no time to finish and a localStorage write is done when
+ * the call returns. The next page to start reads them into the history (recorder.ts). Each page
+ * writes under a key of its own, so two tabs do not overwrite each other's.
  *
- * What is written is already scrubbed of the keys (`toSentEntry`); what is read is outside input
- * (another version, another tab, a hand edit): it is only handed on as `unknown`, to be checked
- * against the entry's schema.
+ * What is written is already scrubbed of the keys (`toSentEntry`, `toHistoryEntry`); what is read
+ * is outside input (another version, another tab, a hand edit): it is only handed on as
+ * `unknown`, to be checked against the entry's schema.
  */
 const PREFIX = "rpc-playground:history-leaving:";
 

@@ -248,4 +248,33 @@ describe("startHistoryRecording", () => {
     stop();
     unsubscribe();
   });
+
+  it("a page left after an answer came, before its entry was kept in idle time, writes the answer's entry; the next page puts it in place of the request's", async () => {
+    vi.useFakeTimers();
+    try {
+      const { page, storage, fire } = fakePage();
+      const first = setup({ page });
+      first.leave();
+      first.show();
+      await vi.waitFor(() => expect(first.log).toHaveLength(1)); // the request's entry, kept
+      await first.answer(); // its entry waits for idle time (the fake timers hold it)
+      fire(true);
+      const [left] = JSON.parse([...storage.items.values()][0]!) as HistoryEntry[];
+      expect(left?.status).toEqual({ kind: "ok" });
+      expect(left?.id).toBe(first.log[0]?.id);
+      expect(left?.answer).toEqual({ jsonrpc: "2.0", id: 7, result: "0x1" });
+      expect(JSON.stringify(left)).not.toContain(KEY);
+      // The page is gone: no stop (a stop keeps the waiting entries at once).
+      first.unsubscribe();
+      vi.useRealTimers();
+
+      const next = setup({ page: fakePage(storage).page, had: [first.log[0]!] });
+      await vi.waitFor(() => expect(next.added.map((e) => e.status.kind)).toEqual(["ok"]));
+      await vi.waitFor(() => expect(storage.items.size).toBe(0));
+      next.stop();
+      next.unsubscribe();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

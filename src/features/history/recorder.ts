@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { loadOnce } from "../../chain/load-once.ts";
 import { afterNextPaint, whenIdle } from "../../chain/next-task.ts";
-import { subscribeSending, subscribeSent } from "../../send/sent.ts";
+import { type SentEvent, subscribeSending, subscribeSent } from "../../send/sent.ts";
 import type { SendVariables } from "../../send/useSendRequest.ts";
 import type { HistoryStore } from "./history-store.ts";
 import { browserPage, type LeavingPage, readLeaving, removeLeaving, writeLeaving } from "./leaving-store.ts";
@@ -50,11 +50,16 @@ export function startHistoryRecording(
   const ids = new WeakMap<object, { id: string; kept: Promise<unknown> }>();
   const code = () => Promise.all([history(), entryCode.get()]);
   /**
-   * Sends whose entry is not in storage yet, by entry id. When the page is left (a reload, a
-   * closed tab, a hidden tab the browser may discard), they are written to localStorage, which is
-   * done when the call returns; the next page reads them into the history (`keepLeftBehind`).
+   * Sends whose last entry is not in storage yet, by entry id: the request (until its entry as sent
+   * is kept) and the answer (from when it comes until its entry is kept, in idle time). When the
+   * page is left (a reload, a closed tab, a hidden tab the browser may discard), their entries are
+   * written to localStorage, which is done when the call returns; the next page reads them into
+   * the history (`keepLeftBehind`).
    */
-  const unsaved = new Map<string, { vars: SendVariables; at: number }>();
+  const unsaved = new Map<
+    string,
+    { vars: SendVariables; at: number; answered?: { e: SentEvent; now: number; known: string[] } }
+  >();
   const pageId = newId(Date.now());
   /** Whether this page's record of them is in localStorage now. */
   let recorded = false;
@@ -65,11 +70,20 @@ export function startHistoryRecording(
     const made = entryCode.current();
     if (!made) return;
     const known = [...secrets()];
-    const entries = [...unsaved].map(([id, s]) => made.toSentEntry(s.vars, s.at, { id, secrets: known }));
+    const entries = [...unsaved].map(([id, s]) =>
+      s.answered
+        ? made.toHistoryEntry(s.answered.e, { id, now: s.answered.now, secrets: s.answered.known })
+        : made.toSentEntry(s.vars, s.at, { id, secrets: known }),
+    );
     recorded = writeLeaving(page.storage, pageId, entries);
   };
-  /** The entry `id` is in storage: a record written while it was not is written again without it. */
-  const saved = (id: string) => {
+  /**
+   * An entry of send `id` is in storage: its request's (`answer` false; nothing more when its
+   * answer came meanwhile and is still to keep) or its answer's. A record written while it was not
+   * is written again without it.
+   */
+  const saved = (id: string, answer: boolean) => {
+    if (!answer && unsaved.get(id)?.answered) return;
     if (unsaved.delete(id) && recorded) record();
   };
   const stopLeaving = page.onLeaving((leaving) => {
@@ -88,7 +102,7 @@ export function startHistoryRecording(
       // Replaced by a newer send before anything of it was shown: it will get no answer.
       const sentAs = ids.get(e.vars);
       ids.delete(e.vars);
-      if (sentAs) saved(sentAs.id);
+      if (sentAs) saved(sentAs.id, true);
       if (sentAs)
         void sentAs.kept.then(history).then(
           (h) => h.remove(sentAs.id),
@@ -109,7 +123,7 @@ export function startHistoryRecording(
       .then(() => afterNextPaint())
       .then(() => Promise.all([code(), [...secrets()]]))
       .then(([[h, { toSentEntry }], known]) => h.add(toSentEntry(e.vars, e.at, { id, secrets: known })))
-      .then(() => saved(id))
+      .then(() => saved(id, false))
       .catch(() => {
         // The history's code did not load (offline): the entry with its answer tries again.
       });
@@ -121,12 +135,13 @@ export function startHistoryRecording(
     const sentAs = ids.get(e.vars);
     ids.delete(e.vars);
     const id = sentAs?.id ?? newId(now);
+    unsaved.set(id, { vars: e.vars, at: e.at, answered: { e, now, known } });
     // After the entry as sent is kept, never before: the answer's entry must be the one that stays.
     const keep = () =>
       void (sentAs?.kept ?? Promise.resolve())
         .then(code)
         .then(([h, { toHistoryEntry }]) => h.add(toHistoryEntry(e, { id, now, secrets: known })))
-        .then(() => saved(id))
+        .then(() => saved(id, true))
         .catch(() => {
           // The history's code did not load (offline): this entry is not kept; the next send tries again.
         });
@@ -157,9 +172,9 @@ export function startHistoryRecording(
 }
 
 /**
- * Keeps the requests earlier pages left in localStorage (leaving-store.ts) in the history, in idle
+ * Keeps the entries earlier pages left in localStorage (leaving-store.ts) in the history, in idle
  * time after the page starts: each one checked against the entry's schema, and only where the
- * history has no entry of its id (its answer came and was kept after all). Their records are
+ * history has no entry of its id, or only its request's (an answer kept after all stays). Their records are
  * removed once they are kept; a record that holds nothing readable is removed too.
  */
 function keepLeftBehind(
@@ -174,11 +189,14 @@ function keepLeftBehind(
     void code()
       .then(async ([h, { historyEntrySchema }]) => {
         await h.load();
-        const there = new Set(h.getSnapshot().entries.map((e) => e.id));
+        // Each id's status in the history: a request kept as sent gives way to its answer.
+        const there = new Map(h.getSnapshot().entries.map((e) => [e.id, e.status.kind]));
         for (const raw of left.entries) {
           const checked = historyEntrySchema.safeParse(raw);
-          if (!checked.success || checked.data.status.kind !== "sent" || there.has(checked.data.id)) continue;
-          there.add(checked.data.id);
+          if (!checked.success) continue;
+          const had = there.get(checked.data.id);
+          if (had !== undefined && (had !== "sent" || checked.data.status.kind === "sent")) continue;
+          there.set(checked.data.id, checked.data.status.kind);
           await h.add(checked.data);
         }
         removeLeaving(storage, left.keys);
