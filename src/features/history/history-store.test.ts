@@ -109,6 +109,29 @@ describe("createHistoryStore", () => {
     expect(backend.rows.size).toBe(0);
   });
 
+  it("does not add back an entry the user deleted or cleared: a send's answer, kept a moment after it shows", async () => {
+    const backend = memoryBackend();
+    const store = createHistoryStore(backend, limits);
+    await store.load();
+    const [a, b] = [entry({ at: 1, status: { kind: "sent" } }), entry({ at: 2, status: { kind: "sent" } })];
+    await store.add(a);
+    await store.add(b);
+    await store.remove(a.id);
+    await store.add({ ...a, status: { kind: "ok" } });
+    expect(store.getSnapshot().entries.map((e) => e.id)).toEqual([b.id]);
+    // A clear asked for while b's answer waits in the queue behind it.
+    const cleared = store.clear();
+    const answered = store.add({ ...b, status: { kind: "ok" } });
+    await Promise.all([cleared, answered]);
+    expect(store.getSnapshot().entries).toEqual([]);
+    expect(backend.rows.size).toBe(0);
+    expect(store.isForgotten(a.id) && store.isForgotten(b.id)).toBe(true);
+    // A new send is kept as ever.
+    const c = entry({ at: 3 });
+    await store.add(c);
+    expect(store.getSnapshot().entries).toEqual([c]);
+  });
+
   it("imports without duplicates, within the room the entries there leave: none of them is dropped", async () => {
     const backend = memoryBackend();
     const store = createHistoryStore(backend, limits);

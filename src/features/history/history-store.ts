@@ -87,6 +87,11 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
   const state = () => store.getState();
   let queue: Promise<unknown> = Promise.resolve();
   let loading: Promise<void> | undefined;
+  /**
+   * Ids the user deleted (one, or all with Clear all) while this page runs: an entry of one of them
+   * that comes later (a send's answer, kept in idle time a moment after it shows) is not added back.
+   */
+  const forgotten = new Set<string>();
 
   const set = (patch: Partial<HistoryState>) => store.setState(patch);
   const run = <T>(op: () => Promise<T>): Promise<T> => {
@@ -180,8 +185,14 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
     store,
     getSnapshot: (): HistoryState => store.getState(),
     load,
-    /** Keeps a new entry, or replaces the one with its id; the oldest go when a limit is reached. */
+    /** Whether the user deleted entry `id` while this page runs (an entry of it is not added back). */
+    isForgotten: (id: string): boolean => forgotten.has(id),
+    /**
+     * Keeps a new entry, or replaces the one with its id; the oldest go when a limit is reached. An
+     * entry the user deleted is not added back.
+     */
     add(entry: HistoryEntry): Promise<void> {
+      if (forgotten.has(entry.id)) return Promise.resolve();
       void load();
       // A request kept as it leaves goes to storage at once, not behind the writes queued before it
       // (the answers of earlier sends, kept in idle time): a reload right after its answer shows
@@ -190,6 +201,8 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
       if (entry.status.kind === "sent" && !state().entries.some((e) => e.id === entry.id))
         backend.put([entry]).catch(() => undefined);
       return run(async () => {
+        // Deleted (or cleared) after this add was asked for, before its turn.
+        if (forgotten.has(entry.id)) return;
         // An entry kept when its request left is replaced by the one with its answer (same id);
         // never the other way round.
         const there = state().entries.find((e) => e.id === entry.id);
@@ -203,6 +216,7 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
       });
     },
     remove(id: string): Promise<void> {
+      forgotten.add(id);
       return run(async () => {
         set({ entries: state().entries.filter((e) => e.id !== id) });
         await persist("delete the entry", () => backend.remove([id]));
@@ -210,6 +224,7 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
     },
     clear(): Promise<void> {
       return run(async () => {
+        for (const e of state().entries) forgotten.add(e.id);
         set({ entries: [] });
         await persist("clear the history", () => backend.clear());
       });

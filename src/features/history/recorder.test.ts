@@ -40,6 +40,8 @@ function fakePage(storage = memoryStorage()) {
 function setup(opts: { slowFirstLoad?: boolean; page?: LeavingPage; had?: HistoryEntry[] } = {}) {
   const client = new QueryClient();
   const added: HistoryEntry[] = [...(opts.had ?? [])];
+  /** Ids deleted by the user (`forget`): the store adds none of them back. */
+  const forgotten = new Set<string>();
   /** Every entry kept, in order (the same id twice: kept as sent, then with its answer). */
   const log: HistoryEntry[] = [];
   // As the store does: an entry with a kept one's id replaces it.
@@ -51,11 +53,13 @@ function setup(opts: { slowFirstLoad?: boolean; page?: LeavingPage; had?: Histor
       else added.push(e);
     },
     remove: async (id: string) => {
+      forgotten.add(id);
       const i = added.findIndex((x) => x.id === id);
       if (i >= 0) added.splice(i, 1);
     },
     load: async () => {},
     getSnapshot: () => ({ entries: added, loaded: true, storageProblem: undefined }),
+    isForgotten: (id: string) => forgotten.has(id),
   } as unknown as HistoryStore;
   /** How many times the recorder asked for the history (its code is loaded when an entry is kept). */
   const asked = { count: 0 };
@@ -85,6 +89,7 @@ function setup(opts: { slowFirstLoad?: boolean; page?: LeavingPage; had?: Histor
     added,
     log,
     asked,
+    history,
     stop,
     /**
      * A Send as the app makes one with a quick answer: the request is told as it leaves, shown as
@@ -273,6 +278,24 @@ describe("startHistoryRecording", () => {
       await vi.waitFor(() => expect(storage.items.size).toBe(0));
       next.stop();
       next.unsubscribe();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("an entry the user deleted before its answer was kept is not written as the page is left", async () => {
+    vi.useFakeTimers();
+    try {
+      const { page, storage, fire } = fakePage();
+      const first = setup({ page });
+      first.leave();
+      first.show();
+      await vi.waitFor(() => expect(first.log).toHaveLength(1));
+      await first.answer(); // its entry waits for idle time
+      await first.history.remove(first.log[0]!.id); // deleted in the History tab meanwhile
+      fire(true);
+      expect(storage.items.size).toBe(0);
+      first.unsubscribe();
     } finally {
       vi.useRealTimers();
     }

@@ -40,7 +40,7 @@ export function prefetchEntryCode(): Promise<void> {
  */
 export function startHistoryRecording(
   client: QueryClient,
-  history: () => Promise<Pick<HistoryStore, "add" | "remove" | "load" | "getSnapshot">>,
+  history: () => Promise<Pick<HistoryStore, "add" | "remove" | "load" | "getSnapshot" | "isForgotten">>,
   secrets: () => readonly string[],
   page: LeavingPage = browserPage(),
 ): () => void {
@@ -48,7 +48,16 @@ export function startHistoryRecording(
   const waiting = new Map<() => void, () => void>();
   /** Each send on its way (by its variables): its entry id, and the keeping of its entry as sent. */
   const ids = new WeakMap<object, { id: string; kept: Promise<unknown> }>();
-  const code = () => Promise.all([history(), entryCode.get()]);
+  /** The history once loaded: the record written as the page is left leaves out what the user deleted. */
+  let loaded: Pick<HistoryStore, "isForgotten"> | undefined;
+  const code = () =>
+    Promise.all([
+      history().then((h) => {
+        loaded = h;
+        return h;
+      }),
+      entryCode.get(),
+    ]);
   /**
    * Sends whose last entry is not in storage yet, by entry id: the request (until its entry as sent
    * is kept) and the answer (from when it comes until its entry is kept, in idle time). When the
@@ -70,11 +79,13 @@ export function startHistoryRecording(
     const made = entryCode.current();
     if (!made) return;
     const known = [...secrets()];
-    const entries = [...unsaved].map(([id, s]) =>
-      s.answered
-        ? made.toHistoryEntry(s.answered.e, { id, now: s.answered.now, secrets: s.answered.known })
-        : made.toSentEntry(s.vars, s.at, { id, secrets: known }),
-    );
+    const entries = [...unsaved]
+      .filter(([id]) => !loaded?.isForgotten(id))
+      .map(([id, s]) =>
+        s.answered
+          ? made.toHistoryEntry(s.answered.e, { id, now: s.answered.now, secrets: s.answered.known })
+          : made.toSentEntry(s.vars, s.at, { id, secrets: known }),
+      );
     recorded = writeLeaving(page.storage, pageId, entries);
   };
   /**
