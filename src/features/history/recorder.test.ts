@@ -107,6 +107,20 @@ function setup(opts: { slowFirstLoad?: boolean; page?: LeavingPage; had?: Histor
   };
 }
 
+/**
+ * A send shown, its request's entry kept, its answer in: the answer's entry waits for idle time
+ * (the caller's fake timers hold it). The page is `fire`d by the caller.
+ */
+async function answerWaitingForIdle() {
+  const { page, storage, fire } = fakePage();
+  const first = setup({ page });
+  first.leave();
+  first.show();
+  await vi.waitFor(() => expect(first.log).toHaveLength(1));
+  await first.answer();
+  return { storage, fire, first };
+}
+
 describe("startHistoryRecording", () => {
   // The recorder loads the entry's code with the first entry. Transformed here first: on a busy
   // machine its first load outlasted the fake second after which the answer's entry is kept.
@@ -257,12 +271,7 @@ describe("startHistoryRecording", () => {
   it("a page left after an answer came, before its entry was kept in idle time, writes the answer's entry; the next page puts it in place of the request's", async () => {
     vi.useFakeTimers();
     try {
-      const { page, storage, fire } = fakePage();
-      const first = setup({ page });
-      first.leave();
-      first.show();
-      await vi.waitFor(() => expect(first.log).toHaveLength(1)); // the request's entry, kept
-      await first.answer(); // its entry waits for idle time (the fake timers hold it)
+      const { storage, fire, first } = await answerWaitingForIdle();
       fire(true);
       const [left] = JSON.parse([...storage.items.values()][0]!) as HistoryEntry[];
       expect(left?.status).toEqual({ kind: "ok" });
@@ -286,12 +295,7 @@ describe("startHistoryRecording", () => {
   it("an entry the user deleted before its answer was kept is not written as the page is left", async () => {
     vi.useFakeTimers();
     try {
-      const { page, storage, fire } = fakePage();
-      const first = setup({ page });
-      first.leave();
-      first.show();
-      await vi.waitFor(() => expect(first.log).toHaveLength(1));
-      await first.answer(); // its entry waits for idle time
+      const { storage, fire, first } = await answerWaitingForIdle();
       await first.history.remove(first.log[0]!.id); // deleted in the History tab meanwhile
       fire(true);
       expect(storage.items.size).toBe(0);
