@@ -16,7 +16,10 @@ const PREFIX = "rpc-playground:history-leaving:";
 
 /** At most this many requests in one page's record; the newest are kept. */
 export const MAX_LEAVING_ENTRIES = 50;
-/** A record's text stays under this many characters (localStorage's room is about 5 million, for every key). */
+/**
+ * A record's text stays under this many characters (localStorage's room is about 5 million, for
+ * every key).
+ */
 export const MAX_LEAVING_CHARS = 1_000_000;
 /** Records read at a start: more are removed unread (a storage filled by a script). */
 const MAX_RECORDS = 20;

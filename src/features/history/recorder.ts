@@ -185,8 +185,8 @@ export function startHistoryRecording(
 /**
  * Keeps the entries earlier pages left in localStorage (leaving-store.ts) in the history, in idle
  * time after the page starts: each one checked against the entry's schema, and only where the
- * history has no entry of its id, or only its request's (an answer kept after all stays). Their records are
- * removed once they are kept; a record that holds nothing readable is removed too.
+ * history has no entry of its id, or only its request's (an answer kept after all stays). Their
+ * records are removed once they are kept; a record that holds nothing readable is removed too.
  */
 function keepLeftBehind(
   storage: Storage | undefined,
