@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { markConstantsPure } from "./pure-constants.ts";
+import { dropBigintCache, markConstantsPure } from "./pure-constants.ts";
 
 describe("markConstantsPure", () => {
   it("wraps each one-line constant worked out by a call in a pure arrow, and leaves literals and other lines", () => {
@@ -34,5 +35,53 @@ describe("markConstantsPure", () => {
     const constants = readFileSync(join(dirname(index), "constants.js"), "utf8");
     const { marked } = markConstantsPure(constants);
     expect(marked).toEqual(expect.arrayContaining(["SECP256K1_ORDER", "SECP256K1_ORDER_DIV_2"]));
+  });
+});
+
+describe("dropBigintCache", () => {
+  const installed = () =>
+    readFileSync(join(dirname(fileURLToPath(import.meta.resolve("@ethereumjs/util"))), "bytes.js"), "utf8");
+
+  it("takes the 65,536 BigInts out of the installed @ethereumjs/util's top level; its reads make the BigInt", () => {
+    const { code, dropped } = dropBigintCache(installed());
+    expect(dropped).toBe(true);
+    expect(code).not.toMatch(/for \(let i = 0; i <= 256 \* 256 - 1/);
+    expect(code).not.toMatch(/BIGINT_CACHE\[/);
+    expect(code).toContain("return BigInt(bytes[0]);");
+    expect(code).toContain("return BigInt(bytes[0] * 256 + bytes[1]);");
+  });
+
+  it("the module as changed converts bytes to the same BigInts as the package", async () => {
+    const { code } = dropBigintCache(installed());
+    // The changed module's bytesToBigInt, run on the package's other modules: written beside the
+    // test's temporary files with its imports made absolute.
+    const dir = dirname(fileURLToPath(import.meta.resolve("@ethereumjs/util")));
+    const absolute = code
+      .replace(
+        /from (["'])\.\/([^"']+)\1/g,
+        (_m, q: string, f: string) => `from ${q}${pathToFileURL(join(dir, f)).href}${q}`,
+      )
+      .replace(
+        /from (["'])(@noble\/[^"']+)\1/g,
+        (_m, q: string, spec: string) => `from ${q}${import.meta.resolve(spec)}${q}`,
+      );
+    const file = join(mkdtempSync(join(tmpdir(), "bytes-")), "bytes.mjs");
+    writeFileSync(file, absolute.replace(/^\/\/# sourceMappingURL=.*$/m, ""));
+    const changed = (await import(
+      /* @vite-ignore */ pathToFileURL(file).href
+    )) as typeof import("@ethereumjs/util");
+    const original = await import("@ethereumjs/util");
+    for (const bytes of [[], [0], [1], [255], [0, 0], [1, 0], [255, 255], [1, 2, 3], [0, 0, 1]]) {
+      const b = Uint8Array.from(bytes);
+      expect(changed.bytesToBigInt(b)).toBe(original.bytesToBigInt(b));
+      expect(changed.bytesToBigInt(b, true)).toBe(original.bytesToBigInt(b, true));
+    }
+  });
+
+  it("leaves a module without the loop as it is", () => {
+    expect(dropBigintCache("export const x = BIGINT_CACHE[1];")).toEqual({
+      code: "export const x = BIGINT_CACHE[1];",
+      dropped: false,
+    });
   });
 });

@@ -2,6 +2,26 @@ import type { Plugin } from "vite";
 
 /** The modules whose one-line constants are marked pure, by how their path ends. */
 const MODULES = [/\/@ethereumjs\/util\/dist\/esm\/constants\.js$/];
+/** The module that fills a cache of 65,536 BigInts at its top level. */
+const BYTES_MODULE = /\/@ethereumjs\/util\/dist\/esm\/bytes\.js$/;
+
+/** The loop that fills @ethereumjs/util's BIGINT_CACHE (0 to 65,535) when the module is evaluated. */
+const CACHE_FILL = /for \(let i = 0; i <= 256 \* 256 - 1; i\+\+\) \{\s*BIGINT_CACHE\[i\] = BigInt\(i\);\s*\}/;
+/** A read of the cache, `BIGINT_CACHE[<index>]`, the index holding at most one level of brackets. */
+const CACHE_READ = /BIGINT_CACHE\[((?:[^[\]]|\[[^\]]*\])+)\]/g;
+
+/**
+ * @ethereumjs/util's bytes module makes 65,536 BigInts at its top level, a cache `bytesToBigInt`
+ * reads for one- and two-byte values: 28 ms at CPU 1x in Node, one task of about 50 ms at CPU 2x
+ * when the views' chunk (with the proof code) is evaluated in a cold load's idle time. Without the
+ * loop, those reads make the BigInt where they are asked for (a BigInt is a value: the same
+ * result). Gives the code unchanged, and `dropped` false, when the loop is not there.
+ */
+export function dropBigintCache(code: string): { code: string; dropped: boolean } {
+  if (!CACHE_FILL.test(code)) return { code, dropped: false };
+  const out = code.replace(CACHE_FILL, "").replace(CACHE_READ, (_read, index: string) => `BigInt(${index})`);
+  return { code: out, dropped: true };
+}
 
 const ONE_LINE_CONSTANT = /^export const (\w+) = (.+);$/gm;
 
@@ -26,14 +46,21 @@ export function markConstantsPure(code: string): { code: string; marked: string[
  * cannot prove free of side effects, so the proof code (chain/proof.ts and @ethereumjs/mpt read
  * only the keccak constants and the byte helpers of that package) built the whole curve when the
  * views' chunk was evaluated: 49-77 ms of one task at CPU 2x in every cold load (docs/decisions.md).
- * Marked pure, the unread ones and the curve's code leave the bundle. Only the build is changed:
- * the tests import the package as it is.
+ * Marked pure, the unread ones and the curve's code leave the bundle. Its bytes module's cache of
+ * BigInts is dropped (`dropBigintCache`). Only the build is changed: the tests import the package as
+ * it is.
  */
 export function pureLibraryConstants(): Plugin {
   return {
     name: "pure-library-constants",
     apply: "build",
     transform(code, id) {
+      if (BYTES_MODULE.test(id)) {
+        const result = dropBigintCache(code);
+        if (!result.dropped)
+          this.warn(`${id}: its BIGINT_CACHE loop is no longer there as it was; the module is left as it is`);
+        return { code: result.code, map: null };
+      }
       if (!MODULES.some((m) => m.test(id))) return null;
       const result = markConstantsPure(code);
       if (!result.marked.includes("SECP256K1_ORDER"))
