@@ -6,6 +6,7 @@ import {
   expect,
   historyLength,
   holdRequests,
+  openOnSlowNode,
   openPlayground,
   replaceBody,
   response,
@@ -333,4 +334,33 @@ test("the plain text box, chosen under the editor: Monaco goes and is never load
   await expect(page.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
   expect(JSON.parse(await bodyText(page))).toMatchObject({ id: 52, params: ["0x3", false] });
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe("in the plain text box", () => {
+  test.use({ plainEditor: true });
+
+  test("a select-all made while the answer comes stays one through the next id the app writes: what is typed then replaces the body", async ({
+    page,
+  }) => {
+    // A node that answers after 3 s: the select-all comes before the answer, and so before the app
+    // writes the body again with the next id.
+    await openOnSlowNode(page);
+    const plain = page.getByTestId("body-plain");
+    const sent = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 80,
+      method: "eth_getBlockByNumber",
+      params: ["0x1", false],
+    });
+    await replaceBody(page, sent);
+    await plain.press("ControlOrMeta+Enter");
+    await expect(response(page).getByRole("button", { name: "Cancel request" })).toBeVisible();
+    await plain.press("ControlOrMeta+A");
+    // The answer, then the body written again (its next id, in the app's own layout).
+    await expect(plain).toHaveValue(/"id": 81/, { timeout: 15_000 });
+    await expect(plain).toBeFocused();
+    const mine = '{"jsonrpc":"2.0","id":7,"method":"eth_chainId","params":[]}';
+    await page.keyboard.insertText(mine);
+    await expect(plain).toHaveValue(mine);
+  });
 });

@@ -113,9 +113,9 @@ export async function replaceBody(page: Page, text: string) {
   const editor = page.getByTestId("body-editor");
   const plain = page.getByTestId("body-plain");
   await expect(editor.locator(".monaco-editor").or(plain)).toBeVisible();
-  // The plain text box (`plainEditor`): filled as typing would, in one input event. A fill whose
-  // select-all lands just before the app writes the next id into the body (after an answer) is
-  // added after that text (the box's selection goes with the write): filled again then.
+  // The plain text box (`plainEditor`): filled as typing would, in one input event; filled again
+  // when the box does not hold the text after it (a fill that met the app's write of the next id
+  // once added the text after the body; the box now keeps its selection through that write).
   if (await plain.isVisible()) {
     await expect(async () => {
       await plain.fill(text);

@@ -3,6 +3,7 @@ import { settingControl } from "../../../components/ui/setting-control.ts";
 import type { SchemaSpec } from "../../../methods/schema.ts";
 import type { EditorMark, EditorProblem } from "./monaco-markers.ts";
 import { useEditorFollows } from "./useEditorFollows.ts";
+import { useKeptSelection } from "./useKeptSelection.ts";
 import { useMonacoEditor } from "./useMonacoEditor.ts";
 
 type Props = {
@@ -82,10 +83,12 @@ function PlainChoice({
  * Monaco could not load. `under` goes below it; `describedBy` names what describes the box.
  */
 function PlainBox(props: Props & { under: ReactNode; describedBy?: string; testId?: string }) {
+  const ref = useKeptSelection(props.value);
   return (
     <div className="flex flex-col gap-1">
       <textarea
         {...plainBoxProps(props)}
+        ref={ref}
         aria-describedby={props.describedBy}
         data-testid={props.testId}
         className="w-full rounded border border-border bg-surface p-2 font-mono text-sm"
