@@ -4,6 +4,7 @@
  * be blocked, full or hold anything: reading gives nothing then, writing says it failed.
  */
 import { abisFileText, parseAbisFile, type UserAbi } from "../chain/abi-file.ts";
+import { safeLocalStorage } from "./storage-check.ts";
 
 const KEY = "rpc-playground:abis";
 /**
@@ -12,13 +13,7 @@ const KEY = "rpc-playground:abis";
  */
 const MAX_STORED_CHARS = 2 * 1024 * 1024;
 
-function local(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const local = safeLocalStorage;
 
 /** The stored ABIs; none when storage is blocked or what it holds does not check. */
 export function loadAbis(): UserAbi[] {

@@ -2,6 +2,8 @@
  * Where the API keys live. By default only for this browser session (sessionStorage); when the
  * user ticks "remember on this device", in localStorage. Never both, never anywhere else.
  */
+import { safeLocalStorage } from "./storage-check.ts";
+
 const KEYS_STORAGE_KEY = "rpc-playground:api-keys";
 const KEY = KEYS_STORAGE_KEY;
 
@@ -52,7 +54,7 @@ function storageOf(get: () => Storage): Storage | undefined {
     return undefined;
   }
 }
-const safeLocal = () => storageOf(() => localStorage);
+const safeLocal = safeLocalStorage;
 const safeSession = () => storageOf(() => sessionStorage);
 
 export function loadKeys(): StoredKeys {

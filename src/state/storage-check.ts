@@ -13,3 +13,15 @@ export function browserStorageBlocked(): boolean {
     return true;
   }
 }
+
+/**
+ * The browser's localStorage, or undefined where there is none or reading it throws (storage
+ * blocked): every reader and writer of it goes through this, and stays in memory without it.
+ */
+export function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -9,6 +9,7 @@ import { createKeySlice, type KeySlice } from "./key-slice.ts";
 import { isRememberedKeysEvent } from "./key-storage.ts";
 import { createNetworksSlice, isOffered, type NetworksSlice } from "./networks-slice.ts";
 import { createSettingsSlice, editorKind, type SettingsSlice } from "./settings-slice.ts";
+import { safeLocalStorage } from "./storage-check.ts";
 
 export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice & AbisSlice;
 export type AppStore = StoreApi<AppState>;
@@ -119,13 +120,7 @@ function withValidSelection(s: AppState, changes: Partial<AppState>): Partial<Ap
 function crossTabStorage(name: string) {
   let lastSeen: string | null = null;
   let apply: ((changes: Partial<AppState>) => void) | undefined;
-  const local = (): Storage | undefined => {
-    try {
-      return localStorage;
-    } catch {
-      return undefined;
-    }
-  };
+  const local = safeLocalStorage;
   const storage: StateStorage = {
     getItem: (key) => {
       try {

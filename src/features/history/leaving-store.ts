@@ -1,3 +1,4 @@
+import { safeLocalStorage } from "../../state/storage-check.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 
 /**
@@ -23,15 +24,6 @@ export const MAX_LEAVING_ENTRIES = 50;
 export const MAX_LEAVING_CHARS = 1_000_000;
 /** Records read at a start: more are removed unread (a storage filled by a script). */
 const MAX_RECORDS = 20;
-
-/** The browser's localStorage, or undefined where there is none or reading it throws (storage blocked). */
-function leavingStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Writes (or, with no entries, removes) page `pageId`'s record: the newest entries that fit.
@@ -115,7 +107,7 @@ export type LeavingPage = {
  */
 export function browserPage(): LeavingPage {
   return {
-    storage: leavingStorage(),
+    storage: safeLocalStorage(),
     onLeaving(listener) {
       if (typeof window === "undefined" || typeof document === "undefined") return () => {};
       const hide = () => listener(true);
