@@ -185,7 +185,7 @@ function useHistoryRecording() {
   const client = useQueryClient();
   const readCurrent = useReadCurrent();
   useEffect(
-    () => startHistoryRecording(client, history.get, () => readCurrent().secrets),
+    () => startHistoryRecording(client, history, () => readCurrent().secrets),
     [client, history, readCurrent],
   );
   return history;

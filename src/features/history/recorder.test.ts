@@ -1,5 +1,6 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterThisTask } from "../../chain/next-task.ts";
 import { noteDropped, noteLeaving } from "../../send/sent.ts";
 import { SEND_MUTATION, type SentRequest } from "../../send/useSendRequest.ts";
 import type { HistoryEntry } from "./history-entry.ts";
@@ -10,15 +11,7 @@ import { answer, KEY, memoryStorage, sentEvent } from "./test-fixtures.ts";
 
 /** `n` turns of the event loop, each a task (a message; fake timers do not stop it). */
 async function tasks(n: number): Promise<void> {
-  for (let i = 0; i < n; i++)
-    await new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
+  for (let i = 0; i < n; i++) await afterThisTask();
 }
 
 /** A page whose leaving and coming back the test says (`fire`), with a storage in memory. */
@@ -44,13 +37,15 @@ function setup(opts: { slowFirstLoad?: boolean; page?: LeavingPage; had?: Histor
   const forgotten = new Set<string>();
   /** Every entry kept, in order (the same id twice: kept as sent, then with its answer). */
   const log: HistoryEntry[] = [];
-  // As the store does: an entry with a kept one's id replaces it.
+  // As the store does: an entry with a kept one's id replaces it, but a request's entry never
+  // replaces one kept (its answer's); a deleted id is not added back.
   const history = {
     add: async (e: HistoryEntry) => {
       log.push(e);
+      if (forgotten.has(e.id)) return;
       const i = added.findIndex((x) => x.id === e.id);
-      if (i >= 0) added[i] = e;
-      else added.push(e);
+      if (i >= 0 && e.status.kind !== "sent") added[i] = e;
+      else if (i < 0) added.push(e);
     },
     remove: async (id: string) => {
       forgotten.add(id);
@@ -65,11 +60,14 @@ function setup(opts: { slowFirstLoad?: boolean; page?: LeavingPage; had?: Histor
   const asked = { count: 0 };
   const stop = startHistoryRecording(
     client,
-    async () => {
-      asked.count++;
-      // The first ask loads the history's chunk (slow); later ones find it there.
-      if (opts.slowFirstLoad && asked.count === 1) await new Promise((r) => setTimeout(r, 50));
-      return history;
+    {
+      get: async () => {
+        asked.count++;
+        // The first ask loads the history's chunk (slow); later ones find it there.
+        if (opts.slowFirstLoad && asked.count === 1) await new Promise((r) => setTimeout(r, 50));
+        return history;
+      },
+      current: () => (asked.count > 0 ? history : undefined),
     },
     () => [KEY],
     opts.page ?? fakePage().page,

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { loadOnce } from "../../chain/load-once.ts";
+import { type LoadOnce, loadOnce } from "../../chain/load-once.ts";
 import { afterNextPaint, whenIdle } from "../../chain/next-task.ts";
 import { type SentEvent, subscribeSending, subscribeSent } from "../../send/sent.ts";
 import type { SendVariables } from "../../send/useSendRequest.ts";
@@ -32,7 +32,7 @@ export function prefetchEntryCode(): Promise<void> {
 }
 
 /**
- * Keeps every request the user sends in the history `history()` gives, until the returned function
+ * Keeps every request the user sends in the history `history.get()` gives, until the returned function
  * is called. The playground shell starts it when it mounts. `secrets` are every key the page knows
  * at the moment of the send, scrubbed from the entry (not only the one this request used). The
  * entry's code (its schema, the error texts) and the history's own are loaded with the first entry
@@ -40,7 +40,10 @@ export function prefetchEntryCode(): Promise<void> {
  */
 export function startHistoryRecording(
   client: QueryClient,
-  history: () => Promise<Pick<HistoryStore, "add" | "remove" | "load" | "getSnapshot" | "isForgotten">>,
+  history: Pick<
+    LoadOnce<Pick<HistoryStore, "add" | "remove" | "load" | "getSnapshot" | "isForgotten">>,
+    "get" | "current"
+  >,
   secrets: () => readonly string[],
   page: LeavingPage = browserPage(),
 ): () => void {
@@ -48,16 +51,7 @@ export function startHistoryRecording(
   const waiting = new Map<() => void, () => void>();
   /** Each send on its way (by its variables): its entry id, and the keeping of its entry as sent. */
   const ids = new WeakMap<object, { id: string; kept: Promise<unknown> }>();
-  /** The history once loaded: the record written as the page is left leaves out what the user deleted. */
-  let loaded: Pick<HistoryStore, "isForgotten"> | undefined;
-  const code = () =>
-    Promise.all([
-      history().then((h) => {
-        loaded = h;
-        return h;
-      }),
-      entryCode.get(),
-    ]);
+  const code = () => Promise.all([history.get(), entryCode.get()]);
   /**
    * Sends whose last entry is not in storage yet, by entry id: the request (until its entry as sent
    * is kept) and the answer (from when it comes until its entry is kept, in idle time). When the
@@ -80,7 +74,8 @@ export function startHistoryRecording(
     if (!made) return;
     const known = [...secrets()];
     const entries = [...unsaved]
-      .filter(([id]) => !loaded?.isForgotten(id))
+      // What the user deleted meanwhile stays deleted (the history is loaded: the entry was shown).
+      .filter(([id]) => !history.current()?.isForgotten(id))
       .map(([id, s]) =>
         s.answered
           ? made.toHistoryEntry(s.answered.e, { id, now: s.answered.now, secrets: s.answered.known })
@@ -115,7 +110,7 @@ export function startHistoryRecording(
       ids.delete(e.vars);
       if (sentAs) saved(sentAs.id, true);
       if (sentAs)
-        void sentAs.kept.then(history).then(
+        void sentAs.kept.then(history.get).then(
           (h) => h.remove(sentAs.id),
           () => {},
         );
@@ -184,31 +179,26 @@ export function startHistoryRecording(
 
 /**
  * Keeps the entries earlier pages left in localStorage (leaving-store.ts) in the history, in idle
- * time after the page starts: each one checked against the entry's schema, and only where the
- * history has no entry of its id, or only its request's (an answer kept after all stays). Their
- * records are removed once they are kept; a record that holds nothing readable is removed too.
+ * time after the page starts (the records are read then, not as the page starts): each one checked
+ * against the entry's schema and added as any entry is (`add`: a request's entry gives way to its
+ * answer's, never the other way round). The records are removed once their entries are kept; one
+ * that holds nothing readable is removed too.
  */
 function keepLeftBehind(
   storage: Storage | undefined,
-  code: () => Promise<
-    [Pick<HistoryStore, "add" | "load" | "getSnapshot">, typeof import("./history-entry.ts")]
-  >,
+  code: () => Promise<[Pick<HistoryStore, "add" | "load">, typeof import("./history-entry.ts")]>,
 ): () => void {
-  const left = readLeaving(storage);
-  if (left.keys.length === 0) return () => {};
   return whenIdle(() => {
+    const left = readLeaving(storage);
+    if (left.keys.length === 0) return;
     void code()
       .then(async ([h, { historyEntrySchema }]) => {
+        // Loaded first: a request's entry is written at once when the history does not hold its id
+        // yet, and must not go over its answer's, stored by the page that left.
         await h.load();
-        // Each id's status in the history: a request kept as sent gives way to its answer.
-        const there = new Map(h.getSnapshot().entries.map((e) => [e.id, e.status.kind]));
         for (const raw of left.entries) {
           const checked = historyEntrySchema.safeParse(raw);
-          if (!checked.success) continue;
-          const had = there.get(checked.data.id);
-          if (had !== undefined && (had !== "sent" || checked.data.status.kind === "sent")) continue;
-          there.set(checked.data.id, checked.data.status.kind);
-          await h.add(checked.data);
+          if (checked.success) await h.add(checked.data);
         }
         removeLeaving(storage, left.keys);
       })
