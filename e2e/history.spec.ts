@@ -416,6 +416,27 @@ test("a Send is kept as it leaves: a reload at once or before its answer keeps t
     .toBe("ok");
 });
 
+test("a request deleted while its answer is awaited stays deleted when the answer comes", async ({
+  page,
+}) => {
+  // A node that answers after 3 s: the request's entry is kept ("sent") long before its answer.
+  await openOnSlowNode(page);
+  await replaceBody(page, block("0x7", 70));
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await openHistory(page);
+  await expect(rowOf(page, "0x7")).toContainText("sent");
+  await rowOf(page, "0x7").getByRole("button", { name: "Delete" }).click();
+  await expect(rowOf(page, "0x7")).toHaveCount(0);
+  // The answer comes, and its entry is kept in idle time after it; a send after it is kept after
+  // it (idle callbacks run in turn): once that one shows "ok", the deleted one had its turn.
+  await expect(response(page).getByLabel("Answer details")).toContainText(/id\s*70(?!\d)/);
+  await page.getByRole("combobox", { name: "Network" }).selectOption("devnet");
+  await sendBlock(page, "0x8", 71);
+  await expect(rowOf(page, "0x8")).toContainText("ok");
+  await expect(rowOf(page, "0x7")).toHaveCount(0);
+  expect((await indexedDbDump(page)).text).not.toContain('"0x7"');
+});
+
 /**
  * Three short cases of the History tab on one page (one page load instead of three). The tab whose
  * code cannot download goes first: its code is a chunk of its own, fetched once, at the page's first
