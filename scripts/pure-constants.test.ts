@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -65,11 +65,13 @@ describe("dropBigintCache", () => {
         /from (["'])(@noble\/[^"']+)\1/g,
         (_m, q: string, spec: string) => `from ${q}${import.meta.resolve(spec)}${q}`,
       );
-    const file = join(mkdtempSync(join(tmpdir(), "bytes-")), "bytes.mjs");
+    const dirOfCopy = mkdtempSync(join(tmpdir(), "bytes-"));
+    const file = join(dirOfCopy, "bytes.mjs");
     writeFileSync(file, absolute.replace(/^\/\/# sourceMappingURL=.*$/m, ""));
     const changed = (await import(
       /* @vite-ignore */ pathToFileURL(file).href
     )) as typeof import("@ethereumjs/util");
+    rmSync(dirOfCopy, { recursive: true, force: true });
     const original = await import("@ethereumjs/util");
     for (const bytes of [[], [0], [1], [255], [0, 0], [1, 0], [255, 255], [1, 2, 3], [0, 0, 1]]) {
       const b = Uint8Array.from(bytes);
