@@ -262,6 +262,29 @@ test("before Monaco loads, a plain textarea holds the body: typed into, sent, th
   expect(consoleErrors).toEqual([]);
 });
 
+test("before Monaco loads, a select-all in the textarea made while the answer comes stays one through the next id the app writes; Monaco then takes what was typed", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/assets\/monaco-[^/]*\.js$/);
+  // A node that answers after 3 s: the select-all comes before the app writes the next id.
+  await openOnSlowNode(page);
+  const plain = page.getByRole("textbox", { name: "JSON-RPC request body" });
+  await plain.fill(
+    JSON.stringify({ jsonrpc: "2.0", id: 90, method: "eth_getBlockByNumber", params: ["0x1", false] }),
+  );
+  await plain.press("ControlOrMeta+Enter");
+  await expect(response(page).getByRole("button", { name: "Cancel request" })).toBeVisible();
+  await plain.press("ControlOrMeta+A");
+  await expect(plain).toHaveValue(/"id": 91/, { timeout: 15_000 });
+  await expect(plain).toBeFocused();
+  const mine = '{"jsonrpc":"2.0","id":7,"method":"eth_chainId","params":[]}';
+  await page.keyboard.insertText(mine);
+  await expect(plain).toHaveValue(mine);
+  release();
+  await expect(page.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
+  expect(JSON.parse(await bodyText(page))).toEqual(JSON.parse(mine));
+});
+
 test("when Monaco cannot download, the plain text box stays and says why; the body is edited and sent as before", async ({
   page,
 }) => {

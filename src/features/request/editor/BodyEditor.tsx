@@ -130,6 +130,8 @@ function CodeBodyEditor(props: Props) {
     { ...props, toggleTab: () => setTabMovesFocus((on) => !on) },
     props.modelId,
   );
+  // The loading textarea's selection through the app's next-id write, as in the plain text box.
+  useKeptSelection(props.value, plain);
   useEditorFollows(mounted, { ...props, tabMovesFocus });
 
   const height = props.height ?? 260;

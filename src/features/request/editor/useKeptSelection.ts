@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 import { selectionAfter } from "./changed-span.ts";
 
 /**
@@ -7,10 +7,12 @@ import { selectionAfter } from "./changed-span.ts";
  * so a select-all made just before, then a paste, added the pasted text after the body instead of
  * replacing it. The selection the box held is read as the new text is rendered, before React
  * writes it, and set again after, moved as the text moved (`selectionAfter`). Only while the box
- * has the focus: a box the user is not in has no selection to keep. Gives the box's ref.
+ * has the focus: a box the user is not in has no selection to keep. Gives the box's ref: `given`
+ * where the box already has one (the textarea that holds the body while Monaco loads).
  */
-export function useKeptSelection(value: string) {
-  const ref = useRef<HTMLTextAreaElement | null>(null);
+export function useKeptSelection(value: string, given?: RefObject<HTMLTextAreaElement | null>) {
+  const own = useRef<HTMLTextAreaElement | null>(null);
+  const ref = given ?? own;
   const held = useRef<{ text: string; start: number; end: number } | null>(null);
   const box = ref.current;
   if (box && box.value !== value && box.ownerDocument.activeElement === box)
@@ -22,6 +24,6 @@ export function useKeptSelection(value: string) {
     if (!was || !el || el.value !== value || el.ownerDocument.activeElement !== el) return;
     const kept = selectionAfter(was.text, value, was.start, was.end);
     el.setSelectionRange(kept.start, kept.end);
-  }, [value]);
+  }, [value, ref]);
   return ref;
 }
