@@ -341,6 +341,23 @@ test.describe("examples from a replay of real mainnet answers", () => {
       await expect(toggle).toBeFocused();
     });
 
+    await test.step("a press that takes the focus out of a form field, dragged out of the window and released there: the examples wait for the release, then come", async () => {
+      const letThrough = await sampleHeld("eth_getBlockByHash", "Outside replay", "outside");
+      await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
+      await page.getByLabel("Block hash").focus();
+      await letThrough();
+      // Pressed on the page's title (the focus leaves the field for the page), then out of the window.
+      const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+      if (!title) throw new Error("the page's title has no box");
+      await page.mouse.move(title.x + 4, title.y + 4);
+      await page.mouse.down();
+      await page.mouse.move(-40, -40, { steps: 4 });
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+      expect(await params(page)).toEqual([BLOCK6, false]);
+      await page.mouse.up();
+      await expect.poll(() => params(page)).toEqual([block.hash, false]);
+    });
+
     await test.step("Ctrl+Enter or a click on Send from the body sends the body on screen; the held examples come after it", async () => {
       const letThrough = await sampleHeld("eth_getBlockByHash", "Click replay", "click");
       await expect.poll(() => params(page)).toEqual([BLOCK6, false]);

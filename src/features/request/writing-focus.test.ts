@@ -14,7 +14,9 @@ class FakeElement extends EventTarget {
 /** A page with a document that has listeners and a focused element, and nothing else. */
 function fakePage() {
   const doc = Object.assign(new EventTarget(), { activeElement: null as FakeElement | null });
+  const win = new EventTarget();
   vi.stubGlobal("document", doc);
+  vi.stubGlobal("window", win);
   vi.stubGlobal("Element", FakeElement);
   const field = new FakeElement(true);
   const otherField = new FakeElement(true);
@@ -28,7 +30,7 @@ function fakePage() {
     doc.activeElement = to;
   };
   const pointer = (type: "pointerdown" | "pointerup" | "pointercancel") => doc.dispatchEvent(new Event(type));
-  return { doc, field, otherField, send, moveFocus, pointer };
+  return { doc, win, field, otherField, send, moveFocus, pointer };
 }
 
 /** A few turns of the event loop: `onLeave` looks at the focus a task after it left. */
@@ -80,6 +82,19 @@ describe("documentFocus.onLeave", () => {
     page.pointer("pointercancel");
     await tasks();
     expect(left).toHaveBeenCalledTimes(2);
+
+    // A press whose release the page never hears (the window left while the button was down).
+    page.pointer("pointerdown");
+    page.moveFocus(page.field, page.send);
+    await tasks();
+    expect(left).toHaveBeenCalledTimes(2);
+    page.win.dispatchEvent(new Event("blur"));
+    await tasks();
+    expect(left).toHaveBeenCalledTimes(3);
+    // The next focus leave is not held by that press.
+    page.moveFocus(page.field, page.send);
+    await tasks();
+    expect(left).toHaveBeenCalledTimes(4);
     stop();
   });
 

@@ -57,16 +57,21 @@ export const documentFocus: WritingFocus = {
         released = null;
       };
     };
+    // A press the page may never hear released: the window left while the button is down (another
+    // window brought forward, the press ended there). Its leaving counts as the release.
+    const page = typeof window === "undefined" ? undefined : window;
     document.addEventListener("pointerdown", down, true);
     document.addEventListener("pointerup", up, true);
     document.addEventListener("pointercancel", up, true);
     document.addEventListener("focusout", out);
+    page?.addEventListener("blur", up);
     return () => {
       cancel();
       document.removeEventListener("pointerdown", down, true);
       document.removeEventListener("pointerup", up, true);
       document.removeEventListener("pointercancel", up, true);
       document.removeEventListener("focusout", out);
+      page?.removeEventListener("blur", up);
     };
   },
 };
