@@ -47,6 +47,16 @@ test("the editor validates against the method's schema (wrong type squiggled), w
     );
     await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
     expect(jsonWorkers).toHaveLength(1);
+    // Another method binds nothing new (one schema holds every method's params): the same worker
+    // checks the new method's params at once.
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+    await expect(page.getByTestId("body-editor").locator(".squiggly-error")).toHaveCount(0);
+    await replaceBody(
+      page,
+      '{"jsonrpc":"2.0","id":2,"method":"eth_getStorageAt","params":["0x5FbDB2315678afecb367f032d93F642f64180aa3","0x0","latest","0x1"]}',
+    );
+    await expect(page.getByTestId("body-editor").locator(".squiggly-error").first()).toBeVisible();
+    expect(jsonWorkers).toHaveLength(1);
   });
 
   await test.step("an invalid body shows a marker, lists the reason beside Send anyway, and keeps what was typed", async () => {

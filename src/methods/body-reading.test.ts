@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planSend, readBody, rewriteWithValues } from "./body-reading.ts";
 import { getMethod, methodsForChain } from "./registry.ts";
-import { batchSchema, genericRequestSchema, requestSchema } from "./schema.ts";
+import { anyRequestSchema, batchSchema } from "./schema.ts";
 
 const ADDR = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 /** The same address with one letter's case flipped: its EIP-55 checksum no longer holds. */
@@ -143,7 +143,7 @@ describe("rewriteWithValues", () => {
 
 describe("the editor's schemas", () => {
   it("take string and null ids, marked as beyond the service spec, and any method name", () => {
-    const schema = requestSchema(getMethod("eth_getBlockByNumber")!, methodsForChain("evm")) as {
+    const schema = anyRequestSchema(methodsForChain("evm")) as {
       properties: {
         id: { anyOf: { type: string; markdownDescription?: string }[] };
         method: { type: string };
@@ -168,8 +168,24 @@ describe("the editor's schemas", () => {
     expect(schema.type).toBe("array");
     const storage = schema.items.allOf.find((c) => c.if.properties.method.const === "eth_getStorageAt");
     expect(storage?.then.properties.params.maxItems).toBe(3);
-    expect(genericRequestSchema(methodsForChain("evm"))).toMatchObject({
+    expect(anyRequestSchema(methodsForChain("evm"))).toMatchObject({
       properties: { params: { type: ["array", "object"] } },
     });
+  });
+  it("check one request's params against the method it names; a method without a form takes any params", () => {
+    const evm = methodsForChain("evm");
+    const schema = anyRequestSchema(evm) as {
+      allOf: {
+        if: { properties: { method: { const?: string; enum?: string[] } } };
+        then?: { properties: { method: { markdownDescription: string }; params: { maxItems: number } } };
+        else?: { properties: { params: { type: string[] } } };
+      }[];
+    };
+    const storage = schema.allOf.find((c) => c.if.properties.method.const === "eth_getStorageAt")?.then;
+    expect(storage?.properties.params.maxItems).toBe(3);
+    expect(storage?.properties.method.markdownDescription).toMatch(/^\*\*eth_getStorageAt\*\*: /);
+    const other = schema.allOf.find((c) => c.if.properties.method.enum);
+    expect(other?.if.properties.method.enum).toEqual(evm.map((m) => m.name));
+    expect(other?.else?.properties.params.type).toEqual(["array", "object"]);
   });
 });

@@ -3,7 +3,7 @@ import { DEVNET } from "./devnet-examples.ts";
 import { withNetworkExamples } from "./network-examples.ts";
 import type { EvmSample } from "./network-sample.ts";
 import { getMethod } from "./registry.ts";
-import { requestSchema } from "./schema.ts";
+import { anyRequestSchema } from "./schema.ts";
 
 const H = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 const WETH = "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2";
@@ -35,7 +35,7 @@ describe("withNetworkExamples", () => {
     // The block: the sample's number, then the tags; the devnet's 0x4 is gone.
     expect(block?.example).toBe("0x1406f40");
     expect(block?.examples).toEqual(["latest", "earliest"]);
-    const text = JSON.stringify(requestSchema(def));
+    const text = JSON.stringify(anyRequestSchema([def]));
     expect(text).toContain(WETH);
     expect(text).not.toContain(DEVNET.store);
   });

@@ -2,7 +2,6 @@ import type { ChainKind } from "../networks/network.ts";
 import { BEYOND_SPEC } from "./body-reading.ts";
 import type { JsonSchema } from "./param-kinds/kind.ts";
 import { paramSchema } from "./param-types.ts";
-import { methodsForChain } from "./registry.ts";
 import type { MethodDef } from "./types.ts";
 
 /** The params of one method: a tuple (positional) or an object (Starknet's named params). */
@@ -65,30 +64,52 @@ const ANY_PARAMS: JsonSchema = {
 };
 
 /**
- * The JSON Schema of a whole request body for one method (draft-07: positional params as a tuple
- * `items` array), which the editor validates with: types squiggled, descriptions on hover, tags and
- * field names completed.
+ * What each of the chain's methods adds to a request that names it (draft-07 `if`/`then`): its
+ * params (their types, examples and completions) and its description on hover.
  */
-export function requestSchema(def: MethodDef, methodsOfChain: readonly MethodDef[] = [def]): JsonSchema {
-  return {
-    $schema: "http://json-schema.org/draft-07/schema#",
-    title: `${def.name} request`,
-    ...envelope(methodSchema(methodsOfChain, def), paramsSchema(def)),
-  };
+function byMethod(methodsOfChain: readonly MethodDef[]): JsonSchema[] {
+  return methodsOfChain.map((m) => ({
+    if: { properties: { method: { const: m.name } }, required: ["method"] },
+    // biome-ignore lint/suspicious/noThenProperty: draft-07's if/then keyword, never awaited
+    then: {
+      properties: {
+        method: { markdownDescription: `**${m.name}**: ${m.summary}` },
+        params: paramsSchema(m),
+      },
+    },
+  }));
 }
 
-/** A request of a method the playground has no form for: the envelope only; any params. */
-export function genericRequestSchema(methodsOfChain: readonly MethodDef[]): JsonSchema {
+/**
+ * One request of any method: the envelope, then what the method it names asks of its params
+ * (`byMethod`); a method the playground has no form for takes any params, and hovering it says
+ * so. One schema for all the chain's methods: choosing another method binds nothing new, and the
+ * editor's JSON worker, which starts again whenever its schemas are set, goes on as it was.
+ */
+export function anyRequestSchema(methodsOfChain: readonly MethodDef[]): JsonSchema {
+  const names = methodsOfChain.map((m) => m.name);
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     title: "JSON-RPC request",
-    ...envelope(methodSchema(methodsOfChain), ANY_PARAMS),
+    ...envelope({ type: "string", examples: names }, { type: ["array", "object"] }),
+    allOf: [
+      ...byMethod(methodsOfChain),
+      {
+        if: { properties: { method: { enum: names } }, required: ["method"] },
+        else: {
+          properties: {
+            method: methodSchema(methodsOfChain),
+            params: ANY_PARAMS,
+          },
+        },
+      },
+    ],
   };
 }
 
 /**
  * A batch: an array of requests, each element checked against the params of the method it names
- * (draft-07 `if`/`then`), so a problem is squiggled on its own element's line.
+ * (`byMethod`), so a problem is squiggled on its own element's line.
  */
 export function batchSchema(methodsOfChain: readonly MethodDef[]): JsonSchema {
   return {
@@ -99,31 +120,23 @@ export function batchSchema(methodsOfChain: readonly MethodDef[]): JsonSchema {
     markdownDescription: `A batch: an array of requests, answered by one array matched by id. ${BEYOND_SPEC[0]?.toUpperCase()}${BEYOND_SPEC.slice(1)}.`,
     items: {
       ...envelope(methodSchema(methodsOfChain), ANY_PARAMS),
-      allOf: methodsOfChain.map((m) => ({
-        if: { properties: { method: { const: m.name } }, required: ["method"] },
-        // biome-ignore lint/suspicious/noThenProperty: draft-07's if/then keyword, never awaited
-        then: { properties: { params: paramsSchema(m) } },
-      })),
+      allOf: byMethod(methodsOfChain),
     },
   };
 }
 
 /**
- * What the editor's schema describes: one method's request (`def`, with its completion examples),
- * a request of a method the playground has no form for, a batch, or nothing; of the methods of
- * `chain`. The draft says which (a few bytes on the first screen); the schema itself is written by
+ * What the editor's schema describes: one request of any of `methods` (the chain's, with the
+ * network's values as their completion examples where the page has them), or a batch of them. The
+ * draft says which (a few bytes on the first screen); the schema itself is written by
  * {@link schemaFor} in the editor's own chunk, when Monaco binds it.
  */
 export type SchemaSpec = {
-  id: string;
-  shape: "method" | "generic" | "batch" | "none";
-  def?: MethodDef | undefined;
+  shape: "request" | "batch";
+  methods: readonly MethodDef[];
   chain: ChainKind;
 };
 
 export function schemaFor(spec: SchemaSpec): JsonSchema {
-  const list = methodsForChain(spec.chain);
-  if (spec.shape === "batch") return batchSchema(list);
-  if (spec.shape === "generic") return genericRequestSchema(list);
-  return spec.shape === "method" && spec.def ? requestSchema(spec.def, list) : {};
+  return spec.shape === "batch" ? batchSchema(spec.methods) : anyRequestSchema(spec.methods);
 }

@@ -63,7 +63,7 @@ function PlaygroundRequest(props: Props) {
   const { showForm = true } = props;
   // The playground's forms take their examples from the chosen network.
   const examples = useNetworkExamples(true);
-  const draft = useRequestDraft(props.onSend, examples.def);
+  const draft = useRequestDraft(props.onSend, examples.methods);
   useSendShortcut(draft.send);
   const { shape, values, actions } = draft;
   const slotCalculator = draft.methodName === "eth_getStorageAt" && values && shape.kind === "form";

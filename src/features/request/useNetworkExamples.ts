@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useLoadedWhen } from "../../components/ui/preloadable.tsx";
-import { getMethod } from "../../methods/registry.ts";
+import { methodsForChain } from "../../methods/registry.ts";
 import type { MethodDef } from "../../methods/types.ts";
 import type { KnownContract } from "../../networks/known-contracts.ts";
 import { needsKey } from "../../networks/network.ts";
@@ -16,8 +16,8 @@ const NONE: readonly KnownContract[] = [];
 type NetworkExamples = {
   /** Where the form's examples come from, for the note beside it. */
   state: ExamplesState;
-  /** The method with the network's values as its completion examples (the editor's schema). */
-  def: MethodDef | undefined;
+  /** The chain's methods with the network's values as their completion examples (the editor's schema). */
+  methods: readonly MethodDef[];
   /** The network's well-known contracts (the slot calculator offers their mappings). */
   known: readonly KnownContract[];
 };
@@ -40,7 +40,6 @@ export function useNetworkExamples(enabled: boolean): NetworkExamples {
       timeoutMs: s.timeoutMs,
     })),
   );
-  const def = getMethod(methodName);
   const remote = enabled && network.local !== true;
   const noKey = remote && needsKey(network) && apiKey === "";
   // The code of remote examples (and the known contracts' data) loads when such a network is chosen.
@@ -56,10 +55,10 @@ export function useNetworkExamples(enabled: boolean): NetworkExamples {
   });
   const sample = remote && !noKey ? query.data : undefined;
 
-  const exampleDef = useMemo(
-    () => (def && remote && code ? code.withNetworkExamples(def, sample ?? null, known) : def),
-    [def, remote, code, sample, known],
-  );
+  const methods = useMemo(() => {
+    const list = methodsForChain(network.kind);
+    return remote && code ? list.map((d) => code.withNetworkExamples(d, sample ?? null, known)) : list;
+  }, [network.kind, remote, code, sample, known]);
 
   let state: ExamplesState = { status: "off" };
   if (remote && holdsExamples) {
@@ -76,5 +75,5 @@ export function useNetworkExamples(enabled: boolean): NetworkExamples {
     else if (query.isError) state = { status: "error", network: network.name, error: query.error };
     else state = { status: "loading", network: network.name };
   }
-  return { state, def: exampleDef, known };
+  return { state, methods, known };
 }

@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useShallow } from "zustand/react/shallow";
 import { type BodyReading, readBody } from "../../methods/body-reading.ts";
 import { positionOf } from "../../methods/json-locate.ts";
-import { getMethod } from "../../methods/registry.ts";
+import { getMethod, methodsForChain } from "../../methods/registry.ts";
 import type { SchemaSpec } from "../../methods/schema.ts";
 import type { MethodDef } from "../../methods/types.ts";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
@@ -41,10 +41,10 @@ function useSameValue<T>(value: T): T {
 /**
  * The draft as both request panels show it: the body read (its shape, its problems located by
  * line), the editor's schema, and Send with its one confirmation of a body with problems.
- * `examplesDef` is the method with the network's values as its completion examples (the
- * playground's); without it the editor describes the method as defined.
+ * `examples` are the chain's methods with the network's values as their completion examples (the
+ * playground's); without them the editor describes the methods as defined.
  */
-export function useRequestDraft(onSend: SendBody, examplesDef?: MethodDef) {
+export function useRequestDraft(onSend: SendBody, examples?: readonly MethodDef[]) {
   const { chain, methodName, values, bodyText, actions } = useAppStore(
     useShallow((s) => ({
       chain: selectedKind(s),
@@ -57,15 +57,14 @@ export function useRequestDraft(onSend: SendBody, examplesDef?: MethodDef) {
   const def = getMethod(methodName);
   const reading = useMemo(() => readBody(bodyText, chain), [bodyText, chain]);
   const shape = bodyShape(reading);
-  const described = examplesDef ?? def;
+  const methods = useMemo(() => examples ?? methodsForChain(chain), [examples, chain]);
+  const isBatch = shape.kind === "batch";
   // What the editor's schema describes; Monaco's chunk writes it (methods/schema.ts, schemaFor).
-  const schema = useMemo((): SchemaSpec => {
-    if (shape.kind === "batch") return { id: "batch", shape: "batch", chain };
-    if (shape.kind === "unknown") return { id: "generic", shape: "generic", chain };
-    return described
-      ? { id: methodName, shape: "method", def: described, chain }
-      : { id: "generic", shape: "none", chain };
-  }, [shape.kind, described, methodName, chain]);
+  // The same for every method of the chain: choosing another binds nothing new in the editor.
+  const schema = useMemo(
+    (): SchemaSpec => ({ shape: isBatch ? "batch" : "request", methods, chain }),
+    [isBatch, methods, chain],
+  );
   // The same list while the problems stay the same (most keystrokes): Send's row does not re-render.
   const located = useSameValue(
     useMemo(

@@ -5,7 +5,7 @@ import { planSend, readFormParams } from "../body-reading.ts";
 import { ethEstimateGas } from "../eth-estimate-gas.ts";
 import { defaultValues } from "../form-values.ts";
 import { checkParam, fromWire, paramSchema, toWire } from "../param-types.ts";
-import { requestSchema } from "../schema.ts";
+import { anyRequestSchema } from "../schema.ts";
 import type { FieldValue, FormValues, ParamDef, StateOverrideValue } from "../types.ts";
 import type { Problems } from "./kind.ts";
 
@@ -239,8 +239,8 @@ describe("the block override kind", () => {
 
 describe("eth_estimateGas with overrides", () => {
   it("takes 1 to 4 params, in the editor's schema too", () => {
-    const schema = requestSchema(def) as { properties: { params: { maxItems: number; minItems: number } } };
-    expect(schema.properties.params).toMatchObject({ minItems: 1, maxItems: 4 });
+    const schema = anyRequestSchema([def]) as { allOf: { then?: { properties: { params: object } } }[] };
+    expect(schema.allOf[0]?.then?.properties.params).toMatchObject({ minItems: 1, maxItems: 4 });
     expect(readFormParams("eth_estimateGas", [CALL, "latest", {}, {}, {}], "evm")).toMatchObject({
       ok: false,
       message: /takes 1 to 4 params/,

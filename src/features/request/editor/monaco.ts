@@ -48,11 +48,10 @@ window.MonacoEnvironment = {
 const schemasByModel = new Map<string, { uri: string; schema: unknown; text: string }>();
 
 /**
- * The schema's own URI: one per spec (a batch of EVM requests and one of Starknet requests are two
- * schemas), so it says which spec a model has bound.
+ * The schema's own URI: one per chain and shape (a request of any EVM method, a batch of them, and
+ * the same of Starknet's are four schemas); its text says which examples it holds.
  */
-const schemaUri = (spec: SchemaSpec) =>
-  `inmemory://rpc-playground/schemas/${spec.chain}/${spec.shape}/${spec.id}.json`;
+const schemaUri = (spec: SchemaSpec) => `inmemory://rpc-playground/schemas/${spec.chain}/${spec.shape}.json`;
 
 function applySchemas() {
   jsonDefaults.setDiagnosticsOptions({
