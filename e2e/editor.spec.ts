@@ -369,6 +369,43 @@ test("the plain text box, chosen under the editor: Monaco goes and is never load
   expect(consoleErrors).toEqual([]);
 });
 
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test("the body starts in the plain text box, and Monaco's code is never fetched; a tap sends it; unticked, Monaco comes, and that choice is kept", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const monacoFetched: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/monaco-[^/]*\.js$/.test(r.url())) monacoFetched.push(r.url());
+    });
+    await openPlayground(page);
+    const plain = page.getByTestId("body-plain");
+    await expect(plain).toHaveValue(/"method": ?"eth_getBlockByNumber"/);
+    const choice = page.getByRole("checkbox", { name: /^Plain text box/ });
+    await expect(choice).toBeChecked();
+    await plain.fill(
+      JSON.stringify({ jsonrpc: "2.0", id: 60, method: "eth_getBlockByNumber", params: ["0x2", false] }),
+    );
+    await sendButton(page).tap();
+    await expect(response(page).getByRole("heading", { name: "Block 2" })).toBeVisible();
+    // Two idle periods after the first paint: a code editor wished for would have asked for its code.
+    const idle = () => page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+    await idle();
+    await idle();
+    expect(monacoFetched).toEqual([]);
+
+    // The user's choice of the code editor is kept: the playground opened again shows Monaco.
+    await choice.uncheck();
+    await expect(page.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
+    await openPlayground(page);
+    await expect(page.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /^Plain text box/ })).not.toBeChecked();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe("in the plain text box", () => {
   test.use({ plainEditor: true });
 

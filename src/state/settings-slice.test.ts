@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { theirChanges } from "./cross-tab.ts";
 import { createAppStore } from "./store.ts";
 
@@ -19,7 +19,12 @@ function useStorage(stored?: unknown): Map<string, string> {
 
 afterEach(() => {
   Reflect.deleteProperty(globalThis, "localStorage");
+  vi.unstubAllGlobals();
 });
+
+/** A device whose main pointer is a finger (a phone, a tablet), as the browser's media query says. */
+const touchDevice = () =>
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(pointer: coarse)", media: query }));
 
 describe("the body's editor (settings' editor)", () => {
   it("is the code editor until the plain text box is chosen, and the choice is kept for the next visit", () => {
@@ -31,12 +36,23 @@ describe("the body's editor (settings' editor)", () => {
     expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
   });
 
-  it("reads anything else kept under it as the code editor, and sets nothing but the two", () => {
+  it("reads anything else kept under it as the code editor (on a device with a mouse), and sets nothing but the two", () => {
     useStorage({ state: { editor: { plain: true } }, version: 1 });
     const store = createAppStore({ persist: true });
     expect(store.getState().editor).toBe("code");
     store.getState().settingsActions.setEditor("vim" as never);
     expect(store.getState().editor).toBe("code");
+  });
+
+  it("starts as the plain text box where the main pointer is a finger; a choice kept wins, and anything else kept reads as the device's", () => {
+    touchDevice();
+    useStorage();
+    expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
+    useStorage({ state: { editor: "code" }, version: 1 });
+    expect(createAppStore({ persist: true }).getState().editor).toBe("code");
+    useStorage({ state: { editor: 7 }, version: 1 });
+    expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
+    expect(createAppStore({ persist: false }).getState().editor).toBe("plain");
   });
 
   it("follows another tab's choice, as the theme does", () => {

@@ -7,8 +7,19 @@ export type Theme = "light" | "dark" | "system";
 /** The body's editor: Monaco ("code": colours, completion, marks) or a plain text box (lighter; kinder to phones). */
 type EditorKind = "code" | "plain";
 
-/** What is kept as the editor, read: "plain", or the code editor for anything else (storage is outside input). */
-export const editorKind = (kept: unknown): EditorKind => (kept === "plain" ? "plain" : "code");
+/**
+ * The editor a device starts with, until the user chooses: the plain text box where the main
+ * pointer is a finger (a phone, a tablet), Monaco elsewhere. Monaco does not support mobile
+ * browsers (its hidden input and the on-screen keyboard, its selection and touch), and there its
+ * code (about 870 KB gzip) is never fetched. The checkbox under the body switches, and is kept.
+ */
+export function deviceEditor(): EditorKind {
+  return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? "plain" : "code";
+}
+
+/** What is kept as the editor, read: either kind as kept, the device's for anything else (storage is outside input). */
+export const editorKind = (kept: unknown): EditorKind =>
+  kept === "plain" || kept === "code" ? kept : deviceEditor();
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** Answers over this are not read into the page (the user may raise it, up to 1 GiB). */
@@ -34,7 +45,7 @@ export const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> 
   timeoutMs: DEFAULT_TIMEOUT_MS,
   maxAnswerMiB: DEFAULT_MAX_ANSWER_MIB,
   theme: "system",
-  editor: "code",
+  editor: deviceEditor(),
   settingsActions: {
     setTransport: (transport) => set({ transport }),
     setTimeoutMs: (ms) => set({ timeoutMs: Math.min(600_000, Math.max(1_000, Math.round(ms))) }),
