@@ -13,7 +13,7 @@ type EditorKind = "code" | "plain";
  * browsers (its hidden input and the on-screen keyboard, its selection and touch), and there its
  * code (about 870 KB gzip) is never fetched. The checkbox under the body switches, and is kept.
  */
-export function deviceEditor(): EditorKind {
+function deviceEditor(): EditorKind {
   return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? "plain" : "code";
 }
 
