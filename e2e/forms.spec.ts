@@ -9,6 +9,9 @@ import {
   test,
 } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 const body = async (page: Page) => JSON.parse(await bodyText(page));
 
 /**

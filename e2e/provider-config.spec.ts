@@ -4,6 +4,9 @@ import { type PreviewServer, preview } from "vite";
 import { startHostServer } from "./embed-host/server.ts";
 import { devnet, expect, response, sendButton, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * A provider's playground.config.json, served for real beside index.html: a copy of the tests'
  * build with the file in it, served by a `vite preview` of this spec's own (the shared build stays
