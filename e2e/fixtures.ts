@@ -41,7 +41,8 @@ export const test = base.extend<{ consoleErrors: string[]; plainEditor: boolean 
   plainEditor: [false, { option: true }],
   page: async ({ page, plainEditor }, use) => {
     if (!plainEditor) return use(page);
-    await page.addInitScript(choosePlainEditor);
+    // On every page of the context: a second tab the spec opens (tabs.spec.ts) starts plain too.
+    await page.context().addInitScript(choosePlainEditor);
     // The script writes the store's key and format as the app keeps them (state/store.ts): if
     // either changes, the page loads Monaco again. Said here, not left to make the specs slower.
     const monaco: string[] = [];

@@ -1,5 +1,8 @@
 import { addCustomNetwork, expect, openPlayground, test } from "./fixtures.ts";
 
+// This spec's subject is not the editor: the body in the plain text box (fixtures.ts, plainEditor).
+test.use({ plainEditor: true });
+
 /**
  * Two tabs of the playground share one localStorage: a change in one is never lost to an older
  * write of the other (state/cross-tab.ts), and the other follows it at once.
