@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { settingControl } from "../../../components/ui/setting-control.ts";
 import type { SchemaSpec } from "../../../methods/schema.ts";
 import type { EditorMark, EditorProblem } from "./monaco-markers.ts";
@@ -83,7 +83,8 @@ function PlainChoice({
  * Monaco could not load. `under` goes below it; `describedBy` names what describes the box.
  */
 function PlainBox(props: Props & { under: ReactNode; describedBy?: string; testId?: string }) {
-  const ref = useKeptSelection(props.value);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useKeptSelection(props.value, ref);
   return (
     <div className="flex flex-col gap-1">
       <textarea

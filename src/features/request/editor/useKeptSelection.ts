@@ -7,12 +7,10 @@ import { selectionAfter } from "./changed-span.ts";
  * so a select-all made just before, then a paste, added the pasted text after the body instead of
  * replacing it. The selection the box held is read as the new text is rendered, before React
  * writes it, and set again after, moved as the text moved (`selectionAfter`). Only while the box
- * has the focus: a box the user is not in has no selection to keep. Gives the box's ref: `given`
- * where the box already has one (the textarea that holds the body while Monaco loads).
+ * has the focus: a box the user is not in has no selection to keep. `ref` is the box's (the plain
+ * text box, or the textarea that holds the body while Monaco loads).
  */
-export function useKeptSelection(value: string, given?: RefObject<HTMLTextAreaElement | null>) {
-  const own = useRef<HTMLTextAreaElement | null>(null);
-  const ref = given ?? own;
+export function useKeptSelection(value: string, ref: RefObject<HTMLTextAreaElement | null>): void {
   const held = useRef<{ text: string; start: number; end: number } | null>(null);
   const box = ref.current;
   if (box && box.value !== value && box.ownerDocument.activeElement === box)
@@ -25,5 +23,4 @@ export function useKeptSelection(value: string, given?: RefObject<HTMLTextAreaEl
     const kept = selectionAfter(was.text, value, was.start, was.end);
     el.setSelectionRange(kept.start, kept.end);
   }, [value, ref]);
-  return ref;
 }
