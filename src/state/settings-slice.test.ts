@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { theirChanges } from "./cross-tab.ts";
-import { createAppStore } from "./store.ts";
+import { createAppStore, followOtherTabs } from "./store.ts";
 
 const KEY = "rpc-playground:state";
 
@@ -53,6 +53,40 @@ describe("the body's editor (settings' editor)", () => {
     useStorage({ state: { editor: 7 }, version: 1 });
     expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
     expect(createAppStore({ persist: false }).getState().editor).toBe("plain");
+  });
+
+  it("keeps no editor until one is chosen: a device of another kind later starts with its own", () => {
+    touchDevice();
+    const data = useStorage();
+    const store = createAppStore({ persist: true });
+    store.getState().settingsActions.setTheme("dark"); // a write of the kept choices
+    expect(store.getState().editor).toBe("plain");
+    expect(JSON.parse(data.get(KEY) ?? "{}").state).not.toHaveProperty("editor");
+    vi.unstubAllGlobals(); // the same browser, now with a mouse
+    expect(createAppStore({ persist: true }).getState().editor).toBe("code");
+    touchDevice();
+    createAppStore({ persist: true }).getState().settingsActions.setEditor("plain");
+    vi.unstubAllGlobals();
+    expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
+  });
+
+  it("takes another tab's choice as its own, even one its device's default already shows", () => {
+    touchDevice();
+    const page = new EventTarget(); // the window, which hears other tabs' writes
+    vi.stubGlobal("window", page);
+    const data = useStorage();
+    const store = createAppStore({ persist: true });
+    const stop = followOtherTabs(store);
+    const oldValue = data.get(KEY) ?? null;
+    const newValue = JSON.stringify({ state: { editor: "plain" }, version: 1 });
+    data.set(KEY, newValue);
+    page.dispatchEvent(
+      Object.assign(new Event("storage"), { key: KEY, oldValue, newValue, storageArea: localStorage }),
+    );
+    stop();
+    expect(store.getState().editorChoice).toBe("plain");
+    store.getState().settingsActions.setTheme("dark");
+    expect(JSON.parse(data.get(KEY) ?? "{}").state.editor).toBe("plain");
   });
 
   it("follows another tab's choice, as the theme does", () => {

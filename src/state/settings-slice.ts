@@ -17,9 +17,15 @@ function deviceEditor(): EditorKind {
   return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? "plain" : "code";
 }
 
-/** What is kept as the editor, read: either kind as kept, the device's for anything else (storage is outside input). */
-export const editorKind = (kept: unknown): EditorKind =>
-  kept === "plain" || kept === "code" ? kept : deviceEditor();
+/** A choice of editor as kept (storage is outside input): either kind, else none (undefined). */
+export const editorChoice = (kept: unknown): EditorKind | undefined =>
+  kept === "plain" || kept === "code" ? kept : undefined;
+
+/** The editor and the choice behind it: the one chosen, else the device's (which is not a choice, and not kept). */
+export const editorState = (kept: unknown): Pick<SettingsSlice, "editor" | "editorChoice"> => {
+  const choice = editorChoice(kept);
+  return { editor: choice ?? deviceEditor(), editorChoice: choice };
+};
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** Answers over this are not read into the page (the user may raise it, up to 1 GiB). */
@@ -30,7 +36,13 @@ export type SettingsSlice = {
   timeoutMs: number;
   maxAnswerMiB: number;
   theme: Theme;
+  /** The body's editor on screen. */
   editor: EditorKind;
+  /**
+   * The editor the user chose (the checkbox under the body), the one kept; undefined until then,
+   * and `editor` is the device's, so a device of another kind later gets its own.
+   */
+  editorChoice: EditorKind | undefined;
   settingsActions: {
     setTransport(t: Transport): void;
     setTimeoutMs(ms: number): void;
@@ -45,12 +57,15 @@ export const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> 
   timeoutMs: DEFAULT_TIMEOUT_MS,
   maxAnswerMiB: DEFAULT_MAX_ANSWER_MIB,
   theme: "system",
-  editor: deviceEditor(),
+  ...editorState(undefined),
   settingsActions: {
     setTransport: (transport) => set({ transport }),
     setTimeoutMs: (ms) => set({ timeoutMs: Math.min(600_000, Math.max(1_000, Math.round(ms))) }),
     setTheme: (theme) => set({ theme }),
-    setEditor: (editor) => set({ editor: editorKind(editor) }),
+    setEditor: (editor) => {
+      const choice = editorChoice(editor);
+      if (choice) set({ editor: choice, editorChoice: choice });
+    },
     setMaxAnswerMiB: (mib) =>
       set({
         maxAnswerMiB: Number.isFinite(mib)

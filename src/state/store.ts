@@ -8,7 +8,7 @@ import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.t
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
 import { isRememberedKeysEvent } from "./key-storage.ts";
 import { createNetworksSlice, isOffered, type NetworksSlice } from "./networks-slice.ts";
-import { createSettingsSlice, editorKind, type SettingsSlice } from "./settings-slice.ts";
+import { createSettingsSlice, editorState, type SettingsSlice } from "./settings-slice.ts";
 import { safeLocalStorage } from "./storage-check.ts";
 
 export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice & AbisSlice;
@@ -52,7 +52,8 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
         timeoutMs: s.timeoutMs,
         maxAnswerMiB: s.maxAnswerMiB,
         theme: s.theme,
-        editor: s.editor,
+        // Only a choice is kept: the device's default is not one (JSON drops an undefined).
+        editor: s.editorChoice,
         methodName: s.methodName,
         valuesByMethod: s.valuesByMethod,
         examplesFrom: s.examplesFrom,
@@ -62,12 +63,13 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
         return version === 1 ? (persisted as Partial<AppState>) : {};
       },
       merge: (persisted, current) => {
-        const merged = { ...current, ...(persisted as Partial<AppState> | undefined) };
+        const kept = persisted as Partial<AppState> | undefined;
+        const merged = { ...current, ...kept };
         return {
           ...merged,
           ...restoreDraft(merged),
           ...offeredSelection(merged),
-          editor: editorKind(merged.editor),
+          ...editorState(kept?.editor),
         };
       },
     }),
@@ -107,7 +109,7 @@ function withValidSelection(s: AppState, changes: Partial<AppState>): Partial<Ap
   return {
     ...changes,
     ...offeredSelection({ ...s, ...changes }),
-    ...("editor" in changes ? { editor: editorKind(changes.editor) } : {}),
+    ...("editor" in changes ? editorState(changes.editor) : {}),
   };
 }
 
@@ -179,7 +181,8 @@ function crossTabStorage(name: string) {
         lastSeen = e.newValue;
         const theirs = persistedState(e.newValue);
         if (!theirs) return;
-        const changes = theirChanges(base, theirs, state());
+        // Ours as kept: the editor this tab's user chose, not the device's default on screen.
+        const changes = theirChanges(base, theirs, { ...state(), editor: state().editorChoice });
         if (Object.keys(changes).length) onChange(changes as Partial<AppState>);
       };
       window.addEventListener("storage", onStorage);
