@@ -34,6 +34,8 @@ describe("the registry", () => {
       expect(offered.every((m) => m.chain === chain)).toBe(true);
     }
     expect(methodsForChain("evm").length + methodsForChain("starknet").length).toBe(METHODS.length);
+    // The same list every call: the editor's schema is keyed by it, and a new one would bind anew.
+    expect(methodsForChain("evm")).toBe(methodsForChain("evm"));
   });
   it("refuses two definitions of one name", () => {
     expect(() => createRegistry([METHODS[0], METHODS[0]])).toThrow(/Two method definitions/);

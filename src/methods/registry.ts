@@ -13,6 +13,7 @@ import type { MethodDef } from "./types.ts";
 export type Registry = {
   all: readonly MethodDef[];
   get(name: string): MethodDef | undefined;
+  /** The chain's methods, in the registry's order: the same array every call. */
   forChain(chain: ChainKind): readonly MethodDef[];
 };
 
@@ -23,10 +24,18 @@ export function createRegistry(defs: readonly MethodDef[]): Registry {
     if (byName.has(d.name)) throw new Error(`Two method definitions are named ${d.name}.`);
     byName.set(d.name, d);
   }
+  // One list per chain, made once: a caller may compare it by identity (a memo, a schema's key).
+  const byChain = new Map<ChainKind, readonly MethodDef[]>();
   return {
     all: defs,
     get: (name) => byName.get(name),
-    forChain: (chain) => defs.filter((d) => d.chain === chain),
+    forChain: (chain) => {
+      const kept = byChain.get(chain);
+      if (kept) return kept;
+      const list = defs.filter((d) => d.chain === chain);
+      byChain.set(chain, list);
+      return list;
+    },
   };
 }
 

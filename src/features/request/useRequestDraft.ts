@@ -57,7 +57,7 @@ export function useRequestDraft(onSend: SendBody, examples?: readonly MethodDef[
   const def = getMethod(methodName);
   const reading = useMemo(() => readBody(bodyText, chain), [bodyText, chain]);
   const shape = bodyShape(reading);
-  const methods = useMemo(() => examples ?? methodsForChain(chain), [examples, chain]);
+  const methods = examples ?? methodsForChain(chain);
   const isBatch = shape.kind === "batch";
   // What the editor's schema describes; Monaco's chunk writes it (methods/schema.ts, schemaFor).
   // The same for every method of the chain: choosing another binds nothing new in the editor.
