@@ -211,7 +211,7 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     expect(firstRows).toBeLessThan(asked);
   });
 
-  it("parses a big message whole in the worker; its rows come to the page as its text parses", async () => {
+  it("cuts a big message into rows in the worker, a step at a time; its rows come to the page as its text parses", async () => {
     const c = client("shape");
     const ask = (method: string) =>
       c.send({ jsonrpc: "2.0", id: 7, method, params: [] }, { timeoutMs: 10_000 }).then(async (answer) => {

@@ -1,8 +1,8 @@
 /**
  * The answer worker: reads a big answer off the main thread (see answer-parse.ts). A body that
- * streams in is cut into rows as it comes (row-splitter.ts), never parsed whole here and never
- * written out again (a text given whole, a WebSocket message, is parsed here in one go instead,
- * `readParsed`): each piece of rows is scrubbed of the key (redact.ts) and goes to the page as its JSON text,
+ * streams in is cut into rows as it comes (row-splitter.ts), and so is a text given whole (a
+ * WebSocket message), a step at a time: never parsed here and never written out again. Each piece
+ * of rows is scrubbed of the key (redact.ts) and goes to the page as its JSON text,
  * which the page parses once (its only check: a row that is not JSON fails the answer there). The
  * rows go while the rest of the answer still downloads (this worker fetches the HTTP answers,
  * `fetchAnswer`), so the page's work overlaps the download instead of following it; the
@@ -17,11 +17,11 @@
  * (an error's as its bytes).
  */
 import { afterThisTask } from "../chain/next-task.ts";
-import { getPath, type Path } from "./answer-split.ts";
+import type { Path } from "./answer-split.ts";
 import { jsonPost, type StatusLine, statusLineOf } from "./json-post.ts";
 import { type HandOver, readWithin } from "./read-within.ts";
 import { keysOf, scrubAnswerText } from "./redact.ts";
-import { bigArrayPath, FIRST_ROWS, type Piece, RowSplitter } from "./row-splitter.ts";
+import { type Piece, RowSplitter } from "./row-splitter.ts";
 import { createSocketHost, heldJob, type ToSocketHost } from "./socket-host.ts";
 
 /**
@@ -253,43 +253,7 @@ class Reading {
   }
 }
 
-/**
- * The rows of a text parsed whole (`readParsed`), written back to JSON a slice at a time as the
- * page asks, as a `Reading`'s pieces are posted.
- */
-class ParsedRows {
-  stopped = false;
-  private credits = IN_FLIGHT.whole;
-  private at = 0;
-  private want: number;
-  private maxRows: number;
-
-  constructor(
-    readonly id: number,
-    private readonly rows: readonly unknown[],
-    perRow: number,
-  ) {
-    ({ first: this.want, max: this.maxRows } = sliceRows(perRow));
-  }
-
-  next(rows: number | undefined): void {
-    this.credits++;
-    if (rows !== undefined && rows > 0) this.want = Math.min(rows, this.maxRows);
-    this.flush();
-  }
-
-  flush(): void {
-    while (!this.stopped && this.credits > 0 && this.at < this.rows.length) {
-      const end = Math.min(this.at + this.want, this.rows.length);
-      post({ id: this.id, json: JSON.stringify(this.rows.slice(this.at, end)) });
-      this.at = end;
-      this.credits--;
-    }
-    if (this.at >= this.rows.length) readings.delete(this.id);
-  }
-}
-
-const readings = new Map<number, Reading | ParsedRows>();
+const readings = new Map<number, Reading>();
 
 function startReading(id: number, url: string, streaming: boolean): Reading {
   const r = new Reading(id, url, streaming);
@@ -305,58 +269,18 @@ function stopReading(id: number): void {
 }
 
 /**
- * The longest text parsed in one go (`readParsed`): the parse is one task of the worker, and
- * nothing else of the worker runs meanwhile (the page's "drop it" for a message over its request's
- * limit, the next message of any socket). A 70 MiB message before its answer kept the answer
- * waiting its whole parse (bench, "websocket stray": x0.61 -> x1.01 of a bare socket's time); a
- * 16 MB block parses in 20-40 ms at CPU 2x. Longer texts are walked a step at a time.
- */
-const PARSE_WHOLE_MAX_CHARS = 24 * 1024 * 1024;
-
-/**
- * A text given whole (a held message, a body the page kept) is parsed here in one go: V8's parse
- * is about three times as fast as the splitter's walk (a 16 MB block over WebSocket: the walk took
- * 60 ms of the worker at CPU 2x before the answer's first piece could go), and the first piece
- * goes at once. Its rows are written back to JSON a slice at a time as the page asks, each parsed
- * there as a piece's text is: the values are the same as parsing the text gives. The key is
- * scrubbed from the whole text first. False when it is not JSON, or longer than
- * PARSE_WHOLE_MAX_CHARS: the splitter's walk then gives what it can (its rows up to a broken one)
- * as for any body.
- */
-function readParsed(id: number, url: string, text: string): boolean {
-  if (text.length > PARSE_WHOLE_MAX_CHARS) return false;
-  let value: unknown;
-  try {
-    value = JSON.parse(scrubAnswerText(text, url));
-  } catch {
-    return false;
-  }
-  const path = bigArrayPath(value);
-  const head = path === null ? "" : scrubAnswerText(text.slice(0, HEAD_CHARS), url);
-  if (path === null) {
-    post({ id, ok: true, first: value, path, total: 0, head });
-    return true;
-  }
-  const array = getPath(value, path) as unknown[];
-  const total = array.length;
-  const rest = array.splice(FIRST_ROWS);
-  const rows = new ParsedRows(id, rest, Math.max(1, text.length / total));
-  readings.set(id, rows);
-  post({ id, ok: true, first: value, path, total, head });
-  rows.flush();
-  return true;
-}
-
-/**
- * A body given whole (a held message, a body the page kept): parsed here in one go
- * (`readParsed`); one that is not JSON, or too long, is cut a step at a time so the page's
- * asks are heard between: each step queued behind them (`afterThisTask`), not ahead as a
- * `scheduler.yield()` continuation is, which starved them: the page got its first few slices,
- * then waited idle for the whole cut (a 16 MB WebSocket block, traces at CPU 2x).
+ * A body given whole (a held message, a body the page kept) is cut as a streaming one is, a step at
+ * a time so the page's asks are heard between: each step queued behind them (`afterThisTask`), not
+ * ahead as a `scheduler.yield()` continuation is, which starved them: the page got its first few
+ * slices, then waited idle for the whole cut (a 16 MB WebSocket block, traces at CPU 2x).
+ * It was parsed here in one go for a while (V8's parse is about three times as fast as the cut):
+ * the parse's 16 MB of objects then cost this worker a scavenge of 70-80 ms, whose parallel threads
+ * took the second core from the page: frames of 70-120 ms with no script in them, the page's
+ * longest task 116-128 ms and its input delay 94-129 ms for the 16 MB block over WebSocket (CPU
+ * 2x, bench), against 73 ms and 75-84 ms with the cut, complete 1.41-1.55 x bare against 1.26-1.29.
  */
 async function readWhole(id: number, url: string, body: string | ArrayBuffer): Promise<void> {
   const text = typeof body === "string" ? body : decoder.decode(body);
-  if (readParsed(id, url, text)) return;
   const r = startReading(id, url, false);
   for (let at = 0; at < text.length && !r.stopped; at += STEP_CHARS) {
     r.push(text.slice(at, at + STEP_CHARS));

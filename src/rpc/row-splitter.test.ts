@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getPath, type Path } from "./answer-split.ts";
-import { bigArrayPath, type Piece, RowSplitter, type SplitEnd } from "./row-splitter.ts";
+import { type Piece, RowSplitter, type SplitEnd } from "./row-splitter.ts";
 
 /** `text` fed in `cuts` pieces (at the given offsets), with `firstRows` and small pieces. */
 function split(text: string, cuts: number[], firstRows = 3, pieceChars = 10) {
@@ -31,6 +31,23 @@ function rebuild(end: SplitEnd & { ok: true }, pieces: Piece[]): unknown {
 }
 
 /** A small deterministic random source. */
+/**
+ * The splitter's rule, read from the parsed value (the test's oracle): where its big array is, the
+ * first array of more than `firstRows` elements at the top level, at the result, or among the
+ * result's fields; null when there is none.
+ */
+function bigArrayPath(value: unknown, firstRows: number): Path | null {
+  const long = (v: unknown) => Array.isArray(v) && v.length > firstRows;
+  if (long(value)) return [];
+  if (value === null || typeof value !== "object" || Array.isArray(value) || !("result" in value))
+    return null;
+  const result = value.result;
+  if (long(result)) return ["result"];
+  if (result === null || typeof result !== "object" || Array.isArray(result)) return null;
+  for (const [k, v] of Object.entries(result)) if (long(v)) return ["result", k];
+  return null;
+}
+
 function random(seed: number) {
   let s = seed;
   return () => {

@@ -32,24 +32,7 @@ export type SplitEnd =
 type Options = { firstRows?: number; pieceChars?: number };
 
 /** The rows that stay with the answer's first piece, unless told otherwise. */
-export const FIRST_ROWS = 200;
-
-/**
- * The splitter's rule read from a parsed value (the answer worker's whole texts, answer-worker.ts
- * `readParsed`): where its big array is, the first array of more than `firstRows` elements at the
- * top level, at the result, or among the result's fields; null when there is none.
- */
-export function bigArrayPath(value: unknown, firstRows = FIRST_ROWS): Path | null {
-  const long = (v: unknown) => Array.isArray(v) && v.length > firstRows;
-  if (long(value)) return [];
-  if (value === null || typeof value !== "object" || Array.isArray(value) || !("result" in value))
-    return null;
-  const result = value.result;
-  if (long(result)) return ["result"];
-  if (result === null || typeof result !== "object" || Array.isArray(result)) return null;
-  for (const [k, v] of Object.entries(result)) if (long(v)) return ["result", k];
-  return null;
-}
+const FIRST_ROWS = 200;
 
 const Q = 34; // "
 const BS = 92; // \
