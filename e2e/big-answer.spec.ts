@@ -61,6 +61,13 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
     await expect(panel).toContainText("5,000 transactions");
     // Every row came: the status is gone, and Raw counts them all.
     await expect(region.getByTestId("receiving")).toHaveCount(0);
+    // The last row, one the page keeps as its text (chain/row-text.ts), is drawn when scrolled to.
+    const rows = panel.getByTestId("virtual-scroll").first();
+    await rows.evaluate((b) => b.scrollTo(0, b.scrollHeight));
+    // Its index, its hash's ends, its call's selector and its type, read from its text.
+    await expect(rows.locator("tbody[data-index]").last()).toContainText(
+      /4999[\s\S]*0x995b…718f[\s\S]*0x5ae401dc[\s\S]*EIP-1559/,
+    );
     await region.getByRole("tab", { name: "Raw" }).click();
     await expect(region.getByTestId("raw-json")).toContainText("of 5000");
     // Over WebSocket too, no socket of the page's: the devnet's lives in the answer worker.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jsonBlobInSlices, stringifyDeep } from "./json-text.ts";
-import { mainnetFixtures } from "./test-fixtures.ts";
+import { isHeldRow } from "./row-text.ts";
+import { heldSlice, mainnetFixtures } from "./test-fixtures.ts";
 
 const nested = (depth: number): unknown => {
   let v: unknown = 1;
@@ -31,6 +32,24 @@ describe("stringifyDeep", () => {
   it("writes every real mainnet answer exactly as JSON.stringify", () => {
     for (const f of mainnetFixtures())
       expect(stringifyDeep(f.response)).toBe(JSON.stringify(f.response, null, 2));
+  });
+
+  it("writes a big answer's rows kept as their text (row-text.ts) as their parsed values", () => {
+    let blocks = 0;
+    for (const f of mainnetFixtures()) {
+      const txs = (f.response as { result?: { transactions?: unknown } }).result?.transactions;
+      if (!Array.isArray(txs) || typeof txs[0] !== "object") continue;
+      const held = heldSlice(txs);
+      const answer = {
+        ...f.response,
+        result: { ...(f.response as { result: object }).result, transactions: held },
+      };
+      expect(held.some(isHeldRow)).toBe(true);
+      expect(stringifyDeep(answer)).toBe(JSON.stringify(f.response, null, 2));
+      expect(stringifyDeep(answer, 0)).toBe(JSON.stringify(f.response));
+      blocks++;
+    }
+    expect(blocks).toBeGreaterThan(0);
   });
 
   it("writes an answer nested 20,000 levels deep, where JSON.stringify overflows the stack", () => {

@@ -1,4 +1,5 @@
 import { runInSlices } from "./next-task.ts";
+import { rowValue } from "./row-text.ts";
 
 /** Past this depth lines are not indented further: indenting each of 16,000 levels would make the
  * text grow with the square of the depth (half a gigabyte for 10 KB of brackets). */
@@ -21,7 +22,8 @@ function smallAndShallow(value: unknown, maxDepth: number, maxValues: number): b
     if (v === null || typeof v !== "object") continue;
     if (depth >= maxDepth) return false;
     if (typeof (v as { toJSON?: unknown }).toJSON === "function") continue;
-    for (const x of Array.isArray(v) ? v : Object.values(v)) stack.push([x, depth + 1]);
+    const plain = rowValue(v) as object;
+    for (const x of Array.isArray(plain) ? plain : Object.values(plain)) stack.push([x, depth + 1]);
   }
   return true;
 }
@@ -53,6 +55,7 @@ class JsonWriter {
 
   private open(v: unknown, depth: number): void {
     const { out } = this;
+    v = rowValue(v); // a big answer's row kept as its text (row-text.ts), parsed: not a proxy's lookups
     if (v !== null && typeof v === "object" && typeof (v as { toJSON?: unknown }).toJSON === "function")
       v = (v as { toJSON(): unknown }).toJSON();
     if (

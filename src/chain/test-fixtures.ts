@@ -10,6 +10,7 @@ import { bytesToHex } from "@noble/hashes/utils.js";
 import { FAMILY_IDS, type FamilyId } from "./families/types.ts";
 import { runToEnd } from "./lazy-rows.ts";
 import type { ReceiptsSummary, ReceiptsView } from "./receipts.ts";
+import { holdRows } from "./row-text.ts";
 
 export const FIXTURES_DIR = path.resolve(import.meta.dirname, "../../test/fixtures");
 
@@ -112,4 +113,21 @@ export function eip55(address: string): string {
 export function summaryNow(view: ReceiptsView): ReceiptsSummary {
   const { totals, problems } = runToEnd(view.summary);
   return { totals: { ...totals, knownEvents: runToEnd(view.knownEvents) }, problems };
+}
+
+/**
+ * `rows` as the answer worker's slice would bring them and the page would keep them: the slice's
+ * JSON text parsed, each object row kept as its text (`holdRows`, row-text.ts). `spaced`: each row
+ * written with spaces and line breaks around it, as a node may.
+ */
+export function heldSlice(rows: readonly unknown[], spaced = false): unknown[] {
+  const texts = rows.map((r) => (spaced ? ` ${JSON.stringify(r, null, 1)}\n` : JSON.stringify(r)));
+  const ends: number[] = [];
+  let at = 1;
+  for (const t of texts) {
+    ends.push(at + t.length);
+    at += t.length + 1;
+  }
+  const json = `[${texts.join(",")}]`;
+  return holdRows(JSON.parse(json) as unknown[], json, Int32Array.from(ends));
 }

@@ -2,7 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
+import { isHeldRow } from "../chain/row-text.ts";
 import { type Arrival, warmAnswerWorker, whenDone } from "./answer-parse.ts";
+import { getPath } from "./answer-split.ts";
 import {
   AnswerTooLargeError,
   HttpStatusError,
@@ -223,6 +225,10 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
       const { answer, arrival } = await ask(method);
       expect(arrival?.path).toEqual(method === "receipts" ? ["result"] : ["result", "transactions"]);
       expect(answer.raw).toEqual(JSON.parse(shapes(7)[method] as string));
+      // The rows after the first piece's are kept as their text (row-text.ts), read when read.
+      const rows = getPath(answer.raw, arrival?.path ?? []) as unknown[];
+      expect(isHeldRow(rows[0])).toBe(false);
+      expect(isHeldRow(rows.at(-1))).toBe(true);
     }
     // The key, anywhere in it, is scrubbed before anything of it leaves the worker.
     toPage.length = 0;

@@ -64,7 +64,12 @@ export type FromAnswerWorker =
   /** The warm-up read its made-up answer to the end (a real job stopped none of it). */
   | { warmed: true }
   | { id: number; fetched: WorkerFetched }
-  | { id: number; json: string }
+  /**
+   * A slice: the JSON text of its rows, and where each row ends in it (`ends`: the comma or the
+   * closing bracket after it), so the page can keep a row as its text and read it when drawn;
+   * absent when the key's scrub changed the text's length (the page keeps the rows it parses).
+   */
+  | { id: number; json: string; ends?: Int32Array }
   | {
       id: number;
       ok: true;
@@ -144,10 +149,13 @@ const sliceRows = (perRow: number) => ({
 /** What a failure shows of the answer. */
 const HEAD_CHARS = 4096;
 
+/** A piece of rows, scrubbed; its rows' ends unknown (null) when the scrub moved them. */
+type Queued = { text: string; rows: number; ends: readonly number[] | null };
+
 class Reading {
   private readonly splitter: RowSplitter;
   /** Pieces of rows not yet posted, each the (scrubbed) text of its rows without brackets. */
-  private readonly queue: Piece[] = [];
+  private readonly queue: Queued[] = [];
   private queuedRows = 0;
   private credits: number;
   /** Rows the page wants in a slice; 0 until the first rows tell their size. */
@@ -231,7 +239,8 @@ class Reading {
     // Scrubbed here; not parsed (the page's parse of it is the one check: parsing it here too cost
     // the worker as much again, and it, not the download, set the pace at CPU 2x).
     const json = scrubAnswerText(`[${piece.text}]`, this.url);
-    this.queue.push({ text: json.slice(1, -1), rows: piece.rows });
+    const ends = json.length === piece.text.length + 2 ? piece.ends : null;
+    this.queue.push({ text: json.slice(1, -1), rows: piece.rows, ends });
     this.queuedRows += piece.rows;
     this.flush();
   }
@@ -240,14 +249,21 @@ class Reading {
     while (this.credits > 0 && this.queuedRows > 0 && (this.ended || this.queuedRows >= this.want)) {
       const texts: string[] = [];
       let rows = 0;
+      let at = 1; // after the "["
+      const ends: number[] | null = [];
+      let known = true;
       while (this.queue.length > 0 && (rows === 0 || rows + (this.queue[0]?.rows ?? 0) <= this.want)) {
-        const p = this.queue.shift() as Piece;
+        const p = this.queue.shift() as Queued;
         texts.push(p.text);
         rows += p.rows;
+        if (p.ends === null) known = false;
+        else for (const e of p.ends) ends.push(at + e);
+        at += p.text.length + 1; // and the comma after it
       }
       this.queuedRows -= rows;
       this.credits--;
-      this.send({ id: this.id, json: `[${texts.join(",")}]` });
+      const json = `[${texts.join(",")}]`;
+      this.send(known ? { id: this.id, json, ends: Int32Array.from(ends) } : { id: this.id, json });
     }
     if (this.ended && this.queuedRows === 0) readings.delete(this.id);
   }

@@ -24,6 +24,12 @@ function rebuild(end: SplitEnd & { ok: true }, pieces: Piece[]): unknown {
   for (const p of pieces) {
     const parsed = JSON.parse(`[${p.text}]`) as unknown[];
     expect(parsed).toHaveLength(p.rows);
+    // Each row read alone between its ends is the row the piece's parse gives.
+    expect(p.ends).toHaveLength(p.rows);
+    const alone = p.ends.map((e, k) =>
+      JSON.parse(p.text.slice(k === 0 ? 0 : (p.ends[k - 1] as number) + 1, e)),
+    );
+    expect(alone).toEqual(parsed);
     rows.push(...parsed);
   }
   expect(rows).toHaveLength(end.total);

@@ -15,7 +15,8 @@
  */
 import type { Path } from "./answer-split.ts";
 
-export type Piece = { readonly text: string; readonly rows: number };
+/** `ends`: where each row ends in `text` (the comma or the text's end after it), in order. */
+export type Piece = { readonly text: string; readonly rows: number; readonly ends: readonly number[] };
 
 export type SplitEnd =
   | {
@@ -89,6 +90,7 @@ export class RowSplitter {
   private elements = 0;
   private pieceRows = 0;
   private pieceLength = 0;
+  private pieceEnds: number[] = [];
 
   private head: string[] = [];
   private firstPart: string[] = [];
@@ -244,9 +246,11 @@ export class RowSplitter {
       this.piece = [];
       this.pieceRows = 0;
       this.pieceLength = 0;
+      this.pieceEnds = [];
       return i + 1;
     }
     this.pieceRows++;
+    this.pieceEnds.push(this.pieceLength + (i - seg));
     if (this.pieceLength + (i - seg) < this.pieceChars) return seg;
     this.piece.push(chunk.slice(seg, i));
     this.emit();
@@ -268,6 +272,7 @@ export class RowSplitter {
     }
     this.piece.push(chunk.slice(seg, i));
     this.pieceRows++;
+    this.pieceEnds.push(this.pieceLength + (i - seg));
     if (this.piece.every((p) => p.trim() === "")) this.fail();
     else this.emit();
     this.mode = Mode.Tail;
@@ -281,7 +286,9 @@ export class RowSplitter {
     const rows = this.pieceRows;
     this.pieceRows = 0;
     this.pieceLength = 0;
-    this.onPiece({ text, rows });
+    const ends = this.pieceEnds;
+    this.pieceEnds = [];
+    this.onPiece({ text, rows, ends });
   }
 
   /** The rest of a chunk goes where the split is now. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isHeldRow } from "../../chain/row-text.ts";
+import { heldSlice } from "../../chain/test-fixtures.ts";
 import { CATALOG } from "../../networks/network.ts";
 import { NetworkError, TimeoutError } from "../../rpc/errors.ts";
 import type { SentEvent } from "../../send/sent.ts";
@@ -142,6 +144,28 @@ describe("messages to the host", () => {
       latencyMs: 12.3,
     });
     expect(embedMessageSchema.safeParse(m).success).toBe(true);
+  });
+
+  it("a big answer's result, its rows kept as their text, goes as plain objects postMessage can clone, whatever the key", () => {
+    const rows = [{ hash: "0x1" }, { hash: "0x2" }];
+    const held = heldSlice(rows);
+    expect(held.every(isHeldRow)).toBe(true);
+    const result = { number: "0x1", transactions: held };
+    const arrival = {
+      path: ["result", "transactions"],
+      getSnapshot: () => ({ received: 2, total: 2, done: true }),
+      subscribe: () => () => {},
+      stop() {},
+    };
+    // A key under 4 characters is not scrubbed: the copy is made all the same.
+    const e: SentEvent = {
+      vars: { ...vars, apiKey: "k1" },
+      at: 0,
+      ok: true,
+      answer: { kind: "result", result, raw: { result }, meta, arrival },
+    };
+    const m = structuredClone(resultMessage(e));
+    expect(m).toMatchObject({ ok: true, result: { number: "0x1", transactions: rows } });
   });
 
   it("a JSON-RPC error: ok false with code, message and data", () => {

@@ -132,9 +132,10 @@ export function errorMessage(message: string, about?: string, ref?: string): Emb
 
 /** Every string inside `value` with `key` replaced by the placeholder (keys under 4 chars are left). */
 export function withoutKey<T>(value: T, key: string): T {
-  if (key.length < 4) return value;
+  // Walked whatever the key: the copy is of plain objects, which postMessage clones (a big
+  // answer's rows are kept as their text, rpc/row-text.ts, and cannot be).
   const walk = (v: unknown, depth: number): unknown => {
-    if (typeof v === "string") return v.split(key).join(REDACTED_KEY);
+    if (typeof v === "string") return key.length < 4 ? v : v.split(key).join(REDACTED_KEY);
     if (depth > 64 || typeof v !== "object" || v === null) return v;
     if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1));
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, depth + 1)]));

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { forgetReadRows, holdRows, isHeldRow } from "./row-text.ts";
+import { heldSlice } from "./test-fixtures.ts";
+
+const tx = (i: number) => ({
+  hash: `0x${i.toString(16).padStart(64, "0")}`,
+  value: "0x1",
+  accessList: [{ address: "0xab", storageKeys: ["0x01"] }],
+  input: 'a "quoted", [bracketed] {text}',
+  extra: null,
+});
+
+describe("rows kept as their text", () => {
+  it("answer as the parsed rows do: keys, values, nesting, `in`, JSON, equality, prototype", () => {
+    for (const spaced of [false, true]) {
+      const rows = [tx(1), "0xhash", 7, [1, 2], tx(2), null];
+      const held = heldSlice(rows, spaced);
+      expect(held.map(isHeldRow)).toEqual([true, false, false, false, true, false]);
+      const row = held[0] as ReturnType<typeof tx>;
+      expect(row.hash).toBe(tx(1).hash);
+      expect(row.accessList[0]?.storageKeys).toEqual(["0x01"]);
+      expect(Object.keys(row)).toEqual(Object.keys(tx(1)));
+      expect("extra" in row && !("missing" in row)).toBe(true);
+      expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+      expect(held).toEqual(rows);
+      expect(JSON.parse(JSON.stringify(held))).toEqual(rows);
+      expect({ ...row }).toEqual(tx(1));
+    }
+  });
+
+  it("are read again from the text once forgotten, and refuse writes", () => {
+    const [a] = heldSlice([tx(1), tx(2)]) as [ReturnType<typeof tx>];
+    const list = a.accessList;
+    expect(a.accessList).toBe(list); // the last rows read stay parsed
+    forgetReadRows();
+    expect(a.accessList).not.toBe(list);
+    expect(a.accessList).toEqual(list);
+    expect(() => {
+      (a as { value: string }).value = "0x2";
+    }).toThrow(TypeError);
+    expect(a.value).toBe("0x1");
+  });
+
+  it("keep the rows as parsed when the ends do not match them", () => {
+    const json = JSON.stringify([tx(1), tx(2)]);
+    const parsed = JSON.parse(json) as unknown[];
+    expect(holdRows(parsed, json, Int32Array.from([5])).some(isHeldRow)).toBe(false);
+  });
+});
