@@ -42,7 +42,7 @@ class HeldRow {
     return row;
   }
 
-  /** Forgets the rows read (tests: a row read again is parsed again). */
+  /** Forgets the rows read: a row read again is parsed again. */
   static forget(): void {
     HeldRow.#kept.clear();
   }
@@ -103,5 +103,8 @@ export function holdRows(parsed: unknown[], json: string, ends: Int32Array): unk
   return parsed;
 }
 
-/** Tests: every row read since is parsed again. */
+/**
+ * Lets go of the rows read lately (and the slices' texts they hold, which an answer no longer shown
+ * would otherwise keep until other rows are read): the page calls it when a new big answer comes.
+ */
 export const forgetReadRows = (): void => HeldRow.forget();

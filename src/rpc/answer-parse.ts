@@ -11,7 +11,7 @@
  * it) everything is read here.
  */
 import { nextTask, SLICE_MS, yieldToBrowser } from "../chain/next-task.ts";
-import { holdRows } from "../chain/row-text.ts";
+import { forgetReadRows, holdRows } from "../chain/row-text.ts";
 import { appendRows, getPath, nextSliceRows, type Path } from "./answer-split.ts";
 import type { FromAnswerWorker, WorkerFetched } from "./answer-worker.ts";
 import { requestReaderStopped } from "./errors.ts";
@@ -192,6 +192,8 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   }
   const rows = m.path === null ? undefined : getPath(m.first, m.path);
   if (m.path === null || !Array.isArray(rows)) return job.resolve({ parsed: { ok: true, value: m.first } });
+  // A new big answer: the rows read of the last one (and the texts they hold) are let go.
+  forgetReadRows();
   let received = rows.length;
   for (const slice of job.early ?? []) received = appendRows(m.first, m.path, slice);
   delete job.early;
