@@ -25,6 +25,9 @@ import { type FromSocketHost, heldJob } from "./socket-host.ts";
  * here is 1.21x a bare fetch with no task over 50 ms, through the worker 2.02x; 3,300 (4 MB) here
  * 1.08x but an input delay of 54 ms, at the edge. 3 MB leaves the page's tasks a margin. Measured
  * again with the worker fetching every answer: 2.4 MB complete 1.35-1.80x here, 2.11-2.34x at 2 MB.
+ * Again with the rows held as their text (chain/row-text.ts), 3 runs each: at 2 MB the 2.4 MB block
+ * had no task over 50 ms (81 here) but completed at 1.67 x bare (1.36 here): its rows come in five
+ * slices behind the first piece, 30-45 ms apart, and it is drawn twice.
  */
 export const WORKER_THRESHOLD_BYTES = 3 * 1024 * 1024;
 
