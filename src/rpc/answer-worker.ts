@@ -250,7 +250,7 @@ class Reading {
       const texts: string[] = [];
       let rows = 0;
       let at = 1; // after the "["
-      const ends: number[] | null = [];
+      const ends: number[] = [];
       let known = true;
       while (this.queue.length > 0 && (rows === 0 || rows + (this.queue[0]?.rows ?? 0) <= this.want)) {
         const p = this.queue.shift() as Queued;
