@@ -28,23 +28,26 @@ class HeldRow {
   /** The last rows read, oldest first (a Map keeps its order of insertion). */
   static readonly #kept = new Map<HeldRow, object>();
 
+  /** The row read last: its keys and values are read one after another (a key, a trap, a read). */
+  static #last: { held: HeldRow; row: object } | null = null;
+
   static read(held: HeldRow): object {
+    const last = HeldRow.#last;
+    if (last?.held === held) return last.row;
     const kept = HeldRow.#kept;
-    const hit = kept.get(held);
-    if (hit) {
-      kept.delete(held);
-      kept.set(held, hit);
-      return hit;
-    }
-    const row = JSON.parse(held.#text.slice(held.#start, held.#end)) as object;
+    let row = kept.get(held);
+    if (row) kept.delete(held);
+    else row = JSON.parse(held.#text.slice(held.#start, held.#end)) as object;
     kept.set(held, row);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value as HeldRow);
+    HeldRow.#last = { held, row };
     return row;
   }
 
   /** Forgets the rows read: a row read again is parsed again. */
   static forget(): void {
     HeldRow.#kept.clear();
+    HeldRow.#last = null;
   }
 }
 
