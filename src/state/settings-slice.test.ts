@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { theirChanges } from "./cross-tab.ts";
+import { shownEditor } from "./settings-slice.ts";
 import { createAppStore, followOtherTabs } from "./store.ts";
 
 const KEY = "rpc-playground:state";
@@ -30,29 +31,29 @@ describe("the body's editor (settings' editor)", () => {
   it("is the code editor until the plain text box is chosen, and the choice is kept for the next visit", () => {
     const data = useStorage();
     const store = createAppStore({ persist: true });
-    expect(store.getState().editor).toBe("code");
+    expect(shownEditor(store.getState())).toBe("code");
     store.getState().settingsActions.setEditor("plain");
     expect(JSON.parse(data.get(KEY) ?? "{}").state.editor).toBe("plain");
-    expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
+    expect(shownEditor(createAppStore({ persist: true }).getState())).toBe("plain");
   });
 
   it("reads anything else kept under it as the code editor (on a device with a mouse), and sets nothing but the two", () => {
     useStorage({ state: { editor: { plain: true } }, version: 1 });
     const store = createAppStore({ persist: true });
-    expect(store.getState().editor).toBe("code");
+    expect(shownEditor(store.getState())).toBe("code");
     store.getState().settingsActions.setEditor("vim" as never);
-    expect(store.getState().editor).toBe("code");
+    expect(shownEditor(store.getState())).toBe("code");
   });
 
   it("starts as the plain text box where the main pointer is a finger; a choice kept wins, and anything else kept reads as the device's", () => {
     touchDevice();
     useStorage();
-    expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
+    expect(shownEditor(createAppStore({ persist: true }).getState())).toBe("plain");
     useStorage({ state: { editor: "code" }, version: 1 });
-    expect(createAppStore({ persist: true }).getState().editor).toBe("code");
+    expect(shownEditor(createAppStore({ persist: true }).getState())).toBe("code");
     useStorage({ state: { editor: 7 }, version: 1 });
-    expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
-    expect(createAppStore({ persist: false }).getState().editor).toBe("plain");
+    expect(shownEditor(createAppStore({ persist: true }).getState())).toBe("plain");
+    expect(shownEditor(createAppStore({ persist: false }).getState())).toBe("plain");
   });
 
   it("keeps no editor until one is chosen: a device of another kind later starts with its own", () => {
@@ -60,14 +61,14 @@ describe("the body's editor (settings' editor)", () => {
     const data = useStorage();
     const store = createAppStore({ persist: true });
     store.getState().settingsActions.setTheme("dark"); // a write of the kept choices
-    expect(store.getState().editor).toBe("plain");
+    expect(shownEditor(store.getState())).toBe("plain");
     expect(JSON.parse(data.get(KEY) ?? "{}").state).not.toHaveProperty("editor");
     vi.unstubAllGlobals(); // the same browser, now with a mouse
-    expect(createAppStore({ persist: true }).getState().editor).toBe("code");
+    expect(shownEditor(createAppStore({ persist: true }).getState())).toBe("code");
     touchDevice();
     createAppStore({ persist: true }).getState().settingsActions.setEditor("plain");
     vi.unstubAllGlobals();
-    expect(createAppStore({ persist: true }).getState().editor).toBe("plain");
+    expect(shownEditor(createAppStore({ persist: true }).getState())).toBe("plain");
   });
 
   it("takes another tab's choice as its own, even one its device's default already shows", () => {
@@ -84,7 +85,7 @@ describe("the body's editor (settings' editor)", () => {
       Object.assign(new Event("storage"), { key: KEY, oldValue, newValue, storageArea: localStorage }),
     );
     stop();
-    expect(store.getState().editorChoice).toBe("plain");
+    expect(store.getState().editor).toBe("plain"); // taken as this tab's choice
     store.getState().settingsActions.setTheme("dark");
     expect(JSON.parse(data.get(KEY) ?? "{}").state.editor).toBe("plain");
   });

@@ -21,11 +21,9 @@ function deviceEditor(): EditorKind {
 export const editorChoice = (kept: unknown): EditorKind | undefined =>
   kept === "plain" || kept === "code" ? kept : undefined;
 
-/** The editor and the choice behind it: the one chosen, else the device's (which is not a choice, and not kept). */
-export const editorState = (kept: unknown): Pick<SettingsSlice, "editor" | "editorChoice"> => {
-  const choice = editorChoice(kept);
-  return { editor: choice ?? deviceEditor(), editorChoice: choice };
-};
+/** The body's editor on screen: the one the user chose, else the device's. */
+export const shownEditor = (s: Pick<SettingsSlice, "editor" | "deviceEditor">): EditorKind =>
+  s.editor ?? s.deviceEditor;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** Answers over this are not read into the page (the user may raise it, up to 1 GiB). */
@@ -36,13 +34,13 @@ export type SettingsSlice = {
   timeoutMs: number;
   maxAnswerMiB: number;
   theme: Theme;
-  /** The body's editor on screen. */
-  editor: EditorKind;
   /**
    * The editor the user chose (the checkbox under the body), the one kept; undefined until then,
-   * and `editor` is the device's, so a device of another kind later gets its own.
+   * and the device's shows (`shownEditor`), so a device of another kind later gets its own.
    */
-  editorChoice: EditorKind | undefined;
+  editor: EditorKind | undefined;
+  /** The device's editor, read when the store is made (not kept). */
+  deviceEditor: EditorKind;
   settingsActions: {
     setTransport(t: Transport): void;
     setTimeoutMs(ms: number): void;
@@ -57,14 +55,15 @@ export const createSettingsSlice: StateCreator<AppState, [], [], SettingsSlice> 
   timeoutMs: DEFAULT_TIMEOUT_MS,
   maxAnswerMiB: DEFAULT_MAX_ANSWER_MIB,
   theme: "system",
-  ...editorState(undefined),
+  editor: undefined,
+  deviceEditor: deviceEditor(),
   settingsActions: {
     setTransport: (transport) => set({ transport }),
     setTimeoutMs: (ms) => set({ timeoutMs: Math.min(600_000, Math.max(1_000, Math.round(ms))) }),
     setTheme: (theme) => set({ theme }),
     setEditor: (editor) => {
       const choice = editorChoice(editor);
-      if (choice) set({ editor: choice, editorChoice: choice });
+      if (choice) set({ editor: choice });
     },
     setMaxAnswerMiB: (mib) =>
       set({

@@ -8,7 +8,7 @@ import { createDraftSlice, type DraftSlice, restoreDraft } from "./draft-slice.t
 import { createKeySlice, type KeySlice } from "./key-slice.ts";
 import { isRememberedKeysEvent } from "./key-storage.ts";
 import { createNetworksSlice, isOffered, type NetworksSlice } from "./networks-slice.ts";
-import { createSettingsSlice, editorState, type SettingsSlice } from "./settings-slice.ts";
+import { createSettingsSlice, editorChoice, type SettingsSlice } from "./settings-slice.ts";
 import { safeLocalStorage } from "./storage-check.ts";
 
 export type AppState = NetworksSlice & KeySlice & SettingsSlice & DraftSlice & AbisSlice;
@@ -53,7 +53,7 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
         maxAnswerMiB: s.maxAnswerMiB,
         theme: s.theme,
         // Only a choice is kept: the device's default is not one (JSON drops an undefined).
-        editor: s.editorChoice,
+        editor: s.editor,
         methodName: s.methodName,
         valuesByMethod: s.valuesByMethod,
         examplesFrom: s.examplesFrom,
@@ -63,13 +63,12 @@ export function createAppStore({ persist: keep, initial = {} }: AppStoreOptions)
         return version === 1 ? (persisted as Partial<AppState>) : {};
       },
       merge: (persisted, current) => {
-        const kept = persisted as Partial<AppState> | undefined;
-        const merged = { ...current, ...kept };
+        const merged = { ...current, ...(persisted as Partial<AppState> | undefined) };
         return {
           ...merged,
           ...restoreDraft(merged),
           ...offeredSelection(merged),
-          ...editorState(kept?.editor),
+          editor: editorChoice(merged.editor),
         };
       },
     }),
@@ -109,7 +108,7 @@ function withValidSelection(s: AppState, changes: Partial<AppState>): Partial<Ap
   return {
     ...changes,
     ...offeredSelection({ ...s, ...changes }),
-    ...("editor" in changes ? editorState(changes.editor) : {}),
+    ...("editor" in changes ? { editor: editorChoice(changes.editor) } : {}),
   };
 }
 
@@ -181,8 +180,7 @@ function crossTabStorage(name: string) {
         lastSeen = e.newValue;
         const theirs = persistedState(e.newValue);
         if (!theirs) return;
-        // Ours as kept: the editor this tab's user chose, not the device's default on screen.
-        const changes = theirChanges(base, theirs, { ...state(), editor: state().editorChoice });
+        const changes = theirChanges(base, theirs, state());
         if (Object.keys(changes).length) onChange(changes as Partial<AppState>);
       };
       window.addEventListener("storage", onStorage);

@@ -1,6 +1,7 @@
 import { type ComponentProps, memo, type ReactNode } from "react";
 import { Counted } from "../../components/ui/Counted.tsx";
 import { useAppStore } from "../../state/AppStoreProvider.tsx";
+import { shownEditor } from "../../state/settings-slice.ts";
 import { BodyEditor } from "./editor/BodyEditor.tsx";
 import { MethodForm as MethodFormView } from "./MethodForm.tsx";
 import { type BodyShape, type RequestDraft, sameJson } from "./useRequestDraft.ts";
@@ -63,7 +64,7 @@ export function BodyField(props: {
 }) {
   const { draft, readOnly } = props;
   const { reading, syntaxMarker } = draft;
-  const plain = useAppStore((s) => s.editor === "plain");
+  const plain = useAppStore((s) => shownEditor(s) === "plain");
   const setEditor = useAppStore((s) => s.settingsActions.setEditor);
   return (
     <div className="flex flex-col gap-1" {...writingPart}>
