@@ -133,7 +133,7 @@ export function errorMessage(message: string, about?: string, ref?: string): Emb
 /** Every string inside `value` with `key` replaced by the placeholder (keys under 4 chars are left). */
 export function withoutKey<T>(value: T, key: string): T {
   // Walked whatever the key: the copy is of plain objects, which postMessage clones (a big
-  // answer's rows are kept as their text, rpc/row-text.ts, and cannot be).
+  // answer's rows are kept as their text, chain/row-text.ts, and cannot be).
   const walk = (v: unknown, depth: number): unknown => {
     if (typeof v === "string") return key.length < 4 ? v : v.split(key).join(REDACTED_KEY);
     if (depth > 64 || typeof v !== "object" || v === null) return v;
