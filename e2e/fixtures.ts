@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Where the devnet of this test run listens (set by e2e/global-setup.ts). */
 export type DevnetInfo = {
@@ -30,7 +30,61 @@ function choosePlainEditor() {
   }
 }
 
-export const test = base.extend<{ consoleErrors: string[]; plainEditor: boolean }>({
+/**
+ * Before any script of a page, a log of where the pointer's presses and clicks landed, of focus
+ * moves, and of elements holding a button that left the document (the last 300, with their times).
+ * A failed test prints it (`inputLog`): a click Playwright made that the page did not act on (seen
+ * a few times on CI, never here) then says whether it reached its button.
+ */
+function recordInput() {
+  const log: string[] = [];
+  const note = (line: string) => {
+    log.push(`${performance.now().toFixed(1)} ${line}`);
+    if (log.length > 300) log.shift();
+  };
+  Object.defineProperty(window, "__inputLog", { value: log });
+  const name = (t: EventTarget | null) => {
+    if (!(t instanceof Element)) return String(t);
+    const label = t.getAttribute("aria-label") ?? t.getAttribute("data-testid") ?? t.textContent ?? "";
+    return `<${t.tagName.toLowerCase()}> "${label.trim().slice(0, 30)}"`;
+  };
+  for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup", "click", "focusin"])
+    window.addEventListener(
+      type,
+      (e) => note(`${type} ${name(e.target)}${e.defaultPrevented ? " (prevented)" : ""}`),
+      true,
+    );
+  new MutationObserver((records) => {
+    for (const r of records)
+      for (const n of r.removedNodes)
+        if (n instanceof Element && (n.matches("button") || n.querySelector("button")))
+          note(`removed ${name(n)}`);
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/** Records the input of every page of `context` (see recordInput); the test's own context does. */
+export const recordInputOf = (context: BrowserContext) => context.addInitScript(recordInput);
+
+export const test = base.extend<{ consoleErrors: string[]; plainEditor: boolean; inputLog: undefined }>({
+  context: async ({ context }, use) => {
+    await recordInputOf(context);
+    await use(context);
+  },
+  /** A failed test prints each open page's input log (recordInput), so a lost click can be read. */
+  inputLog: [
+    async ({ context, browser }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const c of new Set([context, ...browser.contexts()]))
+        for (const p of c.pages()) {
+          const log = await p
+            .evaluate(() => (window as unknown as { __inputLog?: string[] }).__inputLog?.join("\n"))
+            .catch(() => undefined);
+          if (log) console.log(`Input log of ${p.url()} (ms since its load):\n${log}`);
+        }
+    },
+    { auto: true },
+  ],
   /**
    * `test.use({ plainEditor: true })`: the spec's page opens with the body in the plain text box,
    * as a user who chose it would (Monaco is never loaded). For the specs whose subject is not the

@@ -7,6 +7,7 @@ import {
   expect,
   holdRequests,
   openPlayground,
+  recordInputOf,
   replaceBody,
   response,
   test,
@@ -57,6 +58,7 @@ async function freshPage(
   browser: Browser,
 ): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const context = await browser.newContext();
+  await recordInputOf(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (m) => {
