@@ -14,6 +14,8 @@ import { utf8ByteLength } from "./response.ts";
 export type ToSocketHost =
   | { sock: number; open: string; holdFrom: number }
   | { sock: number; send: string }
+  /** Sends of one socket made in one task of the page's, in their order (worker-socket.ts). */
+  | { sock: number; sends: string[] }
   | { sock: number; close: number; reason: string }
   | { sock: number; held: number; blob: true }
   | { sock: number; held: number; drop: true };
@@ -115,9 +117,10 @@ export function createSocketHost(
   return {
     handle(m) {
       if ("open" in m) return open(m.sock, m.open, m.holdFrom);
-      if ("send" in m) {
+      if ("send" in m || "sends" in m) {
+        const socket = sockets.get(m.sock);
         try {
-          sockets.get(m.sock)?.send(m.send);
+          for (const data of "send" in m ? [m.send] : m.sends) socket?.send(data);
         } catch {
           // Closing: its close event tells the page.
         }

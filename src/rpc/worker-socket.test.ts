@@ -6,7 +6,7 @@ import { toErrorDisplay } from "./display.ts";
 import { AnswerTooLargeError, WsDroppedError } from "./errors.ts";
 import { createSocketHost, type FromSocketHost, type ToSocketHost } from "./socket-host.ts";
 import type { JsonRpcRequest } from "./types.ts";
-import { createSocketRelay, type SocketRelay } from "./worker-socket.ts";
+import { batchingSends, createSocketRelay, type SocketRelay } from "./worker-socket.ts";
 import { createWsClient, type WsClient, type WsClientOptions } from "./ws.ts";
 
 /**
@@ -140,6 +140,21 @@ describe("a WebSocket in the answer worker", () => {
     ]);
   });
 
+  it("joins the sends of one task after the first into one message, each answered by its id", async () => {
+    const w = worker();
+    const c = client("echo", w);
+    await c.send(req(20), opts); // the socket opens
+    const before = w.toHost.length;
+    const methods = Array.from({ length: 50 }, (_, i) => `m${i}`);
+    const answers = await Promise.all(methods.map((m, i) => c.send(req(21 + i, m), opts)));
+    expect(answers.map((a) => (a.kind === "result" ? a.result : a.kind))).toEqual(methods);
+    const crossed = w.toHost.slice(before);
+    expect(crossed).toHaveLength(2);
+    expect(JSON.parse((crossed[0] as { send: string }).send)).toMatchObject({ id: 21, method: "m0" });
+    const rest = (crossed[1] as { sends: string[] }).sends.map((text) => JSON.parse(text).method);
+    expect(rest).toEqual(methods.slice(1));
+  });
+
   it("reads a big message in the worker: the page gets its size and ends, never its text", async () => {
     const w = worker();
     const c = client("big", w);
@@ -242,5 +257,35 @@ describe("a WebSocket in the answer worker", () => {
     await expect.poll(() => w.toHost.filter((m) => "drop" in m).length).toBe(1);
     expect(await w.stillHeld()).toEqual([]);
     socket.close();
+  });
+});
+
+describe("batchingSends", () => {
+  it("posts a task's first send at once, the socket's next ones at the task's end, and anything else after what waits", async () => {
+    const posted: ToSocketHost[] = [];
+    const post = batchingSends((m) => posted.push(m));
+    post({ sock: 1, send: "a" });
+    post({ sock: 1, send: "b" });
+    post({ sock: 1, send: "c" });
+    expect(posted).toEqual([{ sock: 1, send: "a" }]);
+    // Another socket's send, then a close: what waits goes first, so the order is the page's.
+    post({ sock: 2, send: "x" });
+    post({ sock: 2, send: "y" });
+    post({ sock: 2, close: 1000, reason: "" });
+    post({ sock: 1, send: "d" });
+    post({ sock: 1, send: "e" });
+    expect(posted).toEqual([
+      { sock: 1, send: "a" },
+      { sock: 1, sends: ["b", "c"] },
+      { sock: 2, send: "x" },
+      { sock: 2, sends: ["y"] },
+      { sock: 2, close: 1000, reason: "" },
+      { sock: 1, send: "d" },
+    ]);
+    await Promise.resolve();
+    expect(posted.slice(6)).toEqual([{ sock: 1, sends: ["e"] }]);
+    // A later task's first send goes at once again.
+    post({ sock: 1, send: "f" });
+    expect(posted.slice(7)).toEqual([{ sock: 1, send: "f" }]);
   });
 });
