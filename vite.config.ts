@@ -15,6 +15,7 @@ import {
   TYPES_SOURCE,
 } from "./scripts/embed-loader.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
+import { preloadLinks } from "./scripts/preload-links.ts";
 import { pureLibraryConstants } from "./scripts/pure-constants.ts";
 import { inlineScriptHashes, securityHeaders, staticHeadersFile } from "./scripts/security-headers.ts";
 import { pageChunkGroups } from "./scripts/static-graph.ts";
@@ -289,6 +290,8 @@ export default defineConfig({
   preview: { host: "127.0.0.1" },
   build: {
     target: "es2022",
+    // Preload links for the pages and Monaco's steps only (scripts/preload-links.ts).
+    modulePreload: { resolveDependencies: preloadLinks },
     chunkSizeWarningLimit: 4000,
     // A page's first screen in a few chunks, grouped by which pages use them (scripts/static-graph.ts).
     rolldownOptions: {

@@ -147,9 +147,9 @@ function useDraftFollowsNetwork() {
  * for them (a page's first big answer is as quick as its second); the user's stored ABIs (read and
  * checked, for naming); the history's code and store (opened, its entries read), which the first
  * send would otherwise load while its answer is read; the dialogs' code, so they open at once; last,
- * the answer view rendered once unseen (warm-up.tsx). One in each idle callback: each
- * import adds a preload link per chunk it needs (Vite's helper, about 1 ms each at CPU 2x), and all
- * of them in one callback made a task of 50 to 80 ms.
+ * the answer view rendered once unseen (warm-up.tsx). One in each idle callback: each import starts
+ * the requests of the chunks it needs (each 1 ms or more at CPU 2x; no preload links for them,
+ * scripts/preload-links.ts), and all of them in one callback made a task of 50 to 80 ms.
  */
 function useIdlePrefetch(loadAbis: () => Promise<unknown>, loadHistory: () => Promise<unknown>) {
   const readCurrent = useReadCurrent();
