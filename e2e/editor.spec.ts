@@ -416,6 +416,36 @@ test.describe("on a touch screen", () => {
     await expect(page.getByRole("checkbox", { name: /^Plain text box/ })).not.toBeChecked();
     expect(consoleErrors).toEqual([]);
   });
+
+  test("the phone's default is not kept as a choice: its storage opened with a mouse shows Monaco", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    await openPlayground(page);
+    await expect(page.getByRole("checkbox", { name: /^Plain text box/ })).toBeChecked();
+    // Something the store keeps (the method), so the phone's storage is written.
+    await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("rpc-playground:state") ?? ""))
+      .toContain("eth_getStorageAt");
+    // A context of the test takes the spec's options (a touch screen) unless told otherwise.
+    const desktop = await browser.newContext({
+      storageState: await page.context().storageState(),
+      hasTouch: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    try {
+      const other = await desktop.newPage();
+      await openPlayground(other);
+      await expect(other.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getStorageAt");
+      await expect(other.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
+      await expect(other.getByRole("checkbox", { name: /^Plain text box/ })).not.toBeChecked();
+    } finally {
+      await desktop.close();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe("in the plain text box", () => {
