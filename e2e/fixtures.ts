@@ -32,7 +32,8 @@ function choosePlainEditor() {
 
 /**
  * Before any script of a page, a log of where the pointer's presses and clicks landed, of focus
- * moves, and of elements holding a button that left the document (the last 300, with their times).
+ * moves, of shifts of the layout (and what moved), and of elements holding a button that left the
+ * document (the last 300, with their times).
  * A failed test prints it (`inputLog`): a click Playwright made that the page did not act on (seen
  * a few times on CI, never here) then says whether it reached its button.
  */
@@ -46,7 +47,7 @@ function recordInput() {
   const name = (t: EventTarget | null) => {
     if (!(t instanceof Element)) return String(t);
     const label = t.getAttribute("aria-label") ?? t.getAttribute("data-testid") ?? t.textContent ?? "";
-    return `<${t.tagName.toLowerCase()}> "${label.trim().slice(0, 30)}"`;
+    return `<${t.tagName.toLowerCase()}> "${label.replace(/\s+/g, " ").trim().slice(0, 30)}"`;
   };
   for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup", "click", "focusin"])
     window.addEventListener(
@@ -54,6 +55,20 @@ function recordInput() {
       (e) => note(`${type} ${name(e.target)}${e.defaultPrevented ? " (prevented)" : ""}`),
       true,
     );
+  // A shift of the layout moves what a click aims at (a lazy part above Send growing as it loads).
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[])
+        note(
+          `layout shift ${e.value.toFixed(3)} of ${(e.sources ?? []).map((x) => name(x.node ?? null)).join(", ")}`,
+        );
+    }).observe({ type: "layout-shift", buffered: true });
+  } catch {
+    // No layout-shift entries in this browser: the rest is logged.
+  }
   new MutationObserver((records) => {
     for (const r of records)
       for (const n of r.removedNodes)

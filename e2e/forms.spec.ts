@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   bodyText,
   expect,
+  holdRequests,
   openPlayground,
   openStarknetDevnet,
   response,
@@ -153,4 +154,23 @@ test("a field whose code cannot download says so in its place; the rest of the f
   await expect.poll(async () => (await body(page)).params[0].gasPrice).toBe("0x3b9aca00");
   await sendButton(page).click();
   await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
+});
+
+test("the slot calculator's code arriving moves neither the body nor Send: it sits below them", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Its chunk held back, as on a slow network: the calculator shows its placeholder first.
+  const release = await holdRequests(page, /\/assets\/SlotCalculator-[^/]*\.js$/);
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
+  const calculator = page.getByRole("region", { name: "Storage slot calculator" });
+  await expect(calculator).toContainText("Loading…");
+  const send = page.getByRole("button", { name: "Send", exact: true });
+  const body = page.getByTestId("body-plain");
+  const before = { send: await send.boundingBox(), body: await body.boundingBox() };
+  release();
+  await expect(calculator.getByLabel("Mapping slot")).toBeVisible();
+  expect({ send: await send.boundingBox(), body: await body.boundingBox() }).toEqual(before);
+  expect(consoleErrors).toEqual([]);
 });

@@ -75,6 +75,10 @@ function PlaygroundRequest(props: Props) {
       {showForm && <FormNote shape={shape} />}
       {showForm && shape.kind === "form" && <ExamplesNote state={examples.state} />}
       {showForm && <DraftForm draft={draft} frame={(form) => form} />}
+      <EditorAndSend draft={draft} panel={props} shortcut />
+      {/* Below Send: its code loads as it first shows, and the placeholder grows (about 80 to 250
+          px) when it comes; above, that moved the body and Send as a click or a keystroke aimed at
+          them (docs/decisions.md, "Nothing above Send grows as it loads"). */}
       {slotCalculator && (
         <ErrorBoundary what="the slot calculator">
           <Suspense fallback={<SlotCalculatorLoading />}>
@@ -87,7 +91,6 @@ function PlaygroundRequest(props: Props) {
           </Suspense>
         </ErrorBoundary>
       )}
-      <EditorAndSend draft={draft} panel={props} shortcut />
     </section>
   );
 }
