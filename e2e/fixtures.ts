@@ -34,8 +34,9 @@ function choosePlainEditor() {
  * Before any script of a page, a log of where the pointer's presses and clicks landed, of focus
  * moves, of shifts of the layout (and what moved), and of elements holding a button that left the
  * document (the last 300, with their times).
- * A failed test prints it (`inputLog`): a click Playwright made that the page did not act on (seen
- * a few times on CI, never here) then says whether it reached its button.
+ * A failed test prints it (`inputLog`): a click Playwright made that the page did not act on then
+ * says where it went (two Send clicks lost on CI were a lazy part above Send growing as it loaded:
+ * docs/decisions.md, "Nothing above Send grows as it loads").
  */
 function recordInput() {
   const log: string[] = [];
