@@ -166,7 +166,7 @@ test("the slot calculator's code arriving moves neither the body nor Send: it si
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
   const calculator = page.getByRole("region", { name: "Storage slot calculator" });
   await expect(calculator).toContainText("Loading…");
-  const send = page.getByRole("button", { name: "Send", exact: true });
+  const send = sendButton(page);
   const body = page.getByTestId("body-plain");
   const before = { send: await send.boundingBox(), body: await body.boundingBox() };
   release();
