@@ -15,7 +15,7 @@ import {
   TYPES_SOURCE,
 } from "./scripts/embed-loader.ts";
 import { fromOwnOrigin } from "./scripts/own-origin.ts";
-import { preloadLinks } from "./scripts/preload-links.ts";
+import { preloadLinks, stalePreloadRule } from "./scripts/preload-links.ts";
 import { pureLibraryConstants } from "./scripts/pure-constants.ts";
 import { inlineScriptHashes, securityHeaders, staticHeadersFile } from "./scripts/security-headers.ts";
 import { pageChunkGroups } from "./scripts/static-graph.ts";
@@ -50,6 +50,18 @@ function basePath(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: "asset", fileName: "_headers", source: staticHeadersFile(base) });
+    },
+  };
+}
+
+/** Fails a build whose chunk names `preloadLinks` no longer reads (scripts/preload-links.ts). */
+function preloadRuleCheck(): Plugin {
+  return {
+    name: "playground-preload-rule-check",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const problem = stalePreloadRule(Object.values(bundle));
+      if (problem) this.error(problem);
     },
   };
 }
@@ -273,6 +285,7 @@ export default defineConfig({
     monacoCompileHints(),
     embedLoader(),
     pureLibraryConstants(),
+    preloadRuleCheck(),
   ],
   // "zod/mini" is zod/mini configured for the app (CSP, English messages: src/zod-config.ts), which
   // imports the real one as zod/v4/mini.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preloadLinks } from "./preload-links.ts";
+import { preloadLinks, stalePreloadRule } from "./preload-links.ts";
 import { pageChunkGroups } from "./static-graph.ts";
 
 const deps = ["assets/views-a1.js", "assets/zod-config-b2.js", "assets/view-c3.css"];
@@ -36,5 +36,26 @@ describe("preloadLinks", () => {
 
   it("reads the entry chunk's name as the build gives it (the `app` group of pageChunkGroups)", () => {
     expect(pageChunkGroups().map((g) => g.name)).toContain("app");
+  });
+});
+
+describe("stalePreloadRule", () => {
+  const monaco = { type: "chunk" as const, fileName: "assets/monaco-4-view-Ni.js" };
+  const app = {
+    type: "chunk" as const,
+    fileName: "assets/app-CF39R2cg.js",
+    dynamicImports: ["assets/p-1.js"],
+  };
+
+  it("passes a build with the app chunk importing the pages and Monaco's steps", () => {
+    expect(stalePreloadRule([app, monaco, { type: "asset", fileName: "assets/app-x.css" }])).toBeNull();
+  });
+
+  it("names what is missing when a chunk is renamed", () => {
+    expect(stalePreloadRule([{ ...app, fileName: "assets/entry-CF39R2cg.js" }, monaco])).toMatch(
+      /one chunk named app-… that imports the pages; the build has none/,
+    );
+    expect(stalePreloadRule([{ ...app, dynamicImports: [] }, monaco])).toMatch(/imports no page/);
+    expect(stalePreloadRule([app])).toMatch(/Monaco's chunks named monaco-…/);
   });
 });
