@@ -174,3 +174,33 @@ test("the slot calculator's code arriving moves neither the body nor Send: it si
   expect({ send: await send.boundingBox(), body: await body.boundingBox() }).toEqual(before);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a page opening on eth_estimateGas draws its form whole: Send shows with the fields, not with their placeholders", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The fields' code held back, as on a slow network, and what the page showed when Send first
+  // came: the form's fields, or the placeholders whose replacement would move Send by ~300 px.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sendCameWith?: string };
+    new MutationObserver(() => {
+      if (w.__sendCameWith !== undefined) return;
+      const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
+      if (send)
+        w.__sendCameWith = document.querySelector("[data-testid=field-loading]") ? "placeholders" : "fields";
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const chunk = /\/assets\/object-fields-[^/]*\.js$/;
+  const release = await holdRequests(page, chunk);
+  await page.goto("/?network=devnet&transport=http&method=eth_estimateGas");
+  await expect(page.getByText("Loading…")).toBeVisible();
+  await expect(sendButton(page)).toHaveCount(0);
+  release();
+  await expect(page.getByLabel("Add field")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sendCameWith?: string }).__sendCameWith)).toBe(
+    "fields",
+  );
+  await sendButton(page).click();
+  await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
+  expect(consoleErrors).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { memo, type ReactNode, Suspense } from "react";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { preloadable } from "../../components/ui/preloadable.tsx";
 import { ExamplesNote } from "./ExamplesNote.tsx";
-import { prefetchObjectFields } from "./fields/param-fields.ts";
+import { prefetchObjectFields, useFieldCodeBeforeFirstDrawing } from "./fields/param-fields.ts";
 import { MethodPicker, MethodTitle } from "./RequestHeading.tsx";
 import { BodyField, DraftForm, FormNote } from "./RequestParts.tsx";
 import { SendRow } from "./SendRow.tsx";
@@ -65,6 +65,7 @@ function PlaygroundRequest(props: Props) {
   const examples = useNetworkExamples(true);
   const draft = useRequestDraft(props.onSend, examples.methods);
   useSendShortcut(draft.send);
+  useFieldCodeBeforeFirstDrawing(formKinds(draft, showForm));
   const { shape, values, actions } = draft;
   const slotCalculator = draft.methodName === "eth_getStorageAt" && values && shape.kind === "form";
   return (
@@ -96,10 +97,15 @@ function PlaygroundRequest(props: Props) {
 }
 
 /** An embed's: its one method named, its own key field, a form `readonly` can disable as a whole. */
+/** The kinds of the params the form shows (none when no form shows). */
+const formKinds = (draft: RequestDraft, showForm: boolean): string[] =>
+  showForm && draft.shape.kind === "form" && draft.def ? draft.def.params.map((p) => p.kind) : [];
+
 function EmbedRequest(props: Props) {
   const { showForm = true, readOnly = false } = props;
   // An embed's host chooses its own examples: the editor describes the method as defined.
   const draft = useRequestDraft(props.onSend);
+  useFieldCodeBeforeFirstDrawing(formKinds(draft, showForm));
   return (
     <section aria-label="Request" className="flex min-w-0 flex-col gap-3">
       <MethodTitle {...headingOf(draft)} />

@@ -1,3 +1,4 @@
+import { use, useEffect, useState } from "react";
 import { loadOnce } from "../../../chain/load-once.ts";
 import type { ParamKind } from "../../../methods/types.ts";
 import { BoolField } from "./BoolField.tsx";
@@ -42,3 +43,45 @@ export const PARAM_FIELDS = {
   stateOverride: StateOverrideField,
   blockOverride: BlockOverrideField,
 } as const satisfies Record<ParamKind, FieldComponent>;
+
+/** The kinds whose field is in the object-fields chunk (the lazy ones: those with a `preload`). */
+const LAZY_KINDS: ReadonlySet<string> = new Set(
+  Object.entries(PARAM_FIELDS)
+    .filter(([, field]) => "preload" in field)
+    .map(([kind]) => kind),
+);
+
+/** Set once a request panel was drawn: only the page's first drawing waits for its fields' code. */
+let panelDrawn = false;
+/** The first form's wait: the chunk loaded, or failed (its fields then say so in their place). */
+let firstFormWait: Promise<void> | undefined;
+const firstFormCode = (): Promise<void> => {
+  firstFormWait ??= objectFields.get().then(
+    () => {},
+    () => {},
+  );
+  return firstFormWait;
+};
+
+/**
+ * The request panel's first drawing waits for the code of its form's fields in the object-fields
+ * chunk (`kinds`: the form's params, none when no form shows), the page's "Loading…" staying a
+ * moment longer, so the form is drawn whole: drawn with their placeholders, it grew by up to 300
+ * px when the code came and moved the body and Send under a click aimed at them (a link or an
+ * embed opening on eth_estimateGas; docs/decisions.md, "Nothing above Send grows as it loads").
+ * Called by the panel, which a page draws once: a form shown later follows the user's own choice
+ * of method, shows the placeholders (the chunk is prefetched in idle time by then), and never
+ * takes the page back to "Loading…". A chunk that cannot load does not hold the form: its fields
+ * say so in their place (LazyField).
+ */
+export function useFieldCodeBeforeFirstDrawing(kinds: readonly string[]): void {
+  const [wait] = useState(() =>
+    !panelDrawn && objectFields.current() === undefined && kinds.some((k) => LAZY_KINDS.has(k))
+      ? firstFormCode()
+      : undefined,
+  );
+  useEffect(() => {
+    panelDrawn = true;
+  }, []);
+  if (wait) use(wait);
+}
