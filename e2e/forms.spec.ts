@@ -175,12 +175,18 @@ test("the slot calculator's code arriving moves neither the body nor Send: it si
   expect(consoleErrors).toEqual([]);
 });
 
-test("a page opening on eth_estimateGas draws its form whole: Send shows with the fields, not with their placeholders", async ({
+test("a page opening on eth_estimateGas (the method kept from last time) draws its form whole: Send shows with the fields, not with their placeholders", async ({
   page,
   consoleErrors,
 }) => {
-  // The fields' code held back, as on a slow network, and what the page showed when Send first
-  // came: the form's fields, or the placeholders whose replacement would move Send by ~300 px.
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("rpc-playground:state") ?? ""))
+    .toContain("eth_estimateGas");
+  // Opened again with the fields' code held back (as on a slow network; routing turns the HTTP
+  // cache off), noting what the page showed when Send first came: the form's fields, or the
+  // placeholders whose replacement would move Send by ~300 px.
   await page.addInitScript(() => {
     const w = window as unknown as { __sendCameWith?: string };
     new MutationObserver(() => {
@@ -192,7 +198,10 @@ test("a page opening on eth_estimateGas draws its form whole: Send shows with th
   });
   const chunk = /\/assets\/object-fields-[^/]*\.js$/;
   const release = await holdRequests(page, chunk);
-  await page.goto("/?network=devnet&transport=http&method=eth_estimateGas");
+  const asked = page.waitForRequest(chunk);
+  await page.reload();
+  // The chunk is asked for by the form's first drawing: the page waits for it, with no Send.
+  await asked;
   await expect(page.getByText("Loading…")).toBeVisible();
   await expect(sendButton(page)).toHaveCount(0);
   release();

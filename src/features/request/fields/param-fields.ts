@@ -1,5 +1,6 @@
 import { use, useEffect, useState } from "react";
 import { loadOnce } from "../../../chain/load-once.ts";
+import { fulfilled } from "../../../components/ui/preloadable.tsx";
 import type { ParamKind } from "../../../methods/types.ts";
 import { BoolField } from "./BoolField.tsx";
 import type { FieldComponent } from "./FieldChrome.tsx";
@@ -67,12 +68,12 @@ const firstFormCode = (): Promise<void> => {
  * The request panel's first drawing waits for the code of its form's fields in the object-fields
  * chunk (`kinds`: the form's params, none when no form shows), the page's "Loading…" staying a
  * moment longer, so the form is drawn whole: drawn with their placeholders, it grew by up to 300
- * px when the code came and moved the body and Send under a click aimed at them (a link or an
- * embed opening on eth_estimateGas; docs/decisions.md, "Nothing above Send grows as it loads").
- * Called by the panel, which a page draws once: a form shown later follows the user's own choice
- * of method, shows the placeholders (the chunk is prefetched in idle time by then), and never
- * takes the page back to "Loading…". A chunk that cannot load does not hold the form: its fields
- * say so in their place (LazyField).
+ * px when the code came and moved the body and Send under a click aimed at them (a page opening on
+ * eth_estimateGas kept from last time, or an embed of it; docs/decisions.md, "Nothing above Send
+ * grows as it loads"). Called by the panel, which a page draws once: a form shown later (the
+ * user's choice of method, a link, opened after the first drawing) shows the placeholders (the
+ * chunk is prefetched in idle time), and never takes the page back to "Loading…". A chunk that
+ * cannot load does not hold the form: its fields say so in their place (LazyField).
  */
 export function useFieldCodeBeforeFirstDrawing(kinds: readonly string[]): void {
   const [wait] = useState(() =>
@@ -83,5 +84,5 @@ export function useFieldCodeBeforeFirstDrawing(kinds: readonly string[]): void {
   useEffect(() => {
     panelDrawn = true;
   }, []);
-  if (wait) use(wait);
+  use(wait ?? fulfilled(undefined));
 }
