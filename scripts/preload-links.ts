@@ -1,3 +1,8 @@
+/** The entry's chunk (the `app` group of scripts/static-graph.ts), which imports the pages. */
+const PAGES_HOST = /(^|\/)app-[\w-]+\.js$/;
+/** A step of Monaco (named so by vite.config.ts's `chunkFileNames`). */
+const MONACO_STEP = /(^|\/)monaco-[^/]*\.js$/;
+
 /**
  * Which dependencies Vite's preload helper links when a chunk is imported (`build.modulePreload.
  * resolveDependencies` in vite.config.ts). The pages (what the entry chunk, `app`, imports) and
@@ -7,11 +12,6 @@
  * it reads them, and their links cost 40-50 ms of one idle task at CPU 2x (docs/decisions.md, "Cold
  * loads: Vite's preload links"). CSS is always linked: nothing else loads it.
  */
-/** The entry's chunk (the `app` group of scripts/static-graph.ts), which imports the pages. */
-const PAGES_HOST = /(^|\/)app-[\w-]+\.js$/;
-/** A step of Monaco (named so by vite.config.ts's `chunkFileNames`). */
-const MONACO_STEP = /(^|\/)monaco-[^/]*\.js$/;
-
 export function preloadLinks(
   file: string,
   deps: string[],

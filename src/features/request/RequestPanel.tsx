@@ -96,11 +96,11 @@ function PlaygroundRequest(props: Props) {
   );
 }
 
-/** An embed's: its one method named, its own key field, a form `readonly` can disable as a whole. */
 /** The kinds of the params the form shows (none when no form shows). */
 const formKinds = (draft: RequestDraft, showForm: boolean): string[] =>
   showForm && draft.shape.kind === "form" && draft.def ? draft.def.params.map((p) => p.kind) : [];
 
+/** An embed's: its one method named, its own key field, a form `readonly` can disable as a whole. */
 function EmbedRequest(props: Props) {
   const { showForm = true, readOnly = false } = props;
   // An embed's host chooses its own examples: the editor describes the method as defined.
