@@ -402,6 +402,10 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/** What the playground keeps in the browser's storage (its persisted store), as written: "" before anything. */
+export const keptState = (page: Page): Promise<string> =>
+  page.evaluate(() => localStorage.getItem("rpc-playground:state") ?? "");
+
 /** Nothing scrolls the page sideways (code and tables scroll inside their own boxes). */
 export async function expectNoSidewaysScroll(page: Page) {
   const { scroll, view, widest } = await page.evaluate(() => {

@@ -3,6 +3,7 @@ import {
   bodyText,
   expect,
   holdRequests,
+  keptState,
   openPlayground,
   openStarknetDevnet,
   response,
@@ -175,19 +176,15 @@ test("the slot calculator's code arriving moves neither the body nor Send: it si
   expect(consoleErrors).toEqual([]);
 });
 
-test("a page opening on eth_estimateGas (the method kept from last time) draws its form whole: Send shows with the fields, not with their placeholders", async ({
-  page,
-  consoleErrors,
-}) => {
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("rpc-playground:state") ?? ""))
-    .toContain("eth_estimateGas");
-  // Opened again with the fields' code held back (as on a slow network; routing turns the HTTP
-  // cache off), noting what the page showed when Send first came: the form's fields, or the
-  // placeholders whose replacement would move Send by ~300 px.
-  await page.addInitScript(() => {
+/** The fields' chunk (LazyField.tsx), held back in the tests of a page's first drawing. */
+const OBJECT_FIELDS = /\/assets\/object-fields-[^/]*\.js$/;
+
+/**
+ * Notes, in each page opened from now on, what it showed when Send first came: the form's fields,
+ * or the placeholders whose replacement would move Send by ~300 px (`sendCameWith` reads it).
+ */
+const noteWhatSendCameWith = (page: Page) =>
+  page.addInitScript(() => {
     const w = window as unknown as { __sendCameWith?: string };
     new MutationObserver(() => {
       if (w.__sendCameWith !== undefined) return;
@@ -196,22 +193,46 @@ test("a page opening on eth_estimateGas (the method kept from last time) draws i
         w.__sendCameWith = document.querySelector("[data-testid=field-loading]") ? "placeholders" : "fields";
     }).observe(document, { subtree: true, childList: true });
   });
-  const chunk = /\/assets\/object-fields-[^/]*\.js$/;
-  const release = await holdRequests(page, chunk);
-  const asked = page.waitForRequest(chunk);
-  // Opened without a query: a link (the address the page keeps in step, 250 ms behind an edit) is
-  // put in place after the first drawing, and would replace the kept method.
-  await page.goto("/");
+const sendCameWith = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sendCameWith?: string }).__sendCameWith);
+
+/** Opens `path` with the fields' chunk held; once the page asked for it, no Send shows until it comes. */
+async function openWithFieldsHeld(page: Page, path: string) {
+  const release = await holdRequests(page, OBJECT_FIELDS);
+  const asked = page.waitForRequest(OBJECT_FIELDS);
+  await page.goto(path);
   // The chunk is asked for by the form's first drawing: the page waits for it, with no Send.
   await asked;
   await expect(page.getByText("Loading…")).toBeVisible();
   await expect(sendButton(page)).toHaveCount(0);
   release();
   await expect(page.getByLabel("Add field")).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sendCameWith?: string }).__sendCameWith)).toBe(
-    "fields",
-  );
+  expect(await sendCameWith(page)).toBe("fields");
+}
+
+test("a page opening on eth_estimateGas (the method kept from last time) draws its form whole: Send shows with the fields, not with their placeholders", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
+  await expect.poll(() => keptState(page)).toContain("eth_estimateGas");
+  // Opened again (routing turns the HTTP cache off) without a query: a link (the address the page
+  // keeps in step, 250 ms behind an edit) is put in place after the first drawing, and would
+  // replace the kept method.
+  await noteWhatSendCameWith(page);
+  await openWithFieldsHeld(page, "/");
   await sendButton(page).click();
   await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an embed of eth_estimateGas draws its form whole: Send shows with the fields", async ({
+  page,
+  consoleErrors,
+}) => {
+  await noteWhatSendCameWith(page);
+  // No key: the page around an embed hands one in (embed.spec sends through one).
+  await openWithFieldsHeld(page, "/embed?method=eth_estimateGas&network=devnet");
   expect(consoleErrors).toEqual([]);
 });

@@ -65,7 +65,7 @@ function PlaygroundRequest(props: Props) {
   const examples = useNetworkExamples(true);
   const draft = useRequestDraft(props.onSend, examples.methods);
   useSendShortcut(draft.send);
-  useFieldCodeBeforeFirstDrawing(formKinds(draft, showForm));
+  useFieldCodeBeforeFirstDrawing(formDef(draft, showForm));
   const { shape, values, actions } = draft;
   const slotCalculator = draft.methodName === "eth_getStorageAt" && values && shape.kind === "form";
   return (
@@ -96,16 +96,16 @@ function PlaygroundRequest(props: Props) {
   );
 }
 
-/** The kinds of the params the form shows (none when no form shows). */
-const formKinds = (draft: RequestDraft, showForm: boolean): string[] =>
-  showForm && draft.shape.kind === "form" && draft.def ? draft.def.params.map((p) => p.kind) : [];
+/** The method whose form shows (undefined when none does). */
+const formDef = (draft: RequestDraft, showForm: boolean) =>
+  showForm && draft.shape.kind === "form" ? draft.def : undefined;
 
 /** An embed's: its one method named, its own key field, a form `readonly` can disable as a whole. */
 function EmbedRequest(props: Props) {
   const { showForm = true, readOnly = false } = props;
   // An embed's host chooses its own examples: the editor describes the method as defined.
   const draft = useRequestDraft(props.onSend);
-  useFieldCodeBeforeFirstDrawing(formKinds(draft, showForm));
+  useFieldCodeBeforeFirstDrawing(formDef(draft, showForm));
   return (
     <section aria-label="Request" className="flex min-w-0 flex-col gap-3">
       <MethodTitle {...headingOf(draft)} />

@@ -4,16 +4,17 @@ import { ErrorBoundary } from "../../../components/ui/ErrorBoundary.tsx";
 import { type Preloadable, preloadable, useArrived } from "../../../components/ui/preloadable.tsx";
 import { type FieldComponent, type FieldProps, ParamTitle } from "./FieldChrome.tsx";
 
+/** A field made by `lazyField`: its chunk, shared with the other fields it holds, can be waited for. */
+export type LazyFieldComponent = FieldComponent &
+  Pick<Preloadable<FieldProps>, "preload"> & { readonly chunk: LoadOnce<unknown> };
+
 /**
  * A param's field whose code is in a chunk of its own (`chunk`, one load shared by the fields it
  * holds, each taking its own with `pick`): until it is there, the param's title and a line in its
  * place (the value lives in the store: nothing typed elsewhere is lost, and the field shows it once
  * loaded). Each field has its own Suspense, so the rest of the form stays as it is.
  */
-export function lazyField<M>(
-  chunk: LoadOnce<M>,
-  pick: (chunk: M) => FieldComponent,
-): FieldComponent & Pick<Preloadable<FieldProps>, "preload"> {
+export function lazyField<M>(chunk: LoadOnce<M>, pick: (chunk: M) => FieldComponent): LazyFieldComponent {
   const field = preloadable<FieldProps>(() => chunk.get().then(pick));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per kind at module level (param-fields.ts), never per render
   const Field = (props: FieldProps) => {
@@ -28,7 +29,7 @@ export function lazyField<M>(
       </ErrorBoundary>
     );
   };
-  return Object.assign(Field, { preload: field.preload });
+  return Object.assign(Field, { preload: field.preload, chunk });
 }
 
 function FieldLoading({ param }: FieldProps) {

@@ -1,10 +1,10 @@
 import { use, useEffect, useState } from "react";
-import { loadOnce } from "../../../chain/load-once.ts";
+import { type LoadOnce, loadOnce } from "../../../chain/load-once.ts";
 import { fulfilled } from "../../../components/ui/preloadable.tsx";
-import type { ParamKind } from "../../../methods/types.ts";
+import type { MethodDef, ParamKind } from "../../../methods/types.ts";
 import { BoolField } from "./BoolField.tsx";
 import type { FieldComponent } from "./FieldChrome.tsx";
-import { lazyField } from "./LazyField.tsx";
+import { type LazyFieldComponent, lazyField } from "./LazyField.tsx";
 import { TextParamField } from "./TextParamField.tsx";
 
 // The fields of params the first screen's method (a block number and a flag) does not have are
@@ -45,42 +45,52 @@ export const PARAM_FIELDS = {
   blockOverride: BlockOverrideField,
 } as const satisfies Record<ParamKind, FieldComponent>;
 
-/** The kinds whose field is in the object-fields chunk (the lazy ones: those with a `preload`). */
-const LAZY_KINDS: ReadonlySet<string> = new Set(
-  Object.entries(PARAM_FIELDS)
-    .filter(([, field]) => "preload" in field)
-    .map(([kind]) => kind),
-);
-
 /** Set once a request panel was drawn: only the page's first drawing waits for its fields' code. */
 let panelDrawn = false;
-/** The first form's wait: the chunk loaded, or failed (its fields then say so in their place). */
-let firstFormWait: Promise<void> | undefined;
-const firstFormCode = (): Promise<void> => {
-  firstFormWait ??= objectFields.get().then(
-    () => {},
-    () => {},
-  );
-  return firstFormWait;
-};
+/** Each chunk's wait at a first drawing: its load, settled either way. */
+const firstLoads = new WeakMap<LoadOnce<unknown>, Promise<void>>();
+/** Chunks whose first load settled: a failed one is not waited for again (its fields say so). */
+const settled = new WeakSet<LoadOnce<unknown>>();
+
+function firstLoad(chunk: LoadOnce<unknown>): Promise<void> {
+  let load = firstLoads.get(chunk);
+  if (!load) {
+    const done = () => void settled.add(chunk);
+    load = chunk.get().then(done, done);
+    firstLoads.set(chunk, load);
+  }
+  return load;
+}
+
+/** The chunks of `def`'s fields that are not in, nor failed once (none when no form shows). */
+function missingChunks(def: MethodDef | undefined): LoadOnce<unknown>[] {
+  const missing = new Set<LoadOnce<unknown>>();
+  for (const p of def?.params ?? []) {
+    const field: FieldComponent = PARAM_FIELDS[p.kind];
+    if (!("chunk" in field)) continue;
+    const { chunk } = field as LazyFieldComponent;
+    if (chunk.current() === undefined && !settled.has(chunk)) missing.add(chunk);
+  }
+  return [...missing];
+}
 
 /**
- * The request panel's first drawing waits for the code of its form's fields in the object-fields
- * chunk (`kinds`: the form's params, none when no form shows), the page's "Loading…" staying a
- * moment longer, so the form is drawn whole: drawn with their placeholders, it grew by up to 300
- * px when the code came and moved the body and Send under a click aimed at them (a page opening on
- * eth_estimateGas kept from last time, or an embed of it; docs/decisions.md, "Nothing above Send
- * grows as it loads"). Called by the panel, which a page draws once: a form shown later (the
- * user's choice of method, a link, opened after the first drawing) shows the placeholders (the
- * chunk is prefetched in idle time), and never takes the page back to "Loading…". A chunk that
- * cannot load does not hold the form: its fields say so in their place (LazyField).
+ * The request panel's first drawing waits for the code of its form's lazy fields (`def`: the
+ * form's method, undefined when no form shows), the page's "Loading…" staying a moment longer, so
+ * the form is drawn whole: drawn with their placeholders, it grew by up to 300 px when the code
+ * came and moved the body and Send under a click aimed at them (a page opening on eth_estimateGas
+ * kept from last time, or an embed of it; docs/decisions.md, "Nothing above Send grows as it
+ * loads"). Read on the first render only. Called by the panel, which a page draws once: a form
+ * shown later (the user's choice of method, a link, opened after the first drawing) shows the
+ * placeholders (the chunks are prefetched in idle time), and never takes the page back to
+ * "Loading…". A chunk that cannot load does not hold the form: its fields say so in their place
+ * (LazyField).
  */
-export function useFieldCodeBeforeFirstDrawing(kinds: readonly string[]): void {
-  const [wait] = useState(() =>
-    !panelDrawn && objectFields.current() === undefined && kinds.some((k) => LAZY_KINDS.has(k))
-      ? firstFormCode()
-      : undefined,
-  );
+export function useFieldCodeBeforeFirstDrawing(def: MethodDef | undefined): void {
+  const [wait] = useState(() => {
+    const missing = panelDrawn ? [] : missingChunks(def);
+    return missing.length > 0 ? Promise.all(missing.map(firstLoad)) : undefined;
+  });
   useEffect(() => {
     panelDrawn = true;
   }, []);
