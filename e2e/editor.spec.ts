@@ -7,6 +7,7 @@ import {
   expect,
   historyLength,
   holdRequests,
+  keptState,
   openOnSlowNode,
   openPlayground,
   replaceBody,
@@ -426,9 +427,7 @@ test.describe("on a touch screen", () => {
     await expect(page.getByRole("checkbox", { name: /^Plain text box/ })).toBeChecked();
     // Something the store keeps (the method), so the phone's storage is written.
     await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getStorageAt");
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("rpc-playground:state") ?? ""))
-      .toContain("eth_getStorageAt");
+    await expect.poll(() => keptState(page)).toContain("eth_getStorageAt");
     // A context of the test takes the spec's options (a touch screen) unless told otherwise.
     const desktop = await browser.newContext({
       storageState: await page.context().storageState(),
