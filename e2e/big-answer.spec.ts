@@ -8,6 +8,7 @@ import {
   expect,
   pageFetches,
   response,
+  sendButton,
   test,
   trackAnswerWorker,
 } from "./fixtures.ts";
@@ -194,28 +195,74 @@ test("where the answer worker is refused, the page's own WebSocket brings the 6 
   expect(consoleErrors).toEqual([]);
 });
 
+/**
+ * A page behind its answer worker, however fast the machine: once `window.__holdAnswerWorker` is
+ * set, the worker's messages wait until its answer's first piece comes (the text is all in), then
+ * reach the page in order, a task each; the ones after wait until `window.__releaseAnswerWorker()`.
+ * The worker posts as many slices as the page may have in flight and stops there, so the rows
+ * left do not go ahead of the first piece (answer-worker.ts AHEAD_OF_FIRST): the page draws the
+ * first rows, and the rest are still to come.
+ */
+function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __holdAnswerWorker?: boolean; __releaseAnswerWorker?: () => void };
+    const Own = window.Worker;
+    window.Worker = class extends Own {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (!String(url).includes("answer-worker")) return;
+        let page: ((e: MessageEvent) => void) | null = null;
+        const held: MessageEvent[] = [];
+        let firstCame = false;
+        const deliver = () => {
+          for (const one of held.splice(0)) setTimeout(() => page?.(one));
+        };
+        w.__releaseAnswerWorker = () => {
+          w.__holdAnswerWorker = false;
+          deliver();
+        };
+        super.onmessage = (e: MessageEvent) => {
+          if (!w.__holdAnswerWorker) return page?.(e);
+          held.push(e);
+          if (firstCame || !("first" in (e.data as object))) return;
+          firstCame = true;
+          deliver();
+        };
+        Object.defineProperty(this, "onmessage", {
+          get: () => page,
+          set: (f: ((e: MessageEvent) => void) | null) => {
+            page = f;
+          },
+        });
+      }
+    };
+  });
+}
+
 test("a Send while a big answer's rows still arrive stops them; the new answer comes whole", async ({
   page,
   consoleErrors,
 }) => {
+  await holdAnswerWorkerAfterItsFirstPiece(page);
   const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
   const params = encodeURIComponent(JSON.stringify([tag, true]));
   await page.goto(`/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${params}`);
   const region = response(page);
-  const send = page.getByRole("button", { name: "Send", exact: true });
+  const send = sendButton(page);
+  await expect(send).toBeEnabled();
   // The second Send goes the moment "Receiving…" shows (a watcher in the page: the rows may all
-  // be in before a poll from here would see it). The page's CPU slowed 4x keeps it behind the
-  // network, so rows are left to arrive after the first ones are drawn (a page that keeps up gets
-  // the answer whole at once: answer-worker.ts AHEAD_OF_FIRST).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // be in before a poll from here would see it).
   const resent = page.evaluate(
     () =>
       new Promise<void>((done) => {
+        const w = window as unknown as { __holdAnswerWorker?: boolean; __releaseAnswerWorker?: () => void };
+        w.__holdAnswerWorker = true;
         const observer = new MutationObserver(() => {
           if (!document.querySelector("[data-testid=receiving]")) return;
           observer.disconnect();
           [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send")?.click();
+          // The stopped answer's held rows reach the page now, after the new Send.
+          w.__releaseAnswerWorker?.();
           done();
         });
         observer.observe(document.body, { subtree: true, childList: true });
@@ -223,7 +270,6 @@ test("a Send while a big answer's rows still arrive stops them; the new answer c
   );
   await send.click();
   await resent;
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect(region.getByLabel("Answer details")).toContainText(/id\s*2/, { timeout: 30_000 });
   await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions");
   await expect(region.getByTestId("receiving")).toHaveCount(0);
