@@ -136,3 +136,67 @@ test("the curl snippet, key revealed and run with the real curl, gets the answer
     await expect(code).toContainText(broken);
   });
 });
+
+/**
+ * Holds the page's idle callbacks from `window.__holdIdle()` until `window.__releaseIdle()`: work
+ * the page does when idle waits for a moment the test chooses.
+ */
+function holdIdleCallbacks(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __holdIdle(): void; __releaseIdle(): void };
+    const own = window.requestIdleCallback.bind(window);
+    const cancelOwn = window.cancelIdleCallback.bind(window);
+    const held = new Map<number, [IdleRequestCallback, IdleRequestOptions | undefined]>();
+    let holding = false;
+    let fakeId = 0;
+    window.requestIdleCallback = (callback, options) => {
+      if (!holding) return own(callback, options);
+      fakeId -= 1;
+      held.set(fakeId, [callback, options]);
+      return fakeId;
+    };
+    window.cancelIdleCallback = (id) => (id < 0 ? void held.delete(id) : cancelOwn(id));
+    w.__holdIdle = () => {
+      holding = true;
+    };
+    w.__releaseIdle = () => {
+      holding = false;
+      for (const [callback, options] of held.values()) own(callback, options);
+      held.clear();
+    };
+  });
+}
+
+/**
+ * The snippet follows the body in idle time, and its note of a body with problems takes room: on a
+ * page scrolled to its end, the note leaving shortens the page and moves Send down. A press on Send
+ * made as it goes (a method picked, then Send, on a busy machine) must still click it: the snippet
+ * waits for the release (state/useIdleValue.ts). The page's idle time is held until the press.
+ */
+test("the snippet changing while Send is pressed waits for the release: the click sends", async ({
+  page,
+}) => {
+  await holdIdleCallbacks(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlayground(page);
+  const problems = page.getByText("The body has problems");
+  await replaceBody(page, '{"jsonrpc":"2.0","id":1,"method":"eth_getBlockByNumber","params":["",false]}');
+  await expect(problems).toBeVisible();
+  await page.evaluate(() => (window as unknown as { __holdIdle(): void }).__holdIdle());
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByHash");
+  await expect(page.getByLabel("Block hash")).toBeVisible();
+  // The page's scroll box on a desktop is its main area, not the window.
+  await page.locator("main").evaluate((m) => m.scrollTo(0, m.scrollHeight));
+  const send = await page.getByRole("button", { name: "Send", exact: true }).boundingBox();
+  if (!send) throw new Error("Send is not on screen");
+  await page.mouse.move(send.x + send.width / 2, send.y + send.height / 2);
+  await page.mouse.down();
+  await page.evaluate(() => (window as unknown as { __releaseIdle(): void }).__releaseIdle());
+  // Longer than the snippet's pause and idle wait (250 ms, then at most 500 ms): it would have
+  // followed the new body by now, were it not for the press.
+  await page.waitForTimeout(1_000);
+  await expect(problems).toBeVisible();
+  await page.mouse.up();
+  await expect(response(page).getByRole("heading", { name: "Block 6" })).toBeVisible();
+  await expect(problems).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { nextTask } from "../../chain/next-task.ts";
+import { watchPresses } from "../../chain/press-watch.ts";
 import { SETTING_CONTROL_SELECTOR } from "../../components/ui/setting-control.ts";
 
 /**
@@ -26,52 +26,24 @@ export const documentFocus: WritingFocus = {
   },
   onLeave(left) {
     if (typeof document === "undefined") return () => undefined;
+    const presses = watchPresses();
     let cancel = () => {};
-    /** A pointer is pressed: a press that takes the focus out is a click still to come. */
-    let pressed = false;
-    let released: (() => void) | null = null;
-    const down = () => {
-      pressed = true;
-    };
-    const up = () => {
-      pressed = false;
-      const run = released;
-      released = null;
-      run?.();
-    };
     const out = (e: FocusEvent) => {
       if (!(e.target instanceof Element) || !e.target.closest(SELECTOR)) return;
       cancel();
       // The focus lands after `focusout`: a task later, it is where it went (another field, or not).
-      // Pressed on Send, the change waits for the button's release and its click (a task after the
-      // release): a person's press lasts about 100 ms, and the body must still be the one on
-      // screen when the click sends it (nor may the page move under the pointer meanwhile).
-      const look = () => {
-        cancel = nextTask(() => {
-          if (!documentFocus.now()) left();
-        });
-      };
-      if (!pressed) return look();
-      released = look;
-      cancel = () => {
-        released = null;
-      };
+      // Pressed on Send, the change waits for the button's release and its click: the body must
+      // still be the one on screen when the click sends it (nor may the page move under the
+      // pointer meanwhile).
+      cancel = presses.whenReleased(() => {
+        if (!documentFocus.now()) left();
+      });
     };
-    // A press the page may never hear released: the window left while the button is down (another
-    // window brought forward, the press ended there). Its leaving counts as the release.
-    const page = typeof window === "undefined" ? undefined : window;
-    document.addEventListener("pointerdown", down, true);
-    document.addEventListener("pointerup", up, true);
-    document.addEventListener("pointercancel", up, true);
     document.addEventListener("focusout", out);
-    page?.addEventListener("blur", up);
     return () => {
       cancel();
-      document.removeEventListener("pointerdown", down, true);
-      document.removeEventListener("pointerup", up, true);
-      document.removeEventListener("pointercancel", up, true);
+      presses.stop();
       document.removeEventListener("focusout", out);
-      page?.removeEventListener("blur", up);
     };
   },
 };
