@@ -217,12 +217,12 @@ test.describe("examples from a replay of real mainnet answers", () => {
   test.afterAll(() => node.close());
 
   /**
-   * Six cases of a replayed node on one page (one page load instead of six), each on a custom
+   * Eight cases of a replayed node on one page (one page load instead of eight), each on a custom
    * network of its own (a path of the loopback node). Each starts on the devnet with the method it
    * needs shown. The real block's examples come first: they count the samples asked for from its
    * start. The held sample lets its requests through at its end.
    */
-  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample; a sample arriving while the user is in the body or a form field waits until the focus leaves them (not for the editor's settings), and Ctrl+Enter or a click on Send sends the body on screen", async ({
+  test("the mainnet examples come from the real block, its transaction and the contract it called; a sample that cannot be read says why, and the fields keep their values; a body pasted while the sample loads wins over the sample; a sample arriving while the user is in the body or a form field waits until the focus leaves them (not for the editor's settings), or while Send is pressed until its click; Ctrl+Enter or a click on Send sends the body on screen", async ({
     page,
   }) => {
     await openPlayground(page);
@@ -355,6 +355,23 @@ test.describe("examples from a replay of real mainnet answers", () => {
       await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
       expect(await params(page)).toEqual([BLOCK6, false]);
       await page.mouse.up();
+      await expect.poll(() => params(page)).toEqual([block.hash, false]);
+    });
+
+    await test.step("a sample arriving while Send is pressed (the focus not in the request) waits for the click: it sends the body it was aimed at", async () => {
+      const letThrough = await sampleHeld("eth_getBlockByHash", "Pressed replay", "pressed");
+      await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
+      const before = sentByHash.length;
+      await sendButton(page).scrollIntoViewIfNeeded();
+      const send = await sendButton(page).boundingBox();
+      if (!send) throw new Error("Send has no box");
+      await page.mouse.move(send.x + send.width / 2, send.y + send.height / 2);
+      await page.mouse.down();
+      await letThrough();
+      expect(await params(page)).toEqual([BLOCK6, false]);
+      await page.mouse.up();
+      await expect.poll(() => sentByHash.length).toBe(before + 1);
+      expect(sentByHash.slice(before)).toEqual([[BLOCK6, false]]);
       await expect.poll(() => params(page)).toEqual([block.hash, false]);
     });
 

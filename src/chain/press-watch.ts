@@ -9,14 +9,17 @@ import { nextTask } from "./next-task.ts";
  * next-task.ts because every layer may import it.
  */
 export type PressWatch = {
+  /** Whether a pointer is pressed now. */
+  pressed(): boolean;
   /** Runs `task` in a task of its own: soon when no pointer is pressed, else after the release. Returns a cancel. */
   whenReleased(task: () => void): () => void;
   /** Stops watching; a task still waiting for a release is dropped. */
   stop(): void;
 };
 
-export function watchPresses(): PressWatch {
-  if (typeof document === "undefined") return { whenReleased: nextTask, stop() {} };
+/** `released`: called at each release, in its task, before the tasks that waited for it are set off. */
+export function watchPresses(released?: () => void): PressWatch {
+  if (typeof document === "undefined") return { pressed: () => false, whenReleased: nextTask, stop() {} };
   let pressed = false;
   /** Tasks waiting for the release, each to its own task then. */
   const waiting = new Set<() => void>();
@@ -25,9 +28,10 @@ export function watchPresses(): PressWatch {
   };
   const up = () => {
     pressed = false;
-    const released = [...waiting];
+    released?.();
+    const waited = [...waiting];
     waiting.clear();
-    for (const go of released) go();
+    for (const go of waited) go();
   };
   // A press the page may never hear released: the window left while the button is down (another
   // window brought forward, the press ended there). Its leaving counts as the release.
@@ -37,6 +41,7 @@ export function watchPresses(): PressWatch {
   document.addEventListener("pointercancel", up, true);
   page?.addEventListener("blur", up);
   return {
+    pressed: () => pressed,
     whenReleased(task) {
       if (!pressed) return nextTask(task);
       let cancel = () => {

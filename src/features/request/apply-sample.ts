@@ -79,7 +79,8 @@ function applySample({ state: s, network, apiKey }: Current, client: QueryClient
  * or a method, and when a network's sample arrives. The draft changes here and by the user only;
  * an embed's form keeps the values its host chose. A sample that arrives while the user is in the
  * form or the body (`focus`) waits until the focus leaves them: it would replace the text under the
- * cursor, and a selection made to paste over it. Returns the stop.
+ * cursor, and a selection made to paste over it. One that arrives while a pointer is pressed waits
+ * for its release and click: a press on Send sends the body it was aimed at. Returns the stop.
  */
 export function followNetwork(
   store: AppStore,

@@ -98,6 +98,30 @@ describe("documentFocus.onLeave", () => {
     stop();
   });
 
+  it("counts a press as holding the draft, and says so a task after its release when the user is not writing", async () => {
+    const left = vi.fn();
+    const stop = documentFocus.onLeave(left);
+    page.doc.activeElement = page.send;
+    expect(documentFocus.now()).toBe(false);
+    page.pointer("pointerdown");
+    expect(documentFocus.now()).toBe(true); // a network's examples arriving now wait
+    page.pointer("pointerup");
+    expect(documentFocus.now()).toBe(false);
+    expect(left).not.toHaveBeenCalled(); // the click comes in the release's task, before the change
+    await tasks();
+    expect(left).toHaveBeenCalledTimes(1);
+    // A press and release inside the form: the user is still writing, nothing is said.
+    page.doc.activeElement = page.field;
+    page.pointer("pointerdown");
+    page.pointer("pointerup");
+    await tasks();
+    expect(left).toHaveBeenCalledTimes(1);
+    stop();
+    page.doc.activeElement = page.send;
+    page.pointer("pointerdown");
+    expect(documentFocus.now()).toBe(false); // no watch once stopped
+  });
+
   it("once stopped, says nothing: neither of a look already on its way nor of a later leave", async () => {
     const left = vi.fn();
     const stop = documentFocus.onLeave(left);

@@ -1,4 +1,4 @@
-import { watchPresses } from "../../chain/press-watch.ts";
+import { type PressWatch, watchPresses } from "../../chain/press-watch.ts";
 import { SETTING_CONTROL_SELECTOR } from "../../components/ui/setting-control.ts";
 
 /**
@@ -11,23 +11,49 @@ export const writingPart = { "data-writing-request": "" } as const;
 
 const SELECTOR = "[data-writing-request]";
 
-/** Whether the user is writing the request now, and a word when they stop (the focus leaves). */
+/**
+ * Whether the user holds the draft now (writing the request, or pressing a pointer: a click on
+ * Send still to come), and a word when they let it go.
+ */
 export type WritingFocus = {
   now(): boolean;
-  /** Calls `left` after the focus left the form or the body for somewhere else; returns the stop. */
+  /**
+   * Calls `left` after the focus left the form or the body for somewhere else, and after a press
+   * ended (a task after its release: after its click), when the user is not writing; returns the
+   * stop.
+   */
   onLeave(left: () => void): () => void;
 };
 
-/** The page's focus, read from the document (none outside a browser). */
+const writingNow = () => {
+  const active = typeof document === "undefined" ? null : document.activeElement;
+  return active?.closest(SELECTOR) != null && active.closest(SETTING_CONTROL_SELECTOR) == null;
+};
+
+/** The presses the live `onLeave` watches (the playground keeps one for its life: followNetwork). */
+let presses: PressWatch | null = null;
+
+/**
+ * The page's focus, read from the document, and its pointer's presses (none outside a browser). A
+ * press counts as holding the draft: a network's examples arriving between a press on Send and its
+ * click would change the body the click sends (and the page under the pointer).
+ */
 export const documentFocus: WritingFocus = {
-  now: () => {
-    const active = typeof document === "undefined" ? null : document.activeElement;
-    return active?.closest(SELECTOR) != null && active.closest(SETTING_CONTROL_SELECTOR) == null;
-  },
+  now: () => writingNow() || (presses?.pressed() ?? false),
   onLeave(left) {
     if (typeof document === "undefined") return () => undefined;
-    const presses = watchPresses();
     let cancel = () => {};
+    const look = () => {
+      cancel = watch.whenReleased(() => {
+        if (!documentFocus.now()) left();
+      });
+    };
+    // A press ended: what waited for it (or for the focus to leave, by that press) looks once.
+    const watch = watchPresses(() => {
+      cancel();
+      look();
+    });
+    presses = watch;
     const out = (e: FocusEvent) => {
       if (!(e.target instanceof Element) || !e.target.closest(SELECTOR)) return;
       cancel();
@@ -35,14 +61,13 @@ export const documentFocus: WritingFocus = {
       // Pressed on Send, the change waits for the button's release and its click: the body must
       // still be the one on screen when the click sends it (nor may the page move under the
       // pointer meanwhile).
-      cancel = presses.whenReleased(() => {
-        if (!documentFocus.now()) left();
-      });
+      look();
     };
     document.addEventListener("focusout", out);
     return () => {
       cancel();
-      presses.stop();
+      watch.stop();
+      if (presses === watch) presses = null;
       document.removeEventListener("focusout", out);
     };
   },
