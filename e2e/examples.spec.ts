@@ -358,7 +358,7 @@ test.describe("examples from a replay of real mainnet answers", () => {
       await expect.poll(() => params(page)).toEqual([block.hash, false]);
     });
 
-    await test.step("a sample arriving while Send is pressed (the focus not in the request) waits for the click: it sends the body it was aimed at", async () => {
+    await test.step("a sample arriving while Send is pressed (the focus not in the request) waits for the click, its note too: the click sends the body it was aimed at", async () => {
       const letThrough = await sampleHeld("eth_getBlockByHash", "Pressed replay", "pressed");
       await expect.poll(() => params(page)).toEqual([BLOCK6, false]);
       const before = sentByHash.length;
@@ -367,11 +367,15 @@ test.describe("examples from a replay of real mainnet answers", () => {
       if (!send) throw new Error("Send has no box");
       await page.mouse.move(send.x + send.width / 2, send.y + send.height / 2);
       await page.mouse.down();
-      await letThrough();
+      // The sample is in, but neither the form nor the note above it changes under the press.
+      const looking = "Looking up examples on Pressed replay…";
+      await letThrough(looking);
       expect(await params(page)).toEqual([BLOCK6, false]);
+      await expect(note(page)).toHaveText(looking);
       await page.mouse.up();
       await expect.poll(() => sentByHash.length).toBe(before + 1);
       expect(sentByHash.slice(before)).toEqual([[BLOCK6, false]]);
+      await expect(note(page)).toHaveText("Examples from Pressed replay, block 18,000,005 (asked just now).");
       await expect.poll(() => params(page)).toEqual([block.hash, false]);
     });
 

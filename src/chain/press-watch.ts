@@ -17,18 +17,22 @@ export type PressWatch = {
   stop(): void;
 };
 
-/** `released`: called at each release, in its task, before the tasks that waited for it are set off. */
-export function watchPresses(released?: () => void): PressWatch {
+/**
+ * `heard.pressed`: called at each press, in its task; `heard.released`: at each release, in its
+ * task, before the tasks that waited for it are set off.
+ */
+export function watchPresses(heard: { pressed?(): void; released?(): void } = {}): PressWatch {
   if (typeof document === "undefined") return { pressed: () => false, whenReleased: nextTask, stop() {} };
   let pressed = false;
   /** Tasks waiting for the release, each to its own task then. */
   const waiting = new Set<() => void>();
   const down = () => {
     pressed = true;
+    heard.pressed?.();
   };
   const up = () => {
     pressed = false;
-    released?.();
+    heard.released?.();
     const waited = [...waiting];
     waiting.clear();
     for (const go of waited) go();

@@ -1,7 +1,13 @@
 import { useEffect, useState } from "react";
 import { loadOnce } from "../../chain/load-once.ts";
 import { useLoadedWhen } from "../../components/ui/preloadable.tsx";
-import { type ExamplesState, examplesNote, type ReasonOf } from "./examples-note.ts";
+import { useSteadyUnderPress } from "../../components/ui/useSteadyUnderPress.ts";
+import {
+  type ExamplesNote as ExamplesNoteText,
+  type ExamplesState,
+  examplesNote,
+  type ReasonOf,
+} from "./examples-note.ts";
 
 const TONE = { info: "text-fg-muted", busy: "text-fg-muted", bad: "text-bad" } as const;
 
@@ -17,13 +23,21 @@ export function ExamplesNote({ state }: { state: ExamplesState }) {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, [ready]);
-  const note = examplesNote(state, ready ? Math.max(now, state.askedAt) : now, reasonOf);
+  // Above the form and Send: a note that changes its lines (a network answering) waits for a
+  // press's click, so Send does not move under it.
+  const note = useSteadyUnderPress(
+    examplesNote(state, ready ? Math.max(now, state.askedAt) : now, reasonOf),
+    sameNote,
+  );
   return (
     <p role="status" data-testid="examples-note" className={note ? `text-xs ${TONE[note.tone]}` : "sr-only"}>
       {note?.text}
     </p>
   );
 }
+
+const sameNote = (a: ExamplesNoteText | null, b: ExamplesNoteText | null) =>
+  a?.text === b?.text && a?.tone === b?.tone;
 
 /**
  * The failure's explainer (examples-reason.ts), loaded when a sample first fails; until then (or

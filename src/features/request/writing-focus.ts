@@ -49,9 +49,11 @@ export const documentFocus: WritingFocus = {
       });
     };
     // A press ended: what waited for it (or for the focus to leave, by that press) looks once.
-    const watch = watchPresses(() => {
-      cancel();
-      look();
+    const watch = watchPresses({
+      released: () => {
+        cancel();
+        look();
+      },
     });
     presses = watch;
     const out = (e: FocusEvent) => {
