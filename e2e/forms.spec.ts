@@ -236,3 +236,38 @@ test("an embed of eth_estimateGas draws its form whole: Send shows with the fiel
   await openWithFieldsHeld(page, "/embed?method=eth_estimateGas&network=devnet");
   expect(consoleErrors).toEqual([]);
 });
+
+test("a link to eth_estimateGas on a fresh page is put in place with its form whole; a Send clicked meanwhile sends the link's request", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Whether the fields' placeholders were ever drawn (their code arriving would then grow the form).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __placeholders?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector("[data-testid=field-loading]")) w.__placeholders = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const release = await holdRequests(page, OBJECT_FIELDS);
+  const asked = page.waitForRequest(OBJECT_FIELDS);
+  const call = {
+    from: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+    to: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+  };
+  await page.goto(
+    `/?network=devnet&method=eth_estimateGas&params=${encodeURIComponent(JSON.stringify([call]))}`,
+  );
+  await asked;
+  // The page shows what it had (the default method) until the link's fields can be drawn.
+  await expect(page.getByLabel("API key")).not.toHaveValue("");
+  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_getBlockByNumber");
+  await sendButton(page).click();
+  release();
+  await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_estimateGas");
+  await expect(page.getByLabel("Add field")).toBeVisible();
+  await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
+  expect(
+    await page.evaluate(() => (window as unknown as { __placeholders?: boolean }).__placeholders),
+  ).toBeUndefined();
+  expect(consoleErrors).toEqual([]);
+});

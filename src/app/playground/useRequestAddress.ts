@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { loadOnce } from "../../chain/load-once.ts";
 import { SETTING_CONTROL_SELECTOR } from "../../components/ui/setting-control.ts";
+import { fieldCodeOf } from "../../features/request/fields/param-fields.ts";
 import type { ShareNotice } from "../../features/share/apply-share-link.ts";
 import { addressForBody } from "../../features/share/request-address.ts";
+import { getMethod } from "../../methods/registry.ts";
 import { devnetConfigQuery } from "../../networks/devnet-config.ts";
 import type { SendFollow, SendOutcome } from "../../send/useSendRequest.ts";
 import { useAppStoreApi } from "../../state/AppStoreProvider.tsx";
@@ -164,15 +166,26 @@ export function useOpenAddress(entries: AddressEntries, submit: () => SendOutcom
       // it, and says so: the link's request is not on screen.
       if (window.location.search === "") open();
       else
-        addressCode.get().then(open, () => {
-          open();
-          setNotice({
-            tone: "bad",
-            title: "This link's request could not be opened.",
-            detail:
-              "The part of the page that reads links did not download (offline?). Reload the page to try again; the playground kept your previous request.",
-          });
-        });
+        addressCode.get().then(
+          (code) => {
+            // A link to a method with lazy fields (eth_estimateGas's call object) is put in place
+            // once their code is in: its form comes whole, not growing above Send as it loads (a
+            // Send clicked meanwhile is held, as while the link's code comes).
+            const read = code.readAddress(window.location.search, readCurrent());
+            const fields = read.kind === "ok" ? fieldCodeOf(getMethod(read.plan.method)) : undefined;
+            if (fields) void fields.then(() => open(code));
+            else open(code);
+          },
+          () => {
+            open();
+            setNotice({
+              tone: "bad",
+              title: "This link's request could not be opened.",
+              detail:
+                "The part of the page that reads links did not download (offline?). Reload the page to try again; the playground kept your previous request.",
+            });
+          },
+        );
     }, 0);
     return () => clearTimeout(timer);
   }, [configSettled, entries, readCurrent, submit, wasEdited]);

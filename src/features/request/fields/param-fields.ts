@@ -75,22 +75,28 @@ function missingChunks(def: MethodDef | undefined): LoadOnce<unknown>[] {
 }
 
 /**
+ * The code of `def`'s lazy fields, in (or failed once), or undefined when nothing is missing: a
+ * link to such a method is put in place once it is (useOpenAddress), so its form comes whole.
+ */
+export function fieldCodeOf(def: MethodDef | undefined): Promise<void> | undefined {
+  const missing = missingChunks(def);
+  return missing.length > 0 ? Promise.all(missing.map(firstLoad)).then(() => undefined) : undefined;
+}
+
+/**
  * The request panel's first drawing waits for the code of its form's lazy fields (`def`: the
  * form's method, undefined when no form shows), the page's "Loading…" staying a moment longer, so
  * the form is drawn whole: drawn with their placeholders, it grew by up to 300 px when the code
  * came and moved the body and Send under a click aimed at them (a page opening on eth_estimateGas
  * kept from last time, or an embed of it; docs/decisions.md, "Nothing above Send grows as it
  * loads"). Read on the first render only. Called by the panel, which a page draws once: a form
- * shown later (the user's choice of method, a link, opened after the first drawing) shows the
- * placeholders (the chunks are prefetched in idle time), and never takes the page back to
- * "Loading…". A chunk that cannot load does not hold the form: its fields say so in their place
+ * shown later (the user's choice of method) shows the placeholders (the chunks are prefetched in
+ * idle time), and never takes the page back to "Loading…"; a link, opened after the first
+ * drawing, waits for them itself (`fieldCodeOf`). A chunk that cannot load does not hold the form: its fields say so in their place
  * (LazyField).
  */
 export function useFieldCodeBeforeFirstDrawing(def: MethodDef | undefined): void {
-  const [wait] = useState(() => {
-    const missing = panelDrawn ? [] : missingChunks(def);
-    return missing.length > 0 ? Promise.all(missing.map(firstLoad)) : undefined;
-  });
+  const [wait] = useState(() => (panelDrawn ? undefined : fieldCodeOf(def)));
   useEffect(() => {
     panelDrawn = true;
   }, []);
