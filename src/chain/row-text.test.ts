@@ -45,5 +45,17 @@ describe("rows kept as their text", () => {
     const json = JSON.stringify([tx(1), tx(2)]);
     const parsed = JSON.parse(json) as unknown[];
     expect(holdRows(parsed, json, Int32Array.from([5])).some(isHeldRow)).toBe(false);
+    // As many ends as rows, but not where the rows end: kept as parsed, never read wrong later.
+    const first = json.indexOf("},{") + 1;
+    const wrong = Int32Array.from([first - 3, json.length - 1]);
+    const kept = holdRows(JSON.parse(json) as unknown[], json, wrong);
+    expect(kept.some(isHeldRow)).toBe(false);
+    expect(kept).toEqual([tx(1), tx(2)]);
+    // The right ends, with whitespace around the rows: held.
+    const spaced = `[ ${JSON.stringify(tx(1))} ,\n ${JSON.stringify(tx(2))}\n]`;
+    const at = spaced.indexOf(",\n");
+    const held = holdRows(JSON.parse(spaced) as unknown[], spaced, Int32Array.from([at, spaced.length - 1]));
+    expect(held.every(isHeldRow)).toBe(true);
+    expect(held).toEqual([tx(1), tx(2)]);
   });
 });

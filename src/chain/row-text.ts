@@ -95,7 +95,7 @@ export function rowValue(value: unknown): unknown {
  * (strings, numbers, arrays) stay as parsed: they are one object or none.
  */
 export function holdRows(parsed: unknown[], json: string, ends: Int32Array): unknown[] {
-  if (ends.length !== parsed.length) return parsed;
+  if (ends.length !== parsed.length || !endsFitObjects(parsed, json, ends)) return parsed;
   let start = 1;
   for (let i = 0; i < parsed.length; i++) {
     const end = ends[i] as number;
@@ -104,6 +104,32 @@ export function holdRows(parsed: unknown[], json: string, ends: Int32Array): unk
     start = end + 1;
   }
   return parsed;
+}
+
+/** A JSON whitespace character's code (space, tab, line feed, carriage return). */
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
+/**
+ * Whether each object row of `parsed` sits between its ends in `json` (its braces, whitespace
+ * aside): ends that missed a row would make it read as something else, or as no JSON at all, in a
+ * view long after (its parse's raw message where the row shows), so such a slice keeps its rows
+ * as parsed.
+ */
+function endsFitObjects(parsed: unknown[], json: string, ends: Int32Array): boolean {
+  let start = 1;
+  for (let i = 0; i < parsed.length; i++) {
+    const end = ends[i] as number;
+    const row = parsed[i];
+    if (typeof row === "object" && row !== null && !Array.isArray(row)) {
+      let from = start;
+      let to = end - 1;
+      while (from < to && isSpace(json.charCodeAt(from))) from++;
+      while (to > from && isSpace(json.charCodeAt(to))) to--;
+      if (json.charCodeAt(from) !== 123 || json.charCodeAt(to) !== 125) return false; // { and }
+    }
+    start = end + 1;
+  }
+  return true;
 }
 
 /**
