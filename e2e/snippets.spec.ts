@@ -184,6 +184,12 @@ test("the snippet changing while Send is pressed waits for the release: the clic
   await expect(problems).toBeVisible();
   await page.evaluate(() => (window as unknown as { __holdIdle(): void }).__holdIdle());
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_getBlockByHash");
+  // A timer of the snippet's pause (QUIET_MS in state/useIdleValue.ts), set after the one the
+  // change set: timers of one delay fire in the order they were set, so this one fires after it.
+  await page.evaluate(() => {
+    const w = window as unknown as { __quietPassed: Promise<void> };
+    w.__quietPassed = new Promise((done) => setTimeout(done, 250));
+  });
   await expect(page.getByLabel("Block hash")).toBeVisible();
   // The page's scroll box on a desktop is its main area, not the window.
   await page.locator("main").evaluate((m) => m.scrollTo(0, m.scrollHeight));
@@ -191,10 +197,17 @@ test("the snippet changing while Send is pressed waits for the release: the clic
   if (!send) throw new Error("Send is not on screen");
   await page.mouse.move(send.x + send.width / 2, send.y + send.height / 2);
   await page.mouse.down();
-  await page.evaluate(() => (window as unknown as { __releaseIdle(): void }).__releaseIdle());
-  // Longer than the snippet's pause and idle wait (250 ms, then at most 500 ms): it would have
-  // followed the new body by now, were it not for the press.
-  await page.waitForTimeout(1_000);
+  // Idle time comes back with Send pressed. Once the snippet's pause is over, an idle callback
+  // asked for then runs after the one the snippet asked for (idle callbacks run in the order they
+  // were asked), and a frame later the snippet would show the new body, were it not for the press.
+  await page.evaluate(async () => {
+    const w = window as unknown as { __releaseIdle(): void; __quietPassed: Promise<void> };
+    w.__releaseIdle();
+    await w.__quietPassed;
+    // With the snippet's timeout (its deadline later than the snippet's: it runs after it either way).
+    await new Promise((done) => requestIdleCallback(done, { timeout: 500 }));
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  });
   await expect(problems).toBeVisible();
   await page.mouse.up();
   await expect(response(page).getByRole("heading", { name: "Block 6" })).toBeVisible();
