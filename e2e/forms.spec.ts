@@ -179,22 +179,29 @@ test("the slot calculator's code arriving moves neither the body nor Send: it si
 /** The fields' chunk (LazyField.tsx), held back in the tests of a page's first drawing. */
 const OBJECT_FIELDS = /\/assets\/object-fields-[^/]*\.js$/;
 
+type FieldsSeen = { __sendCameWith?: string; __placeholdersDrawn?: boolean };
+
 /**
- * Notes, in each page opened from now on, what it showed when Send first came: the form's fields,
- * or the placeholders whose replacement would move Send by ~300 px (`sendCameWith` reads it).
+ * Notes, in each page opened from now on, what it showed when Send first came (the form's fields,
+ * or the placeholders whose replacement would move Send by ~300 px) and whether the placeholders
+ * were ever drawn: `fieldsSeen` reads both.
  */
-const noteWhatSendCameWith = (page: Page) =>
+const noteFieldPlaceholders = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { __sendCameWith?: string };
+    const w = window as unknown as FieldsSeen;
     new MutationObserver(() => {
+      const placeholders = document.querySelector("[data-testid=field-loading]") !== null;
+      if (placeholders) w.__placeholdersDrawn = true;
       if (w.__sendCameWith !== undefined) return;
       const send = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send");
-      if (send)
-        w.__sendCameWith = document.querySelector("[data-testid=field-loading]") ? "placeholders" : "fields";
+      if (send) w.__sendCameWith = placeholders ? "placeholders" : "fields";
     }).observe(document, { subtree: true, childList: true });
   });
-const sendCameWith = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sendCameWith?: string }).__sendCameWith);
+const fieldsSeen = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as FieldsSeen;
+    return { sendCameWith: w.__sendCameWith, placeholdersDrawn: w.__placeholdersDrawn === true };
+  });
 
 /** Opens `path` with the fields' chunk held; once the page asked for it, no Send shows until it comes. */
 async function openWithFieldsHeld(page: Page, path: string) {
@@ -207,7 +214,7 @@ async function openWithFieldsHeld(page: Page, path: string) {
   await expect(sendButton(page)).toHaveCount(0);
   release();
   await expect(page.getByLabel("Add field")).toBeVisible();
-  expect(await sendCameWith(page)).toBe("fields");
+  expect((await fieldsSeen(page)).sendCameWith).toBe("fields");
 }
 
 test("a page opening on eth_estimateGas (the method kept from last time) draws its form whole: Send shows with the fields, not with their placeholders", async ({
@@ -220,7 +227,7 @@ test("a page opening on eth_estimateGas (the method kept from last time) draws i
   // Opened again (routing turns the HTTP cache off) without a query: a link (the address the page
   // keeps in step, 250 ms behind an edit) is put in place after the first drawing, and would
   // replace the kept method.
-  await noteWhatSendCameWith(page);
+  await noteFieldPlaceholders(page);
   await openWithFieldsHeld(page, "/");
   await sendButton(page).click();
   await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
@@ -231,7 +238,7 @@ test("an embed of eth_estimateGas draws its form whole: Send shows with the fiel
   page,
   consoleErrors,
 }) => {
-  await noteWhatSendCameWith(page);
+  await noteFieldPlaceholders(page);
   // No key: the page around an embed hands one in (embed.spec sends through one).
   await openWithFieldsHeld(page, "/embed?method=eth_estimateGas&network=devnet");
   expect(consoleErrors).toEqual([]);
@@ -242,12 +249,7 @@ test("a link to eth_estimateGas on a fresh page is put in place with its form wh
   consoleErrors,
 }) => {
   // Whether the fields' placeholders were ever drawn (their code arriving would then grow the form).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __placeholders?: boolean };
-    new MutationObserver(() => {
-      if (document.querySelector("[data-testid=field-loading]")) w.__placeholders = true;
-    }).observe(document, { subtree: true, childList: true });
-  });
+  await noteFieldPlaceholders(page);
   const release = await holdRequests(page, OBJECT_FIELDS);
   const asked = page.waitForRequest(OBJECT_FIELDS);
   const call = {
@@ -266,8 +268,6 @@ test("a link to eth_estimateGas on a fresh page is put in place with its form wh
   await expect(page.getByRole("combobox", { name: "Method" })).toHaveValue("eth_estimateGas");
   await expect(page.getByLabel("Add field")).toBeVisible();
   await expect(response(page).getByLabel("Answer details")).toContainText("eth_estimateGas");
-  expect(
-    await page.evaluate(() => (window as unknown as { __placeholders?: boolean }).__placeholders),
-  ).toBeUndefined();
+  expect((await fieldsSeen(page)).placeholdersDrawn).toBe(false);
   expect(consoleErrors).toEqual([]);
 });

@@ -168,11 +168,7 @@ export function useOpenAddress(entries: AddressEntries, submit: () => SendOutcom
       else
         addressCode.get().then(
           (code) => {
-            // A link to a method with lazy fields (eth_estimateGas's call object) is put in place
-            // once their code is in: its form comes whole, not growing above Send as it loads (a
-            // Send clicked meanwhile is held, as while the link's code comes).
-            const read = code.readAddress(window.location.search, readCurrent());
-            const fields = read.kind === "ok" ? fieldCodeOf(getMethod(read.plan.method)) : undefined;
+            const fields = linkFieldCode(code, readCurrent());
             if (fields) void fields.then(() => open(code));
             else open(code);
           },
@@ -197,6 +193,17 @@ export function useOpenAddress(entries: AddressEntries, submit: () => SendOutcom
     return true;
   }, [entries]);
   return { notice, dismissNotice, holdSend };
+}
+
+/**
+ * The code of the lazy fields of the link's method still to come (eth_estimateGas's call object),
+ * or undefined: the link is put in place once it is in, so its form comes whole rather than
+ * growing above Send as it loads (a Send clicked meanwhile is held, as while the link's own code
+ * comes).
+ */
+function linkFieldCode(code: AddressCode, current: Current): Promise<void> | undefined {
+  const read = code.readAddress(window.location.search, current);
+  return read.kind === "ok" ? fieldCodeOf(getMethod(read.plan.method)) : undefined;
 }
 
 /**

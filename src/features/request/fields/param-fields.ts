@@ -92,8 +92,8 @@ export function fieldCodeOf(def: MethodDef | undefined): Promise<void> | undefin
  * loads"). Read on the first render only. Called by the panel, which a page draws once: a form
  * shown later (the user's choice of method) shows the placeholders (the chunks are prefetched in
  * idle time), and never takes the page back to "Loading…"; a link, opened after the first
- * drawing, waits for them itself (`fieldCodeOf`). A chunk that cannot load does not hold the form: its fields say so in their place
- * (LazyField).
+ * drawing, waits for them itself (`fieldCodeOf`). A chunk that cannot load does not hold the
+ * form: its fields say so in their place (LazyField).
  */
 export function useFieldCodeBeforeFirstDrawing(def: MethodDef | undefined): void {
   const [wait] = useState(() => (panelDrawn ? undefined : fieldCodeOf(def)));
