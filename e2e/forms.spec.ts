@@ -124,7 +124,12 @@ test("a field whose code cannot download says so in its place; the rest of the f
   // The call object's field is a chunk of its own (LazyField.tsx), as on a connection that drops.
   const chunk = /\/assets\/object-fields-[^/]*\.js$/;
   await page.route(chunk, (route) => route.abort());
+  // The shell's head start for the chunk (one of its idle steps, late on a busy machine) fails
+  // first: once the route lets the chunk through, only Try again asks for it (a late head start
+  // loaded it under the click, and the error it was to clear went with it).
+  const headStart = page.waitForRequest(chunk);
   await openPlayground(page);
+  await headStart;
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
   // Each of the method's fields of that chunk says so in its place (three for eth_estimateGas).
   const failed = page
