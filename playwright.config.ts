@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
-import { OMNIBOX_POPUP_FEATURES } from "./scripts/chromium-features.ts";
+import { OMNIBOX_POPUP_FEATURES, SPARE_RENDERER_FEATURES } from "./scripts/chromium-features.ts";
 
 // Debian's Chromium where it is installed (this project's machines and CI); otherwise
 // Playwright's own browser, which `npx playwright install chromium` downloads on a laptop.
@@ -11,7 +11,9 @@ const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 /**
  * The omnibox popup's features go off (OMNIBOX_POPUP_FEATURES): every test's browser context is a
  * window, and Chromium made the popup for each. request.spec.ts and failures.spec.ts took 107-109 s
- * of CPU and 56-57 s on 2 cores with it, 76-81 s and 43-47 s without. Chromium reads only the last `--disable-features`, and Playwright passes its own list
+ * of CPU and 56-57 s on 2 cores with it, 76-81 s and 43-47 s without. The spare renderer goes off
+ * too (SPARE_RENDERER_FEATURES): a process started for a next navigation that a test's fresh
+ * context mostly never makes. Chromium reads only the last `--disable-features`, and Playwright passes its own list
  * (chromiumSwitches.ts in playwright-core, not exported), so ours repeats Playwright's, read from its
  * bundle. If that list cannot be read, nothing is added (the tests run as before, slower), and
  * e2e/app-loads.spec.ts, which checks in the tests' browser that both lists are in force, fails.
@@ -25,7 +27,7 @@ function disableFeatures(): string[] {
     const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
     const theirs = [...(list ?? "").replace(/\/\/.*$/gm, "").matchAll(/"([^"]+)"/g)].map((m) => m[1]);
     return theirs.length > 0
-      ? [`--disable-features=${[...theirs, ...OMNIBOX_POPUP_FEATURES].join(",")}`]
+      ? [`--disable-features=${[...theirs, ...OMNIBOX_POPUP_FEATURES, ...SPARE_RENDERER_FEATURES].join(",")}`]
       : [];
   } catch {
     return [];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { OMNIBOX_POPUP_FEATURES } from "../scripts/chromium-features.ts";
+import { OMNIBOX_POPUP_FEATURES, SPARE_RENDERER_FEATURES } from "../scripts/chromium-features.ts";
 
 /**
  * The app's loads, on one page (one page load of a browser context instead of three). The first
@@ -63,9 +63,9 @@ test("a first visit in a fresh browser shows the method's form, filled with its 
   });
 });
 
-// playwright.config.ts turns the omnibox popup's WebUI off with a --disable-features of its own,
-// which must repeat Playwright's (Chromium reads only the last one).
-test("the tests' browser keeps Playwright's disabled features and turns the omnibox popup off", async ({
+// playwright.config.ts turns the omnibox popup's WebUI and the spare renderer off with a
+// --disable-features of its own, which must repeat Playwright's (Chromium reads only the last one).
+test("the tests' browser keeps Playwright's disabled features and turns the omnibox popup and the spare renderer off", async ({
   page,
 }) => {
   // Playwright's own headless shell (`npx playwright install` on a laptop) may not serve this page;
@@ -81,6 +81,6 @@ test("the tests' browser keeps Playwright's disabled features and turns the omni
   const inForce = lists.at(-1) ?? [];
   expect(lists.length).toBeGreaterThan(1);
   for (const list of lists) expect(inForce).toEqual(expect.arrayContaining(list));
-  expect(inForce).toEqual(expect.arrayContaining(OMNIBOX_POPUP_FEATURES));
+  expect(inForce).toEqual(expect.arrayContaining([...OMNIBOX_POPUP_FEATURES, ...SPARE_RENDERER_FEATURES]));
   expect(inForce).toContain("ThirdPartyStoragePartitioning");
 });
