@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   bodyText,
   colorScheme,
@@ -5,11 +6,12 @@ import {
   openOnSilentNode,
   openPlayground,
   response,
+  sendBody,
   sendButton,
   test,
 } from "./fixtures.ts";
 
-const focusInEditor = (page: import("@playwright/test").Page) =>
+const focusInEditor = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest(".monaco-editor") !== null);
 
 /**
@@ -227,3 +229,73 @@ function contrast(a: string, b: string): number {
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+/**
+ * The next `stops` stops of the Tab order, from where the focus is: what is focused and where its focus ring
+ * (or, for a visually hidden input, its label's) is cut off by a box around it that clips what it
+ * paints (a scroll box, a rounded group): nothing when the ring is drawn whole. The page's own
+ * scroll (the viewport) brings the focus into view and is not counted.
+ */
+async function ringsCutInTabOrder(page: Page, stops: number): Promise<string[]> {
+  const cut: string[] = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press("Tab");
+    const found = await page.evaluate(() => {
+      let el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body || el.closest(".monaco-editor")) return null;
+      let r = el.getBoundingClientRect();
+      // A visually hidden input (the transport's radios): its label shows the ring.
+      if (r.width <= 1 || r.height <= 1) {
+        const label = el.closest("label");
+        if (!label) return null;
+        el = label;
+        r = label.getBoundingClientRect();
+      }
+      const name = `<${el.tagName.toLowerCase()}> "${(el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`;
+      const s = getComputedStyle(el);
+      if (s.outlineStyle === "none" || Number.parseFloat(s.outlineWidth) === 0) return `${name}: no ring`;
+      const out = Number.parseFloat(s.outlineOffset) + Number.parseFloat(s.outlineWidth);
+      const ring = { left: r.left - out, top: r.top - out, right: r.right + out, bottom: r.bottom + out };
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        const cs = getComputedStyle(box);
+        const clips =
+          cs.overflowX !== "visible" || cs.overflowY !== "visible" || cs.contentVisibility === "auto";
+        if (!clips) continue;
+        const b = box.getBoundingClientRect();
+        const left = b.left + Number.parseFloat(cs.borderLeftWidth);
+        const top = b.top + Number.parseFloat(cs.borderTopWidth);
+        const edges = { left, top, right: left + box.clientWidth, bottom: top + box.clientHeight };
+        const sides = [
+          ring.left < edges.left - 0.5 && "left",
+          ring.top < edges.top - 0.5 && "top",
+          ring.right > edges.right + 0.5 && "right",
+          ring.bottom > edges.bottom + 0.5 && "bottom",
+        ].filter(Boolean);
+        if (sides.length > 0)
+          return `${name}: cut at its ${sides.join(", ")} by <${box.tagName.toLowerCase()} class="${box.className}">`;
+      }
+      return "";
+    });
+    if (found) cut.push(found);
+  }
+  return cut;
+}
+
+test("the focus ring of every stop of the Tab order is drawn whole: the first screen, and a block's list of transaction hashes in its scroll box", async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await expect(page.getByTestId("body-editor").locator(".monaco-editor")).toBeVisible();
+  // From the page's start: the header, the request's controls and fields, the editor's neighbours.
+  expect(await ringsCutInTabOrder(page, 40)).toEqual([]);
+  // Block 6's hashes (eth_getBlockByHash without full transactions), each a link in the list's scroll box.
+  await sendBody(page, "eth_getBlockByHash", [
+    "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed",
+    false,
+  ]);
+  const hashes = response(page).getByRole("list", { name: "Transaction hashes" });
+  await expect(hashes).toBeVisible();
+  await hashes.getByRole("button").first().focus();
+  await page.keyboard.press("Shift+Tab");
+  expect(await ringsCutInTabOrder(page, 3)).toEqual([]);
+});

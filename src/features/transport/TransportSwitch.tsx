@@ -9,6 +9,8 @@ const OPTIONS: { value: Transport; label: string }[] = [
 export function TransportSwitch() {
   const transport = useAppStore((s) => s.transport);
   const setTransport = useAppStore((s) => s.settingsActions.setTransport);
+  // The group's rounded corners clip what overflows it: the focused choice's ring is drawn inside its
+  // label, in the label's own text colour (which stands out on its background, chosen or not).
   return (
     <div
       role="radiogroup"
@@ -18,7 +20,7 @@ export function TransportSwitch() {
       {OPTIONS.map((o) => (
         <label
           key={o.value}
-          className={`cursor-pointer px-2 py-1 has-focus-visible:outline-2 ${transport === o.value ? "bg-accent text-accent-fg" : ""}`}
+          className={`cursor-pointer px-2 py-1 has-focus-visible:outline-2 has-focus-visible:-outline-offset-3 has-focus-visible:outline-current ${transport === o.value ? "bg-accent text-accent-fg" : ""}`}
         >
           <input
             type="radio"

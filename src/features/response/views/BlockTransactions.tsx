@@ -67,7 +67,7 @@ function TxHashList({ hashes, blockHash }: { hashes: readonly string[]; blockHas
     );
   }
   return (
-    <ol aria-label="Transaction hashes" className="grid max-h-[480px] gap-0.5 overflow-auto text-sm">
+    <ol aria-label="Transaction hashes" className="-m-1 grid max-h-[480px] gap-0.5 overflow-auto p-1 text-sm">
       {hashes.map((hash, i) => (
         <li key={hash} className="flex gap-2 font-mono">
           <span className="w-12 shrink-0 text-right text-fg-muted">{i}</span>

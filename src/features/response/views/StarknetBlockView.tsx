@@ -164,7 +164,7 @@ function TransactionHashes({ hashes }: { hashes: readonly string[] }) {
           )}
         />
       ) : (
-        <ol className="max-h-64 overflow-auto font-mono text-xs">
+        <ol className="-m-1 max-h-64 overflow-auto p-1 font-mono text-xs">
           {hashes.map((hash, i) => (
             <li key={hash} className="flex items-center gap-2 py-0.5">
               <span className="w-8 text-right text-fg-muted tabular-nums">{i}</span>
