@@ -281,7 +281,7 @@ async function ringsCutInTabOrder(page: Page, stops: number): Promise<string[]> 
   return cut;
 }
 
-test("the focus ring of every stop of the Tab order is drawn whole: the first screen, and a block's list of transaction hashes in its scroll box", async ({
+test("the focus ring of every stop of the Tab order is drawn whole: the first screen, a block's list of transaction hashes in its scroll box, and a block's transactions table on a phone", async ({
   page,
 }) => {
   await openPlayground(page);
@@ -298,4 +298,12 @@ test("the focus ring of every stop of the Tab order is drawn whole: the first sc
   await hashes.getByRole("button").first().focus();
   await page.keyboard.press("Shift+Tab");
   expect(await ringsCutInTabOrder(page, 3)).toEqual([]);
+  // On a phone, the block's transactions table is wider than its box: the keyboard's stops in it
+  // (a button half in view) are scrolled into view whole, ring included.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sendBody(page, "eth_getBlockByNumber", ["0x6", true]);
+  const view = response(page).getByRole("tab", { name: "View" });
+  await expect(response(page).getByTestId("virtual-scroll")).toBeVisible();
+  await view.focus();
+  expect(await ringsCutInTabOrder(page, 40)).toEqual([]);
 });

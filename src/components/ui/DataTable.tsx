@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
+import { showKeyboardFocus } from "./show-keyboard-focus.ts";
 
 type DataAttributes = { [key: `data-${string}`]: string | undefined };
 /** Attributes a row or a cell may carry besides its content. */
@@ -49,6 +50,7 @@ export function DataTable<Row>(props: {
     <div
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
+      onFocus={showKeyboardFocus}
       className={`relative overflow-auto${props.scrollClassName ? ` ${props.scrollClassName}` : ""}`}
     >
       <table

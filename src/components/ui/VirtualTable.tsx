@@ -7,6 +7,7 @@
 import { elementScroll, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { whenIdle } from "../../chain/next-task.ts";
+import { showKeyboardFocus } from "./show-keyboard-focus.ts";
 
 interface Column {
   label: string;
@@ -86,6 +87,7 @@ export function VirtualTable({
       ref={scrollRef}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
+      onFocus={showKeyboardFocus}
       className="relative overflow-auto rounded border border-border"
       style={{ maxHeight }}
       data-testid="virtual-scroll"
