@@ -37,7 +37,9 @@ export function HistoryToolbar({ entries }: { entries: readonly HistoryEntry[] }
           <Button onClick={download} disabled={entries.length === 0}>
             Export
           </Button>
-          <label className={`${buttonClass()} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus`}>
+          <label
+            className={`${buttonClass()} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus`}
+          >
             Import
             <input
               type="file"

@@ -231,7 +231,9 @@ function ExportImport({
       >
         Export ABIs
       </Button>
-      <label className={`${buttonClass()} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus`}>
+      <label
+        className={`${buttonClass()} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus`}
+      >
         Import ABIs
         <input
           type="file"
