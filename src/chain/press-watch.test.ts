@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { watchPresses } from "./press-watch.ts";
+import { sharePresses, watchPresses } from "./press-watch.ts";
 
 /** A page with a document and a window that hear events, and nothing else. */
 function fakePage() {
@@ -90,5 +90,62 @@ describe("watchPresses", () => {
     await tasks();
     expect(task).toHaveBeenCalledTimes(1);
     presses.stop();
+  });
+});
+
+describe("sharePresses", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("gives every share one set of listeners, each share its own heard and tasks, and stops with the last share", async () => {
+    const page = fakePage();
+    const added = vi.spyOn(document, "addEventListener");
+    const removed = vi.spyOn(document, "removeEventListener");
+    const heardA = vi.fn();
+    const heardB = vi.fn();
+    const a = sharePresses({ released: heardA });
+    const b = sharePresses({ released: heardB });
+    expect(added).toHaveBeenCalledTimes(3); // pointerdown, pointerup, pointercancel: once
+    page.pointer("pointerdown");
+    expect(a.pressed()).toBe(true);
+    expect(b.pressed()).toBe(true);
+    const taskA = vi.fn();
+    const taskB = vi.fn();
+    a.whenReleased(taskA);
+    b.whenReleased(taskB);
+    a.stop(); // a's task is dropped, b's goes on
+    page.pointer("pointerup");
+    expect(heardA).not.toHaveBeenCalled();
+    expect(heardB).toHaveBeenCalledTimes(1);
+    await tasks();
+    expect(taskA).not.toHaveBeenCalled();
+    expect(taskB).toHaveBeenCalledTimes(1);
+    expect(a.whenReleased(taskA)).toBeTypeOf("function"); // a stopped share takes no task
+    await tasks();
+    expect(taskA).not.toHaveBeenCalled();
+    expect(removed).not.toHaveBeenCalled();
+    b.stop();
+    expect(removed).toHaveBeenCalledTimes(3);
+  });
+
+  it("a share taken mid-press knows of the press; after the last share stopped, a new one listens afresh", async () => {
+    let page = fakePage();
+    const first = sharePresses();
+    page.pointer("pointerdown");
+    const late = sharePresses();
+    expect(late.pressed()).toBe(true);
+    first.stop();
+    late.stop();
+    vi.unstubAllGlobals();
+    page = fakePage(); // another document: the old watch no longer hears anything
+    const fresh = sharePresses();
+    const task = vi.fn();
+    page.pointer("pointerdown");
+    fresh.whenReleased(task);
+    await tasks();
+    expect(task).not.toHaveBeenCalled();
+    page.pointer("pointerup");
+    await tasks();
+    expect(task).toHaveBeenCalledTimes(1);
+    fresh.stop();
   });
 });

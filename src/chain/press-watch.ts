@@ -17,11 +17,13 @@ export type PressWatch = {
   stop(): void;
 };
 
+type Heard = { pressed?(): void; released?(): void };
+
 /**
  * `heard.pressed`: called at each press, in its task; `heard.released`: at each release, in its
  * task, before the tasks that waited for it are set off.
  */
-export function watchPresses(heard: { pressed?(): void; released?(): void } = {}): PressWatch {
+export function watchPresses(heard: Heard = {}): PressWatch {
   if (typeof document === "undefined") return { pressed: () => false, whenReleased: nextTask, stop() {} };
   let pressed = false;
   /** Tasks waiting for the release, each to its own task then. */
@@ -63,6 +65,61 @@ export function watchPresses(heard: { pressed?(): void; released?(): void } = {}
       document.removeEventListener("pointerup", up, true);
       document.removeEventListener("pointercancel", up, true);
       page?.removeEventListener("blur", up);
+    },
+  };
+}
+
+/** The page's shared watch and the shares that use it (`sharePresses`). */
+let shared: { watch: PressWatch; users: Set<Heard> } | null = null;
+
+/**
+ * A share of the page's one press watch: the first share starts it and the last one's `stop` stops
+ * it, so a page keeps one set of listeners however many of its parts wait on presses (the
+ * examples' follow, the snippet's idle value, the notes held still under a press), and a part that
+ * starts mid-press knows of it. `heard` is this share's, as `watchPresses`'; `stop` ends this share
+ * alone: its tasks still waiting for a release are dropped, the others' go on.
+ */
+export function sharePresses(heard: Heard = {}): PressWatch {
+  if (typeof document === "undefined") return watchPresses(heard);
+  if (shared === null) {
+    const users = new Set<Heard>();
+    const watch = watchPresses({
+      pressed: () => {
+        for (const user of [...users]) user.pressed?.();
+      },
+      released: () => {
+        for (const user of [...users]) user.released?.();
+      },
+    });
+    shared = { watch, users };
+  }
+  const { watch, users } = shared;
+  // Its own identity, so one `heard` shared twice is two users.
+  const mine: Heard = { ...heard };
+  users.add(mine);
+  const waiting = new Set<() => void>();
+  return {
+    pressed: () => watch.pressed(),
+    whenReleased(task) {
+      if (!users.has(mine)) return () => {};
+      const cancel = watch.whenReleased(() => {
+        waiting.delete(cancel);
+        task();
+      });
+      waiting.add(cancel);
+      return () => {
+        waiting.delete(cancel);
+        cancel();
+      };
+    },
+    stop() {
+      if (!users.delete(mine)) return;
+      for (const cancel of waiting) cancel();
+      waiting.clear();
+      if (users.size === 0 && shared?.watch === watch) {
+        watch.stop();
+        shared = null;
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type PressWatch, watchPresses } from "../chain/press-watch.ts";
+import { type PressWatch, sharePresses } from "../chain/press-watch.ts";
 import { useAppStoreApi } from "./AppStoreProvider.tsx";
 import type { AppState } from "./store.ts";
 
@@ -37,7 +37,7 @@ export function useIdleAppState<T>(selector: (s: AppState) => T): T {
   const store = useAppStoreApi();
   const [value, setValue] = useState(() => selector(store.getState()));
   useEffect(() => {
-    const presses = watchPresses();
+    const presses = sharePresses();
     let cancel: (() => void) | undefined;
     const catchUp = () => {
       cancel = undefined;

@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from "react";
-import { type PressWatch, watchPresses } from "../../chain/press-watch.ts";
+import { type PressWatch, sharePresses } from "../../chain/press-watch.ts";
 
 /**
  * Whether the page holds still for a press: from a pointer's press until a task after its release
- * (after its click). One watch for the page, started by the first component that asks, kept for
- * the page's life.
+ * (after its click). One share of the page's press watch for every component that asks, taken by
+ * the first and kept for the page's life.
  */
 let watch: PressWatch | null = null;
 let holding = false;
@@ -18,7 +18,7 @@ const hold = (on: boolean) => {
 };
 
 function subscribe(listener: () => void): () => void {
-  watch ??= watchPresses({
+  watch ??= sharePresses({
     pressed: () => {
       letGo();
       hold(true);

@@ -1,4 +1,4 @@
-import { type PressWatch, watchPresses } from "../../chain/press-watch.ts";
+import { type PressWatch, sharePresses } from "../../chain/press-watch.ts";
 import { SETTING_CONTROL_SELECTOR } from "../../components/ui/setting-control.ts";
 
 /**
@@ -30,7 +30,7 @@ const writingNow = () => {
   return active?.closest(SELECTOR) != null && active.closest(SETTING_CONTROL_SELECTOR) == null;
 };
 
-/** The presses the live `onLeave` watches (the playground keeps one for its life: followNetwork). */
+/** The live `onLeave`'s share of the page's presses (the playground keeps one for its life: followNetwork). */
 let presses: PressWatch | null = null;
 
 /**
@@ -49,7 +49,7 @@ export const documentFocus: WritingFocus = {
       });
     };
     // A press ended: what waited for it (or for the focus to leave, by that press) looks once.
-    const watch = watchPresses({
+    const watch = sharePresses({
       released: () => {
         cancel();
         look();
