@@ -239,6 +239,71 @@ test("two tabs writing keep the stored history within its bound of 200", async (
   expect(stored.map((e) => e.id)).not.toContain("old-0");
 });
 
+test("a full history kept by an earlier version is read and upgraded, and a send drops its oldest by their time", async ({
+  page,
+}) => {
+  // What an earlier version left: the store without its index of times (`at`), already full. The
+  // ids run against the times, so an order by id would drop the wrong entries.
+  await page.goto("/");
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("rpc-playground-history", 1);
+      open.onupgradeneeded = () => open.result.createObjectStore("entries", { keyPath: "id" });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction("entries", "readwrite");
+    const now = Date.now();
+    for (let i = 0; i < 200; i++)
+      tx.objectStore("entries").put({
+        id: `old-${String(199 - i).padStart(3, "0")}`,
+        at: now - 100_000 + i,
+        method: "eth_blockNumber",
+        params: [],
+        network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
+        transport: "http",
+        status: { kind: "ok" },
+        latencyMs: 1,
+        sizeBytes: 10,
+        answer: { jsonrpc: "2.0", id: i, result: "0x1" },
+      });
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  });
+  await openPlayground(page);
+  await sendBlock(page, "0x1", 7);
+  await sendBlock(page, "0x2", 8);
+  // The two sends in, the two oldest (the highest ids) out; the database has its index now.
+  await expect
+    .poll(async () => {
+      const all = JSON.parse((await indexedDbDump(page)).text) as { id: string }[];
+      return [all.length, all.filter((e) => !e.id.startsWith("old-")).length];
+    })
+    .toEqual([200, 2]);
+  const ids = (JSON.parse((await indexedDbDump(page)).text) as { id: string }[]).map((e) => e.id);
+  expect(ids).not.toContain("old-199");
+  expect(ids).not.toContain("old-198");
+  expect(ids).toContain("old-000");
+  const indexes = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open("rpc-playground-history");
+        open.onsuccess = () => {
+          const names = [...open.result.transaction("entries").objectStore("entries").indexNames];
+          open.result.close();
+          resolve(names);
+        };
+      }),
+  );
+  expect(indexes).toEqual(["at"]);
+  // What was stored shows: 200 requests, the newest (the last send) first.
+  const panel = await openHistory(page);
+  await expect(panel.getByText(/^200 requests ·/)).toBeVisible();
+  await expect(rows(page).first()).toContainText('["0x2",false]');
+});
+
 test("an import keeps the user's entries: the far future refused, big answers left out, bounded by the room", async ({
   page,
   consoleErrors,

@@ -1,10 +1,16 @@
-import { applyBounds, DEFAULT_LIMITS, type HistoryLimits } from "./history-bounds.ts";
+import { DEFAULT_LIMITS, type HistoryLimits } from "./history-bounds.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import type { HistoryBackend } from "./history-store.ts";
 
 /** The IndexedDB database of the history: one object store of entries keyed by their id. */
 const HISTORY_DB = "rpc-playground-history";
 const HISTORY_STORE = "entries";
+/**
+ * The entries by their time (`at`), so the oldest are found without reading any entry: reading
+ * them all (`getAll`) to drop the oldest made every send with a full history pay for copying the
+ * whole history onto the page (up to 8 MiB), in one task.
+ */
+const BY_TIME = "at";
 
 const promised = <T>(req: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -16,13 +22,16 @@ function openDb(onClosed: () => void, version?: number): Promise<IDBDatabase> {
   if (typeof indexedDB === "undefined") return Promise.reject(new Error("IndexedDB is not available"));
   const req = indexedDB.open(HISTORY_DB, version);
   req.onupgradeneeded = () => {
-    if (!req.result.objectStoreNames.contains(HISTORY_STORE)) {
-      req.result.createObjectStore(HISTORY_STORE, { keyPath: "id" });
-    }
+    const db = req.result;
+    const store = db.objectStoreNames.contains(HISTORY_STORE)
+      ? (req.transaction as IDBTransaction).objectStore(HISTORY_STORE)
+      : db.createObjectStore(HISTORY_STORE, { keyPath: "id" });
+    if (!store.indexNames.contains(BY_TIME)) store.createIndex(BY_TIME, "at");
   };
   return promised(req).then((db) => {
-    // A database of that name without the store (made by something else): upgrade it to add it.
-    if (db.objectStoreNames.contains(HISTORY_STORE)) {
+    // A database of that name without the store (made by something else), or without its index
+    // (made by an earlier version of the app): upgrade it to add what is missing.
+    if (db.objectStoreNames.contains(HISTORY_STORE) && hasTimeIndex(db)) {
       // Another tab upgrading the database must not wait on this one.
       db.onversionchange = () => {
         db.close();
@@ -37,9 +46,16 @@ function openDb(onClosed: () => void, version?: number): Promise<IDBDatabase> {
   });
 }
 
+/** Entries read a request at a time: an entry's answer is at most 256 KiB, most are far smaller. */
+const READ_BATCH = 20;
+
+function hasTimeIndex(db: IDBDatabase): boolean {
+  return db.transaction(HISTORY_STORE, "readonly").objectStore(HISTORY_STORE).indexNames.contains(BY_TIME);
+}
+
 /**
  * A small promise wrapper: one transaction per operation, resolved when it commits. Every put also
- * holds the stored rows to the limits in the same transaction: each tab bounds its own memory copy,
+ * holds the stored rows to the entry limit in the same transaction: each tab bounds its own memory copy,
  * but two tabs writing to one database would otherwise take it past the bound between them.
  */
 export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): HistoryBackend {
@@ -65,21 +81,37 @@ export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): Histor
   };
   return {
     loadAll: async () => {
-      const d = await database();
-      const store = d.transaction(HISTORY_STORE, "readonly").objectStore(HISTORY_STORE);
-      return (await promised(store.getAll())) as HistoryEntry[];
+      // A batch a request, each heard in a task of its own: one `getAll` of a full history (up to
+      // 8 MiB) was copied onto the page in one task.
+      const all: HistoryEntry[] = [];
+      let after: IDBValidKey | undefined;
+      for (;;) {
+        const d = await database();
+        const store = d.transaction(HISTORY_STORE, "readonly").objectStore(HISTORY_STORE);
+        const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
+        const rows = (await promised(store.getAll(range, READ_BATCH))) as HistoryEntry[];
+        all.push(...rows);
+        if (rows.length < READ_BATCH) return all;
+        // The store's key is the entry's id (its keyPath).
+        after = (rows[rows.length - 1] as HistoryEntry).id;
+      }
     },
     put: (entries) =>
       write((s) => {
         for (const e of entries) s.put(e);
-        // Counting is cheap; the rows are read (and the oldest dropped) only past the bound. The
-        // byte bound is applied to what is read then, and by every tab's own copy and load.
+        // Counting is cheap; past the bound the oldest go, found by their time's index: their
+        // keys alone, no entry read. The byte bound is each tab's own copy's and its load's.
         const count = s.count();
         count.onsuccess = () => {
-          if (count.result <= limits.maxEntries) return;
-          const all = s.getAll();
-          all.onsuccess = () => {
-            for (const e of applyBounds(all.result as HistoryEntry[], limits).dropped) s.delete(e.id);
+          let over = count.result - limits.maxEntries;
+          if (over <= 0) return;
+          const oldest = s.index(BY_TIME).openKeyCursor();
+          oldest.onsuccess = () => {
+            const cursor = oldest.result;
+            if (cursor === null || over <= 0) return;
+            s.delete(cursor.primaryKey);
+            over--;
+            cursor.continue();
           };
         };
       }),

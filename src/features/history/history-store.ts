@@ -1,7 +1,9 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { SLICE_MS, yieldToBrowser } from "../../chain/next-task.ts";
 import {
   applyBounds,
   DEFAULT_LIMITS,
+  entrySize,
   fillRoom,
   type HistoryLimits,
   newestFirst,
@@ -137,14 +139,24 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
       // stay the newest for ever and push every send out: it is removed too, and said apart.
       const future: string[] = [];
       const latest = Date.now() + MAX_AHEAD_MS;
+      // Checked and sized (for the bounds below) a slice of time at a time: a full history (8 MiB)
+      // read and checked at once was a task of hundreds of ms at CPU 2x (decisions.md, History).
+      let since = performance.now();
       for (const row of stored) {
+        if (performance.now() - since >= SLICE_MS) {
+          await yieldToBrowser();
+          since = performance.now();
+        }
         const checked = historyEntrySchema.safeParse(row);
         if (!checked.success)
           unreadable.push(
             typeof (row as { id?: unknown })?.id === "string" ? (row as { id: string }).id : "",
           );
         else if (checked.data.at > latest) future.push(checked.data.id);
-        else readable.push(checked.data);
+        else {
+          entrySize(checked.data);
+          readable.push(checked.data);
+        }
       }
       const { merged } = mergeEntries(state().entries, readable);
       const dropped = settle(merged);
