@@ -529,7 +529,51 @@ type SendSpec = {
   expected: string;
   /** An answer within about 100 ms: run QUICK_RUNS_FACTOR times as often. */
   quick?: true;
+  /** Sent on a full history: `seedFullHistory` before the case's runs. */
+  fullHistory?: true;
 };
+
+/**
+ * Fills the stored history (a page's, before the case's runs) to its bounds: 200 entries of about
+ * 40 KB, 8 MiB in all, older than any send, as a long day of QA leaves it. Every send then writes
+ * one more entry and the oldest goes.
+ */
+async function seedFullHistory(): Promise<number> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open("rpc-playground-history");
+    open.onupgradeneeded = () => open.result.createObjectStore("entries", { keyPath: "id" });
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const tx = db.transaction("entries", "readwrite");
+  const store = tx.objectStore("entries");
+  store.clear();
+  const at = Date.now() - 86_400_000;
+  const transactions = Array.from({ length: 60 }, (_, i) => ({
+    hash: `0x${"ab".repeat(32)}`,
+    input: `0x${"00".repeat(250)}`,
+    transactionIndex: `0x${i.toString(16)}`,
+  }));
+  for (let i = 0; i < 200; i++)
+    store.put({
+      id: `bench-full-${i}`,
+      at: at + i,
+      method: "eth_getBlockByNumber",
+      params: ["0x1", true],
+      network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
+      transport: "http",
+      status: { kind: "ok" },
+      latencyMs: 1,
+      sizeBytes: 40_000,
+      answer: { jsonrpc: "2.0", id: i, result: { number: "0x1", transactions } },
+    });
+  const count = store.count();
+  await new Promise((resolve) => {
+    tx.oncomplete = resolve;
+  });
+  db.close();
+  return count.result;
+}
 
 /** The app's page at the request's address, Send and the editor there, the probes installed. */
 async function openApp(env: Env, spec: SendSpec): Promise<Page> {
@@ -588,6 +632,11 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
   const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: spec.method, params: spec.params });
   const url = spec.transport === "ws" ? env.wsUrl : env.httpUrl;
   const count = spec.quick && cpu === 2 ? RUNS * QUICK_RUNS_FACTOR : RUNS;
+  if (spec.fullHistory) {
+    const page = await openApp(env, spec);
+    log(`  a full history: ${await page.evaluate(seedFullHistory)} entries stored`);
+    await page.close();
+  }
   for (let run = 0; run < count; run++) {
     const page = await openApp(env, spec);
     if (fresh) await pageQuiet(page);
@@ -1310,6 +1359,16 @@ async function main() {
         params: [synthetic(13_300), true],
         transport: "http",
         expected: "13,300 transactions",
+      },
+      // Last: it leaves the stored history full for whatever runs after it.
+      {
+        name: "eth_getStorageAt on a full history (200 stored entries, 8 MiB), HTTP",
+        method: "eth_getStorageAt",
+        params: storage,
+        transport: "http",
+        expected: "",
+        quick: true,
+        fullHistory: true,
       },
     ];
     for (const spec of plan) {
