@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { SLICE_MS, yieldToBrowser } from "../../chain/next-task.ts";
+import { runInSlices } from "../../chain/next-task.ts";
 import {
   applyBounds,
   DEFAULT_LIMITS,
@@ -141,23 +141,26 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
       const latest = Date.now() + MAX_AHEAD_MS;
       // Checked and sized (for the bounds below) a slice of time at a time: a full history (8 MiB)
       // read and checked at once was a task of hundreds of ms at CPU 2x (decisions.md, History).
-      let since = performance.now();
-      for (const row of stored) {
-        if (performance.now() - since >= SLICE_MS) {
-          await yieldToBrowser();
-          since = performance.now();
-        }
-        const checked = historyEntrySchema.safeParse(row);
-        if (!checked.success)
-          unreadable.push(
-            typeof (row as { id?: unknown })?.id === "string" ? (row as { id: string }).id : "",
-          );
-        else if (checked.data.at > latest) future.push(checked.data.id);
-        else {
-          entrySize(checked.data);
-          readable.push(checked.data);
-        }
-      }
+      let next = 0;
+      await runInSlices({
+        run(more) {
+          for (; next < stored.length; next++) {
+            if (!more()) return null;
+            const row = stored[next];
+            const checked = historyEntrySchema.safeParse(row);
+            if (!checked.success)
+              unreadable.push(
+                typeof (row as { id?: unknown })?.id === "string" ? (row as { id: string }).id : "",
+              );
+            else if (checked.data.at > latest) future.push(checked.data.id);
+            else {
+              entrySize(checked.data);
+              readable.push(checked.data);
+            }
+          }
+          return true;
+        },
+      });
       const { merged } = mergeEntries(state().entries, readable);
       const dropped = settle(merged);
       set({ loaded: true });
