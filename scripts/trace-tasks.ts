@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 
 type TraceEvent = {
   name: string;
+  cat?: string;
   ph: string;
   ts: number;
   dur?: number;
@@ -33,7 +34,14 @@ const complete = events.filter((e) => e.ph === "X" && typeof e.dur === "number")
 const isTask = (e: TraceEvent) => e.name === "RunTask";
 /** Events that only wrap a task (as long as it), left out of what a task held. */
 const WRAPPER = /^(ThreadControllerImpl::RunTask|Receive mojo message|SimpleWatcher::OnHandleReady)$/;
-const start = complete.reduce((m, e) => (isTask(e) ? Math.min(m, e.ts) : m), Number.POSITIVE_INFINITY);
+/** The page's performance marks (the bench's "bench t0" and "bench painted"), in time order. */
+const marks = events
+  .filter((e) => e.cat?.includes("user_timing") && (e.ph === "R" || e.ph === "I" || e.ph === "n"))
+  .sort((a, b) => a.ts - b.ts);
+// Times count from the bench's t0 (the Send's click) where the trace has one, else the first task.
+const start =
+  marks.find((m) => m.name === "bench t0")?.ts ??
+  complete.reduce((m, e) => (isTask(e) ? Math.min(m, e.ts) : m), Number.POSITIVE_INFINITY);
 
 /** An event's label: its name and what says which one (a function's name, an event's type). */
 function label(e: TraceEvent): string {
@@ -50,7 +58,10 @@ for (const [key, thread] of wanted) {
   if (tasks.length === 0) continue;
   const busy = tasks.reduce((s, t) => s + (t.dur ?? 0), 0);
   console.log(`\n== ${thread} (${key}): ${tasks.length} tasks, ${ms(busy)} ms busy`);
+  let nextMark = thread === "CrRendererMain" ? 0 : marks.length;
   for (const t of tasks) {
+    for (; nextMark < marks.length && (marks[nextMark]?.ts ?? 0) <= t.ts; nextMark++)
+      console.log(`  @${ms((marks[nextMark]?.ts ?? 0) - start)} mark: ${marks[nextMark]?.name}`);
     if ((t.dur ?? 0) < min * 1000) continue;
     const end = t.ts + (t.dur ?? 0);
     const inside = own.filter(
