@@ -43,9 +43,10 @@ type Mount = {
 
 /**
  * Makes the editor in steps, each its own idle task: the model (which loads the JSON language),
- * then the layout Monaco's CSS changed, then the editor without its model (reading the fonts and
- * options), then the model drawn in one line (Monaco's drawing code run cold on little), then the
- * whole height drawn, then the hand-over: the textarea's latest text, the schema, the focus and
+ * then the layout Monaco's CSS changed, then the model's bracket pairs, then the editor without its
+ * model (reading the fonts and options), then the model given (the page laid out with the view's
+ * elements before the frame that draws its one line: Monaco's drawing code run cold on little),
+ * then the whole height drawn, then the hand-over: the textarea's latest text, the schema, the focus and
  * selection if the user was typing. Returns what takes it all down, or nothing when the page
  * stopped wanting it on the way. Part of Monaco's chunk: the first screen does not carry it.
  */
@@ -62,6 +63,9 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
   host.current.getBoundingClientRect();
   await nextIdle();
   if (!m.wanted() || !host.current) return;
+  buildBracketPairs(model);
+  await nextIdle();
+  if (!m.wanted() || !host.current) return;
   const { readOnly = false, theme } = latest.current;
   const ed = createEditor(loaded, host.current, { readOnly, theme });
   /** The next idle task; false (the editor taken down) when the page stopped wanting it meanwhile. */
@@ -76,6 +80,9 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
   // draws one line first (under the textarea, which still covers the editor), then the whole height.
   ed.layout({ width: host.current?.clientWidth ?? 0, height: FIRST_DRAW_HEIGHT });
   ed.setModel(model);
+  // The view's new elements laid out now: the frame that draws the line reads the editor's box
+  // first, and would lay the page out inside that drawing's task.
+  host.current?.getBoundingClientRect();
   if (!(await stillWanted())) return;
   // Monaco draws at once on a layout: the whole height, in a task of its own.
   ed.layout();
@@ -97,6 +104,18 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
     m.editor.current = null;
     if (latest.current.liveText) latest.current.liveText.current = null;
   };
+}
+
+/**
+ * The model's tree of bracket pairs (the brackets' colours and the matching pair), built and
+ * parsed now, in an idle task of its own: Monaco builds it when the first drawing asks for it,
+ * inside that drawing's task. Monaco's internal part (`bracketPairs`, not in its typings): where a
+ * later Monaco has it no more, the drawing builds it as before.
+ */
+function buildBracketPairs(model: Monaco.editor.ITextModel): void {
+  const pairs = (model as { bracketPairs?: { getBracketsInRange?(range: Monaco.IRange): unknown } })
+    .bracketPairs;
+  pairs?.getBracketsInRange?.(model.getFullModelRange());
 }
 
 /** The editor's text, keys and problems, wired to the page; returns what unwires them. */
