@@ -26,7 +26,9 @@
  * the typing costs the app and the bare run: Chromium defers a page's tasks after each key until
  * the next frame). BENCH_LOAF=1 prints, after each app run of a send case, its long animation
  * frames (50 ms or more) with the scripts that ran in them: where a long task's time went, without
- * a trace's own cost.
+ * a trace's own cost. BENCH_NOMINIFY=1 builds the app unminified (a trace's samples then name the
+ * app's and Monaco's functions; never for figures). BENCH_COLD=n makes n cold loads of each first
+ * screen instead of three (their longest tasks spread: 8 show a change that 3 hide).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -106,7 +108,11 @@ async function viteBuild(dir: string, env: Record<string, string>) {
   const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   try {
-    await build({ root, logLevel: "warn", build: { outDir: dir, emptyOutDir: true } });
+    await build({
+      root,
+      logLevel: "warn",
+      build: { outDir: dir, emptyOutDir: true, ...(process.env.BENCH_NOMINIFY ? { minify: false } : {}) },
+    });
   } finally {
     for (const [k, v] of Object.entries(before)) {
       if (v === undefined) delete process.env[k];
@@ -811,7 +817,7 @@ async function firstScreen(env: Env, path = "") {
   const usableAt: number[] = [];
   const editorAt: number[] = [];
   let files: string[] = [];
-  for (let run = 0; run < Math.min(RUNS, 3); run++) {
+  for (let run = 0; run < Number(process.env.BENCH_COLD ?? Math.min(RUNS, 3)); run++) {
     // A browser context of its own: an empty cache, as a cold load.
     const page = await env.browser.newPage(true);
     // Judged as the send cases are: with the CPU slowed 2x.
