@@ -63,7 +63,8 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
   host.current.getBoundingClientRect();
   await nextIdle();
   if (!m.wanted() || !host.current) return;
-  buildBracketPairs(model);
+  // The bracket pairs' tree, built and parsed now rather than inside the first drawing.
+  (model as BracketPairs).bracketPairs?.getBracketsInRange?.(model.getFullModelRange());
   await nextIdle();
   if (!m.wanted() || !host.current) return;
   const { readOnly = false, theme } = latest.current;
@@ -107,16 +108,11 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
 }
 
 /**
- * The model's tree of bracket pairs (the brackets' colours and the matching pair), built and
- * parsed now, in an idle task of its own: Monaco builds it when the first drawing asks for it,
- * inside that drawing's task. Monaco's internal part (`bracketPairs`, not in its typings): where a
- * later Monaco has it no more, the drawing builds it as before.
+ * Monaco's internal part of a model that holds its tree of bracket pairs (the brackets' colours and
+ * the matching pair), not in its typings; where a later Monaco has it no more, the first drawing
+ * builds the tree as before (monaco-internals.test.ts says so at the upgrade).
  */
-function buildBracketPairs(model: Monaco.editor.ITextModel): void {
-  const pairs = (model as { bracketPairs?: { getBracketsInRange?(range: Monaco.IRange): unknown } })
-    .bracketPairs;
-  pairs?.getBracketsInRange?.(model.getFullModelRange());
-}
+type BracketPairs = { bracketPairs?: { getBracketsInRange?(range: Monaco.IRange): unknown } };
 
 /** The editor's text, keys and problems, wired to the page; returns what unwires them. */
 function wire(
