@@ -113,13 +113,21 @@ export function VirtualTable({
             ref={virtualizer.measureElement}
             className="border-border border-t"
           >
-            {renderItem(item.index)}
+            <Item render={renderItem} index={item.index} />
           </tbody>
         ))}
         <Spacer height={bottom} span={span} />
       </table>
     </div>
   );
+}
+
+/**
+ * An item's `<tr>` elements, made in a component of its own: a render React may pause (a
+ * transition, the answer view's warm-up) yields between items, not only after the whole table.
+ */
+function Item({ render, index }: { render: (index: number) => ReactNode; index: number }) {
+  return render(index);
 }
 
 /**
