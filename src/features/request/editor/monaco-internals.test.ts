@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * monaco-mount.ts builds the model's bracket pairs in an idle task of its own through Monaco's
  * internal `bracketPairs` (not in its typings); where a Monaco upgrade drops or changes it, the
  * editor still works, its first drawing just builds them itself again, a long task on a cold load
- * (docs/decisions.md, "Monaco's first drawing in two"). This says so at the upgrade.
+ * (docs/decisions.md, "Monaco's first line drawn on a laid-out page"). This says so at the upgrade.
  */
 const esm = dirname(fileURLToPath(import.meta.resolve("monaco-editor/editor/common/model/textModel.js")));
 const read = (path: string) => readFileSync(join(esm, path), "utf8");
