@@ -45,6 +45,8 @@ import { fmt, markdownTable, range, ratios, type Stats, stats } from "./bench-st
 
 const root = resolve(import.meta.dirname, "..");
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+/** BENCH_COLD=n: the cold loads of each first screen (three by default, fewer when BENCH_RUNS is). */
+const COLD_LOADS = Math.max(1, Number(process.env.BENCH_COLD) || Math.min(RUNS, 3));
 /**
  * The quick send cases (`SendSpec.quick`: an answer within about 100 ms) run this many times RUNS
  * at CPU 2x, where the targets judge them: their runs cost seconds, and their figures spread most
@@ -817,7 +819,7 @@ async function firstScreen(env: Env, path = "") {
   const usableAt: number[] = [];
   const editorAt: number[] = [];
   let files: string[] = [];
-  for (let run = 0; run < Number(process.env.BENCH_COLD ?? Math.min(RUNS, 3)); run++) {
+  for (let run = 0; run < COLD_LOADS; run++) {
     // A browser context of its own: an empty cache, as a cold load.
     const page = await env.browser.newPage(true);
     // Judged as the send cases are: with the CPU slowed 2x.

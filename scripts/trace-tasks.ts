@@ -58,10 +58,16 @@ for (const [key, thread] of wanted) {
   if (tasks.length === 0) continue;
   const busy = tasks.reduce((s, t) => s + (t.dur ?? 0), 0);
   console.log(`\n== ${thread} (${key}): ${tasks.length} tasks, ${ms(busy)} ms busy`);
-  let nextMark = thread === "CrRendererMain" ? 0 : marks.length;
+  // The page's marks, each listed before the first task after it (and the rest at the end).
+  const pending = thread === "CrRendererMain" ? [...marks] : [];
+  const marksUntil = (ts: number) => {
+    for (let m = pending[0]; m !== undefined && m.ts <= ts; m = pending[0]) {
+      pending.shift();
+      console.log(`  @${ms(m.ts - start)} mark: ${m.name}`);
+    }
+  };
   for (const t of tasks) {
-    for (; nextMark < marks.length && (marks[nextMark]?.ts ?? 0) <= t.ts; nextMark++)
-      console.log(`  @${ms((marks[nextMark]?.ts ?? 0) - start)} mark: ${marks[nextMark]?.name}`);
+    marksUntil(t.ts);
     if ((t.dur ?? 0) < min * 1000) continue;
     const end = t.ts + (t.dur ?? 0);
     const inside = own.filter(
@@ -87,6 +93,7 @@ for (const [key, thread] of wanted) {
       });
     console.log(`  @${ms(t.ts - start)} ${ms(t.dur ?? 0)} ms: ${parts.join("; ")}`);
   }
+  marksUntil(Number.POSITIVE_INFINITY);
   const totals = new Map<string, number>();
   for (const e of own)
     if (!isTask(e) && e.name !== "ThreadControllerImpl::RunTask")
