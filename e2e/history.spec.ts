@@ -299,6 +299,42 @@ test("a full history kept by an earlier version is read and upgraded, and a send
   await expect(rows(page).first()).toContainText('["0x2",false]');
 });
 
+test("a history database another page holds open at an older version: the panel says why, and the history runs in memory", async ({
+  page,
+}) => {
+  // A page of the same site (not the playground, which lets go on `versionchange`) holding the
+  // database open as an earlier version left it, without its index of times: the upgrade waits on it.
+  const other = await page.context().newPage();
+  await other.goto("/embed.d.ts");
+  await other.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("rpc-playground-history", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("entries", { keyPath: "id" });
+        open.onsuccess = () => {
+          (window as unknown as { held: IDBDatabase }).held = open.result;
+          resolve();
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  await openPlayground(page);
+  const panel = await openHistory(page);
+  await expect(panel.getByRole("alert")).toContainText(
+    "The history could not be read from this browser's storage (another page holds it open at an older version: close other tabs of this site and reload)",
+  );
+  // The sends are kept for as long as the page: the panel lists them.
+  await sendBlock(page, "0x1", 7);
+  await expect(rowOf(page, "0x1")).toHaveCount(1);
+  // Once the other page is gone, the connection the upgrade waited for is closed at once: a new page
+  // upgrades the database and reads it.
+  await other.close();
+  await page.reload();
+  await openHistory(page);
+  await expect(historyPanel(page).getByRole("alert")).toHaveCount(0);
+  await expect.poll(async () => (await indexedDbDump(page)).indexes).toEqual(["at"]);
+});
+
 test("an import keeps the user's entries: the far future refused, big answers left out, bounded by the room", async ({
   page,
   consoleErrors,

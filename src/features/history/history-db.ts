@@ -12,6 +12,10 @@ const HISTORY_STORE = "entries";
  */
 const BY_TIME = "at";
 
+/** Why the history's database did not open: said in the History panel (`storageErrorText`). */
+export const BLOCKED =
+  "another page holds it open at an older version: close other tabs of this site and reload";
+
 const promised = <T>(req: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
@@ -28,7 +32,25 @@ function openDb(onClosed: () => void, version?: number): Promise<IDBDatabase> {
       : db.createObjectStore(HISTORY_STORE, { keyPath: "id" });
     if (!store.indexNames.contains(BY_TIME)) store.createIndex(BY_TIME, "at");
   };
-  return promised(req).then((db) => {
+  // Another page holds the database open at the version below and does not let go (every version of
+  // the playground closes on `versionchange`, so a foreign page): the open would wait until it
+  // closes, and the history with it. It fails instead, so the history says why and runs in memory;
+  // should the other page close later, the connection that then opens is closed at once.
+  let gaveUp = false;
+  const blocked = new Promise<never>((_, reject) => {
+    req.onblocked = () => {
+      gaveUp = true;
+      reject(new Error(BLOCKED));
+    };
+  });
+  const opened = promised(req);
+  void opened.then(
+    (db) => {
+      if (gaveUp) db.close();
+    },
+    () => {},
+  );
+  return Promise.race([opened, blocked]).then((db) => {
     // A database of that name without the store (made by something else), or without its index
     // (made by an earlier version of the app): upgrade it to add what is missing.
     if (db.objectStoreNames.contains(HISTORY_STORE) && hasTimeIndex(db)) {
