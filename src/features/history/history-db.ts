@@ -13,8 +13,7 @@ const HISTORY_STORE = "entries";
 const BY_TIME = "at";
 
 /** Why the history's database did not open: said in the History panel (`storageErrorText`). */
-export const BLOCKED =
-  "another page holds it open at an older version: close other tabs of this site and reload";
+const BLOCKED = "another page holds it open at an older version: close other tabs of this site and reload";
 
 const promised = <T>(req: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {
