@@ -15,6 +15,9 @@ const BY_TIME = "at";
 /** Why the history's database did not open: said in the History panel (`storageErrorText`). */
 const BLOCKED = "another page holds it open at an older version: close other tabs of this site and reload";
 
+/** How long an open blocked by another page's connection waits for it to let go. */
+const BLOCKED_GRACE_MS = 3000;
+
 const promised = <T>(req: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
@@ -32,22 +35,29 @@ function openDb(onClosed: () => void, version?: number): Promise<IDBDatabase> {
     if (!store.indexNames.contains(BY_TIME)) store.createIndex(BY_TIME, "at");
   };
   // Another page holds the database open at the version below and does not let go (every version of
-  // the playground closes on `versionchange`, so a foreign page): the open would wait until it
-  // closes, and the history with it. It fails instead, so the history says why and runs in memory;
-  // should the other page close later, the connection that then opens is closed at once.
+  // the playground closes on `versionchange`; a frozen tab of it may take a moment to): the open
+  // would wait until it closes, and the history with it. After BLOCKED_GRACE_MS it fails instead,
+  // so the history says why and runs in memory; a connection that opens after that is closed.
   let gaveUp = false;
+  let settled = false;
   const blocked = new Promise<never>((_, reject) => {
     req.onblocked = () => {
-      gaveUp = true;
-      reject(new Error(BLOCKED));
+      setTimeout(() => {
+        if (settled) return;
+        gaveUp = true;
+        reject(new Error(BLOCKED));
+      }, BLOCKED_GRACE_MS);
     };
   });
   const opened = promised(req);
   void opened.then(
     (db) => {
+      settled = true;
       if (gaveUp) db.close();
     },
-    () => {},
+    () => {
+      settled = true;
+    },
   );
   return Promise.race([opened, blocked]).then((db) => {
     // A database of that name without the store (made by something else), or without its index
