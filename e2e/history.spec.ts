@@ -321,13 +321,12 @@ test("a history database another page holds open at an older version: the panel 
   await openPlayground(page);
   const panel = await openHistory(page);
   await expect(panel.getByRole("alert")).toContainText(
-    "The history could not be read from this browser's storage (another page holds it open at an older version: close other tabs of this site and reload)",
+    "The history could not be read from this browser's storage (another page of this site holds the history's database open at an older version: close the site's other tabs and reload)",
   );
   // The sends are kept for as long as the page: the panel lists them.
   await sendBlock(page, "0x1", 7);
   await expect(rowOf(page, "0x1")).toHaveCount(1);
-  // Once the other page is gone, the connection the upgrade waited for is closed at once: a new page
-  // upgrades the database and reads it.
+  // Once the other page is gone, a new page upgrades the database and reads it.
   await other.close();
   await page.reload();
   await openHistory(page);

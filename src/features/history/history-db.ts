@@ -13,7 +13,8 @@ const HISTORY_STORE = "entries";
 const BY_TIME = "at";
 
 /** Why the history's database did not open: said in the History panel (`storageErrorText`). */
-const BLOCKED = "another page holds it open at an older version: close other tabs of this site and reload";
+const BLOCKED =
+  "another page of this site holds the history's database open at an older version: close the site's other tabs and reload";
 
 /** How long an open blocked by another page's connection waits for it to let go. */
 const BLOCKED_GRACE_MS = 3000;
@@ -38,28 +39,26 @@ function openDb(onClosed: () => void, version?: number): Promise<IDBDatabase> {
   // the playground closes on `versionchange`; a frozen tab of it may take a moment to): the open
   // would wait until it closes, and the history with it. After BLOCKED_GRACE_MS it fails instead,
   // so the history says why and runs in memory; a connection that opens after that is closed.
-  let gaveUp = false;
-  let settled = false;
-  const blocked = new Promise<never>((_, reject) => {
+  const opened = new Promise<IDBDatabase>((resolve, reject) => {
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    let gaveUp = false;
     req.onblocked = () => {
-      setTimeout(() => {
-        if (settled) return;
+      giveUp ??= setTimeout(() => {
         gaveUp = true;
         reject(new Error(BLOCKED));
       }, BLOCKED_GRACE_MS);
     };
+    req.onsuccess = () => {
+      clearTimeout(giveUp);
+      if (gaveUp) req.result.close();
+      else resolve(req.result);
+    };
+    req.onerror = () => {
+      clearTimeout(giveUp);
+      reject(req.error ?? new Error("IndexedDB request failed"));
+    };
   });
-  const opened = promised(req);
-  void opened.then(
-    (db) => {
-      settled = true;
-      if (gaveUp) db.close();
-    },
-    () => {
-      settled = true;
-    },
-  );
-  return Promise.race([opened, blocked]).then((db) => {
+  return opened.then((db) => {
     // A database of that name without the store (made by something else), or without its index
     // (made by an earlier version of the app): upgrade it to add what is missing.
     if (db.objectStoreNames.contains(HISTORY_STORE) && hasTimeIndex(db)) {
