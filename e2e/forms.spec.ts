@@ -276,3 +276,31 @@ test("a link to eth_estimateGas on a fresh page is put in place with its form wh
   expect((await fieldsSeen(page)).placeholdersDrawn).toBe(false);
   expect(consoleErrors).toEqual([]);
 });
+
+test("the fields' code arriving while Send is pressed waits for the release: the click sends", async ({
+  page,
+}) => {
+  // The fields' chunk held back (the page prefetches it in idle time): a method picked before it
+  // comes shows the placeholders, which the fields replace, moving Send down by about 300 px.
+  const release = await holdRequests(page, OBJECT_FIELDS);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPlayground(page);
+  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
+  const placeholders = page.getByTestId("field-loading");
+  await expect(placeholders.first()).toBeVisible();
+  await sendButton(page).scrollIntoViewIfNeeded();
+  const send = await sendButton(page).boundingBox();
+  if (!send) throw new Error("Send is not on screen");
+  await page.mouse.move(send.x + send.width / 2, send.y + send.height / 2);
+  await page.mouse.down();
+  // The code comes with Send pressed: loaded and run, its fields still wait for the release.
+  const came = page.waitForResponse(OBJECT_FIELDS);
+  release();
+  await came;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+  await expect(placeholders.first()).toBeVisible();
+  await page.mouse.up();
+  await expect(response(page).getByRole("region", { name: "Gas estimate" })).toContainText("Estimated gas");
+  await expect(placeholders).toHaveCount(0);
+  await expect(page.getByLabel("Add field")).toBeVisible();
+});

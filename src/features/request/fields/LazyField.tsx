@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import type { LoadOnce } from "../../../chain/load-once.ts";
+import { sharePresses } from "../../../chain/press-watch.ts";
 import { ErrorBoundary } from "../../../components/ui/ErrorBoundary.tsx";
 import { type Preloadable, preloadable, useArrived } from "../../../components/ui/preloadable.tsx";
 import { type FieldComponent, type FieldProps, ParamTitle } from "./FieldChrome.tsx";
@@ -15,7 +16,7 @@ export type LazyFieldComponent = FieldComponent &
  * loaded). Each field has its own Suspense, so the rest of the form stays as it is.
  */
 export function lazyField<M>(chunk: LoadOnce<M>, pick: (chunk: M) => FieldComponent): LazyFieldComponent {
-  const field = preloadable<FieldProps>(() => chunk.get().then(pick));
+  const field = preloadable<FieldProps>(() => chunk.get().then(pick).then(afterPress));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per kind at module level (param-fields.ts), never per render
   const Field = (props: FieldProps) => {
     // A chunk that cannot load (offline) fails this field only ("Try again" loads it again). Once
@@ -30,6 +31,26 @@ export function lazyField<M>(chunk: LoadOnce<M>, pick: (chunk: M) => FieldCompon
     );
   };
   return Object.assign(Field, { preload: field.preload, chunk });
+}
+
+/**
+ * `value` at once, or, while a pointer is pressed, after its release (its click first): a field
+ * drawn in place of its placeholder grows the form by up to 300 px and moves Send, and a press on
+ * Send released elsewhere makes no click (chain/press-watch.ts; a method picked, then Send pressed
+ * as the fields' code came, lost the send on CI).
+ */
+function afterPress<T>(value: T): T | Promise<T> {
+  const presses = sharePresses();
+  if (!presses.pressed()) {
+    presses.stop();
+    return value;
+  }
+  return new Promise((resolve) =>
+    presses.whenReleased(() => {
+      presses.stop();
+      resolve(value);
+    }),
+  );
 }
 
 function FieldLoading({ param }: FieldProps) {
