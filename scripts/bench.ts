@@ -20,6 +20,9 @@
  * `first-screen[-embed]-<run>.trace.json`, for DevTools or Perfetto; with
  * BENCH_SAMPLES=1 they hold JavaScript samples too; scripts/trace-tasks.ts lists its tasks);
  * tracing costs time of its own, so a traced bench's figures are for finding causes, not for targets.
+ * BENCH_HEAP_SAMPLES=folder samples the heap of each send case's app run at CPU 2x
+ * (`<case>-<run>.heapprofile`, DevTools' Memory panel loads it): the allocations that outlived a
+ * minor collection, by the function that made them (what the page's scavenges copied).
  * Two more for finding causes, never for targets: BENCH_APP=profile runs the app's cases on the
  * profiling build (React's profiling renderer: its performance tracks, each render, commit and
  * component's time, are in the traces as "TimeStamp" events); BENCH_NOKEYS=1 types no keys (what
@@ -66,6 +69,7 @@ const CPUS = process.env.BENCH_CPU ? [Number(process.env.BENCH_CPU)] : [1, 2];
 if (!CPUS.every((c) => c === 1 || c === 2))
   throw new Error(`BENCH_CPU is 1 or 2, not ${process.env.BENCH_CPU}`);
 const TRACE = process.env.BENCH_TRACE ? resolve(process.env.BENCH_TRACE) : undefined;
+const HEAP_SAMPLES = process.env.BENCH_HEAP_SAMPLES ? resolve(process.env.BENCH_HEAP_SAMPLES) : undefined;
 /** BENCH_NOKEYS=1: no keys typed (see the header); the input delay figures are then empty. */
 const NO_KEYS = process.env.BENCH_NOKEYS === "1";
 /** BENCH_SAMPLES=1: traces hold JavaScript samples too (a CPU profile of each traced run). */
@@ -667,9 +671,27 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
     const bareFirst = run % 2 === 1;
     const b = bareFirst ? await bareRun() : undefined;
     const appTrace = traced("");
+    // What outlived the young generation (promoted: what the scavenges copied), by where it was
+    // allocated; the objects minor collections took are left out.
+    const heapSampled =
+      HEAP_SAMPLES && cpu === 2
+        ? join(HEAP_SAMPLES, `${slug(spec.name)}${fresh ? "-fresh" : ""}-${run}.heapprofile`)
+        : "";
+    if (heapSampled) {
+      await page.send("HeapProfiler.enable");
+      await page.send("HeapProfiler.startSampling", {
+        samplingInterval: 8192,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: false,
+      });
+    }
     const app = await whileTyping(page, () =>
       appTrace ? page.trace(appTrace, () => appRun(page, spec), SAMPLES) : appRun(page, spec),
     );
+    if (heapSampled) {
+      const { profile } = await page.send<{ profile: unknown }>("HeapProfiler.stopSampling");
+      writeFileSync(heapSampled, JSON.stringify(profile));
+    }
     runs.push({ app, bare: b ?? (await bareRun()) });
     if (LOAF) process.stdout.write(`\n  run ${run}:\n${app.frames.map((f) => `    ${f}\n`).join("")}`);
     await page.throttle(1);
@@ -1216,6 +1238,12 @@ function caseTable(cases: CaseResult[], verdicts: Map<CaseResult, string[]>): st
 }
 
 async function main() {
+  if (HEAP_SAMPLES) {
+    mkdirSync(HEAP_SAMPLES, { recursive: true });
+    console.log(
+      `Sampling the heap of each send case's app run at CPU 2x into ${HEAP_SAMPLES}: sampling costs time, so these figures are for finding causes, not for the targets.`,
+    );
+  }
   if (TRACE) {
     mkdirSync(TRACE, { recursive: true });
     log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetReadRows, holdRows, isHeldRow } from "./row-text.ts";
+import { forgetReadRows, heldRows, holdRows, isHeldRow, objectRowsFit } from "./row-text.ts";
 import { heldSlice } from "./test-fixtures.ts";
 
 const tx = (i: number) => ({
@@ -57,5 +57,43 @@ describe("rows kept as their text", () => {
     const held = holdRows(JSON.parse(spaced) as unknown[], spaced, Int32Array.from([at, spaced.length - 1]));
     expect(held.every(isHeldRow)).toBe(true);
     expect(held).toEqual([tx(1), tx(2)]);
+  });
+
+  it("are checked by the worker and kept unparsed by the page: only a slice of objects, each between its ends", () => {
+    const slice = (rows: readonly unknown[]) => {
+      const texts = rows.map((r) => JSON.stringify(r));
+      const ends: number[] = [];
+      let at = 1;
+      for (const t of texts) {
+        ends.push(at + t.length);
+        at += t.length + 1;
+      }
+      return { json: `[${texts.join(",")}]`, ends: Int32Array.from(ends) };
+    };
+    const good = slice([tx(1), tx(2)]);
+    expect(objectRowsFit(good.json, good.ends)).toBe(true);
+    const held = heldRows(good.json, good.ends);
+    expect(held.every(isHeldRow)).toBe(true);
+    expect(held).toEqual([tx(1), tx(2)]);
+    // Not all objects, not JSON, or ends that miss the rows: the page parses that slice itself.
+    const mixed = slice([tx(1), "0xhash"]);
+    expect(objectRowsFit(mixed.json, mixed.ends)).toBe(false);
+    expect(objectRowsFit(good.json.replace('"0x1"', "0x1"), good.ends)).toBe(false);
+    expect(objectRowsFit(good.json, Int32Array.from([5, good.json.length - 1]))).toBe(false);
+    expect(objectRowsFit(good.json, Int32Array.from([good.json.length - 1]))).toBe(false);
+  });
+
+  it("stay parsed by the few read last and by their size: a big row read is parsed again after another big one", () => {
+    const big = (i: number) => ({ ...tx(i), input: `0x${"ab".repeat(40_000)}` });
+    const [a, b] = heldSlice([big(1), big(2)]) as [ReturnType<typeof tx>, ReturnType<typeof tx>];
+    const small = heldSlice([tx(1), tx(2), tx(3)]) as ReturnType<typeof tx>[];
+    forgetReadRows();
+    const list = a.accessList;
+    expect(b.value).toBe("0x1");
+    expect(a.accessList).not.toBe(list); // over 64 KB of text: a let go when b was read
+    expect(a.accessList).toEqual(list);
+    const lists = small.map((r) => r.accessList);
+    expect(small.map((r) => r.accessList)).toEqual(lists);
+    small.forEach((r, i) => expect(r.accessList).toBe(lists[i])); // small ones stay parsed
   });
 });

@@ -11,7 +11,7 @@
  * it) everything is read here.
  */
 import { nextTask, SLICE_MS, yieldToBrowser } from "../chain/next-task.ts";
-import { forgetReadRows, holdRows } from "../chain/row-text.ts";
+import { forgetReadRows, heldRows, holdRows } from "../chain/row-text.ts";
 import { appendRows, getPath, nextSliceRows, type Path } from "./answer-split.ts";
 import type { FromAnswerWorker, WorkerFetched } from "./answer-worker.ts";
 import { requestReaderStopped } from "./errors.ts";
@@ -184,7 +184,7 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
     if (!("sizeBytes" in m.fetched)) jobs.delete(m.id);
     return job.fetched?.(m.fetched);
   }
-  if ("json" in m) return takeRows(m.id, job, m.json, m.ends, start);
+  if ("json" in m) return takeRows(m.id, job, m, start);
   jobs.delete(m.id);
   if (!m.ok) {
     return job.resolve({ parsed: m.lost ? STOPPED : { ok: false, head: m.head } });
@@ -212,16 +212,25 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
 }
 
 /** A slice of rows: added to the answer (or kept until its first piece comes), and the next asked for. */
-function takeRows(id: number, job: Job, json: string, ends: Int32Array | undefined, start: number) {
+function takeRows(
+  id: number,
+  job: Job,
+  slice: { json: string; ends?: Int32Array; objects?: true },
+  start: number,
+) {
   if (job.delivery?.stopped) return stopJob(id);
   let rows: unknown[];
   try {
-    // Parsed to check it; its object rows are then kept as their text (row-text.ts): parsed
-    // objects that live on made the page's scavenges long tasks (the parse's are short-lived).
-    const parsed = JSON.parse(json) as unknown[];
-    rows = ends ? holdRows(parsed, json, ends) : parsed;
+    // Rows the worker checked (all objects, each between its ends) are kept as their text,
+    // unparsed (row-text.ts); any other slice is parsed here, its check, and its object rows then
+    // kept as their text: parsed objects that live on made the page's scavenges long tasks.
+    if (slice.objects && slice.ends) rows = heldRows(slice.json, slice.ends);
+    else {
+      const parsed = JSON.parse(slice.json) as unknown[];
+      rows = slice.ends ? holdRows(parsed, slice.json, slice.ends) : parsed;
+    }
   } catch {
-    // A row that is not JSON (this parse is its only check, answer-worker.ts): before the answer
+    // A row that is not JSON (the worker's check found it, and this parse says so): before the answer
     // was shown, the answer fails as one not JSON (with its beginning, which its first piece
     // brings); after, it ends with the rows before it, and says so.
     if (job.delivery) {

@@ -1,9 +1,11 @@
 /**
  * The answer worker: reads a big answer off the main thread (see answer-parse.ts). A body that
  * streams in is cut into rows as it comes (row-splitter.ts), and so is a text given whole (a
- * WebSocket message), a step at a time: never parsed here and never written out again. Each piece
- * of rows is scrubbed of the key (redact.ts) and goes to the page as its JSON text,
- * which the page parses once (its only check: a row that is not JSON fails the answer there). The
+ * WebSocket message), a step at a time, and never written out again. Each piece of rows is
+ * scrubbed of the key (redact.ts) and parsed here, its check, the parse let go at once: a piece
+ * whose rows are all objects goes to the page as its JSON text and its rows' ends, which the page
+ * keeps without parsing it (row-text.ts); any other piece the page parses (a row that is not JSON
+ * fails the answer there). The
  * rows go while the rest of the answer still downloads (this worker fetches the HTTP answers,
  * `fetchAnswer`), so the page's work overlaps the download instead of following it; the
  * answer's other fields and its first rows (`first`) go when the text is all in. The page asks for each next slice of rows once
@@ -17,6 +19,7 @@
  * (an error's as its bytes).
  */
 import { afterThisTask } from "../chain/next-task.ts";
+import { objectRowsFit } from "../chain/row-text.ts";
 import type { Path } from "./answer-split.ts";
 import { jsonPost, type StatusLine, statusLineOf } from "./json-post.ts";
 import { type HandOver, readWithin } from "./read-within.ts";
@@ -69,7 +72,7 @@ export type FromAnswerWorker =
    * closing bracket after it), so the page can keep a row as its text and read it when drawn;
    * absent when the key's scrub changed the text's length (the page keeps the rows it parses).
    */
-  | { id: number; json: string; ends?: Int32Array }
+  | { id: number; json: string; ends?: Int32Array; objects?: true }
   | {
       id: number;
       ok: true;
@@ -149,8 +152,14 @@ const sliceRows = (perRow: number) => ({
 /** What a failure shows of the answer. */
 const HEAD_CHARS = 4096;
 
-/** A piece of rows, scrubbed; its rows' ends unknown (null) when the scrub moved them. */
-type Queued = { text: string; rows: number; ends: readonly number[] | null };
+/** Where a row of a piece ends in the piece's text once it is written in brackets. */
+const afterBracket = (end: number) => end + 1;
+
+/**
+ * A piece of rows, scrubbed; its rows' ends unknown (null) when the scrub moved them; `objects`:
+ * its rows are all objects, checked here (`objectRowsFit`).
+ */
+type Queued = { text: string; rows: number; ends: readonly number[] | null; objects: boolean };
 
 class Reading {
   private readonly splitter: RowSplitter;
@@ -236,11 +245,12 @@ class Reading {
       // The page resizes the next slices by what the first cost it to take in.
       ({ first: this.want, max: this.maxRows } = sliceRows(perRow));
     }
-    // Scrubbed here; not parsed (the page's parse of it is the one check: parsing it here too cost
-    // the worker as much again, and it, not the download, set the pace at CPU 2x).
+    // Scrubbed and checked here: a piece whose rows are all objects that parse, each between its
+    // ends, goes to the page as rows it keeps as their text without parsing them (row-text.ts).
     const json = scrubAnswerText(`[${piece.text}]`, this.url);
     const ends = json.length === piece.text.length + 2 ? piece.ends : null;
-    this.queue.push({ text: json.slice(1, -1), rows: piece.rows, ends });
+    const objects = ends !== null && objectRowsFit(json, ends.map(afterBracket));
+    this.queue.push({ text: json.slice(1, -1), rows: piece.rows, ends, objects });
     this.queuedRows += piece.rows;
     this.flush();
   }
@@ -252,10 +262,12 @@ class Reading {
       let at = 1; // after the "["
       const ends: number[] = [];
       let known = true;
+      let objects = true;
       while (this.queue.length > 0 && (rows === 0 || rows + (this.queue[0]?.rows ?? 0) <= this.want)) {
         const p = this.queue.shift() as Queued;
         texts.push(p.text);
         rows += p.rows;
+        objects &&= p.objects;
         if (p.ends === null) known = false;
         else for (const e of p.ends) ends.push(at + e);
         at += p.text.length + 1; // and the comma after it
@@ -263,7 +275,9 @@ class Reading {
       this.queuedRows -= rows;
       this.credits--;
       const json = `[${texts.join(",")}]`;
-      this.send(known ? { id: this.id, json, ends: Int32Array.from(ends) } : { id: this.id, json });
+      if (!known) this.send({ id: this.id, json });
+      else if (objects) this.send({ id: this.id, json, ends: Int32Array.from(ends), objects: true });
+      else this.send({ id: this.id, json, ends: Int32Array.from(ends) });
     }
     if (this.ended && this.queuedRows === 0) readings.delete(this.id);
   }
