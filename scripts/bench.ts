@@ -1240,7 +1240,7 @@ function caseTable(cases: CaseResult[], verdicts: Map<CaseResult, string[]>): st
 async function main() {
   if (HEAP_SAMPLES) {
     mkdirSync(HEAP_SAMPLES, { recursive: true });
-    console.log(
+    log(
       `Sampling the heap of each send case's app run at CPU 2x into ${HEAP_SAMPLES}: sampling costs time, so these figures are for finding causes, not for the targets.`,
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forgetReadRows, heldRows, holdRows, isHeldRow, objectRowsFit } from "./row-text.ts";
-import { heldSlice } from "./test-fixtures.ts";
+import { heldSlice, sliceOf } from "./test-fixtures.ts";
 
 const tx = (i: number) => ({
   hash: `0x${i.toString(16).padStart(64, "0")}`,
@@ -60,23 +60,13 @@ describe("rows kept as their text", () => {
   });
 
   it("are checked by the worker and kept unparsed by the page: only a slice of objects, each between its ends", () => {
-    const slice = (rows: readonly unknown[]) => {
-      const texts = rows.map((r) => JSON.stringify(r));
-      const ends: number[] = [];
-      let at = 1;
-      for (const t of texts) {
-        ends.push(at + t.length);
-        at += t.length + 1;
-      }
-      return { json: `[${texts.join(",")}]`, ends: Int32Array.from(ends) };
-    };
-    const good = slice([tx(1), tx(2)]);
+    const good = sliceOf([tx(1), tx(2)]);
     expect(objectRowsFit(good.json, good.ends)).toBe(true);
     const held = heldRows(good.json, good.ends);
     expect(held.every(isHeldRow)).toBe(true);
     expect(held).toEqual([tx(1), tx(2)]);
     // Not all objects, not JSON, or ends that miss the rows: the page parses that slice itself.
-    const mixed = slice([tx(1), "0xhash"]);
+    const mixed = sliceOf([tx(1), "0xhash"]);
     expect(objectRowsFit(mixed.json, mixed.ends)).toBe(false);
     expect(objectRowsFit(good.json.replace('"0x1"', "0x1"), good.ends)).toBe(false);
     expect(objectRowsFit(good.json, Int32Array.from([5, good.json.length - 1]))).toBe(false);

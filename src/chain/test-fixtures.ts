@@ -121,6 +121,12 @@ export function summaryNow(view: ReceiptsView): ReceiptsSummary {
  * written with spaces and line breaks around it, as a node may.
  */
 export function heldSlice(rows: readonly unknown[], spaced = false): unknown[] {
+  const { json, ends } = sliceOf(rows, spaced);
+  return holdRows(JSON.parse(json) as unknown[], json, ends);
+}
+
+/** `rows` as the answer worker's slice: its JSON text, and where each row ends in it. */
+export function sliceOf(rows: readonly unknown[], spaced = false): { json: string; ends: Int32Array } {
   const texts = rows.map((r) => (spaced ? ` ${JSON.stringify(r, null, 1)}\n` : JSON.stringify(r)));
   const ends: number[] = [];
   let at = 1;
@@ -128,6 +134,5 @@ export function heldSlice(rows: readonly unknown[], spaced = false): unknown[] {
     ends.push(at + t.length);
     at += t.length + 1;
   }
-  const json = `[${texts.join(",")}]`;
-  return holdRows(JSON.parse(json) as unknown[], json, Int32Array.from(ends));
+  return { json: `[${texts.join(",")}]`, ends: Int32Array.from(ends) };
 }

@@ -168,17 +168,6 @@ function client(path: string) {
   return c;
 }
 
-/** The JSON text of a slice of rows the worker posted: its text, or its bytes (ASCII); else undefined. */
-const sliceText = (m: unknown): string | undefined => {
-  const s = m as { json?: string; bytes?: Uint8Array; ends?: Int32Array };
-  if (typeof s.json === "string") return s.json;
-  return s.bytes && s.ends ? new TextDecoder().decode(s.bytes) : undefined;
-};
-
-/** All the page was posted, its slices' bytes read as their text. */
-const pageText = () =>
-  JSON.stringify(toPage.map((m) => ((m as { bytes?: unknown }).bytes ? sliceText(m) : m)));
-
 const req = (id: number): JsonRpcRequest => ({
   jsonrpc: "2.0",
   id,
@@ -200,7 +189,7 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     expect(txs[ROWS - 1]).toMatchObject({ index: ROWS - 1 });
     // What crossed to the page: its size and ends, then pieces (the first parsed, the rest as the
     // JSON of a slice of rows each, an array); never the message's text.
-    const slices = toPage.flatMap((m) => sliceText(m) ?? []);
+    const slices = toPage.flatMap((m) => ("json" in (m as object) ? [(m as { json: string }).json] : []));
     expect(slices.length).toBeGreaterThan(1);
     for (const s of slices) expect(Array.isArray(JSON.parse(s))).toBe(true);
     // (The first piece brings the answer's first 4 KB, shown should a later row not be JSON.)
@@ -212,7 +201,7 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     expect(Math.max(...texts.map((t) => (t as string).length))).toBeLessThanOrEqual(256);
     const heads = toPage.flatMap((m) => ("head" in (m as object) ? [(m as { head: string }).head] : []));
     expect(Math.max(...heads.map((h) => h.length))).toBeLessThanOrEqual(4096);
-    expect(pageText()).not.toContain(KEY);
+    expect(JSON.stringify(toPage)).not.toContain(KEY);
     // Read as soon as it came: its rows left the worker before the page's "read it" reached it.
     const held = (toPage.find((m) => "sizeBytes" in (m as object)) as { held: number }).held;
     const asked = posted.findIndex((p) => p.to === "worker" && (p.data as { held?: number }).held === held);
@@ -245,7 +234,7 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     toPage.length = 0;
     const keyed = await ask("keyed");
     expect((keyed.answer.raw as { result: { echoed: string } }).result.echoed).toBe("wss://x/<API_KEY>");
-    expect(pageText()).not.toContain(KEY);
+    expect(JSON.stringify(toPage)).not.toContain(KEY);
     // Not JSON: the splitter's walk gives the rows before the broken one, and says the answer broke
     // (or it fails whole as not JSON, when the page found it before the answer was shown).
     const broken = await ask("broken").catch((e: unknown) => e);
@@ -291,16 +280,11 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
       if (path === "echo") expect(raw.key).toBe("<API_KEY>");
       // Rows came while the second half was still on its way (the server waits 400 ms).
       const firstAt = toPage.findIndex((m) => (m as { ok?: boolean }).ok === true);
-      expect(toPage.slice(0, firstAt).some((m) => sliceText(m) !== undefined)).toBe(true);
-      expect(pageText()).not.toContain(KEY);
+      expect(toPage.slice(0, firstAt).some((m) => "json" in (m as object))).toBe(true);
+      expect(JSON.stringify(toPage)).not.toContain(KEY);
       // The page asked the worker to fetch it, and no byte of the body crossed to the page.
       expect(posted.filter((p) => p.to === "worker" && "fetch" in (p.data as object))).toHaveLength(1);
-      // (Slices of rows come as bytes, with their rows' ends; the body's own bytes never do.)
-      expect(
-        toPage.some(
-          (m) => ("bytes" in (m as object) && !("ends" in (m as object))) || "chunk" in (m as object),
-        ),
-      ).toBe(false);
+      expect(toPage.some((m) => "bytes" in (m as object) || "chunk" in (m as object))).toBe(false);
       expect(toPage.find((m) => "fetched" in (m as object))).toMatchObject({ fetched: { status: 200 } });
     }
   });
@@ -321,8 +305,8 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     const fromWorker = posted.filter((p) => p.to === "page").map((p) => p.data as object);
     const firstAt = fromWorker.findIndex((m) => (m as { ok?: boolean }).ok === true);
     expect(firstAt).toBeGreaterThan(0);
-    expect(fromWorker.slice(0, firstAt).some((m) => sliceText(m) !== undefined)).toBe(true);
-    expect(fromWorker.slice(firstAt).some((m) => sliceText(m) !== undefined)).toBe(false);
+    expect(fromWorker.slice(0, firstAt).some((m) => "json" in m)).toBe(true);
+    expect(fromWorker.slice(firstAt).some((m) => "json" in m)).toBe(false);
   });
 
   it("fetches a small answer and an error status in the worker: the answer's text decoded and scrubbed there, the error's bytes handed to the page", async () => {
