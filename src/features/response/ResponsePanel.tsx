@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { afterLayout } from "../../components/ui/after-layout.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
@@ -36,7 +36,15 @@ export function ResponsePanel(props: Props) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const shown = useShownAnswer(status, data);
-  const stale = status === "pending" && shown !== undefined;
+  // A big answer (its rows still arriving, read by the answer worker) is drawn in a transition:
+  // React renders it in slices between the browser's turns, what was on screen staying until it is
+  // done; its render was one long task (26-55 ms at CPU 2x, the 16 MB block). A smaller answer is
+  // drawn at once: a transition's task of its own made the 1,000-transaction block's first rows
+  // later (docs/decisions.md, "A big answer's first drawing, a transition").
+  const later = useDeferredValue(shown);
+  const drawn = shown?.answer.arrival ? later : shown;
+  // The last answer while the next waits, or while the next is being drawn: outlined.
+  const stale = (status === "pending" && shown !== undefined) || (drawn !== undefined && drawn !== shown);
   // A new answer (or failure) whose panel top is out of view brings it in (its
   // view's own scroll box starts at its top by itself: the answer's Tabs, `scrollTopOn`).
   // biome-ignore lint/correctness/useExhaustiveDependencies: data and error: each new answer is a reason to look
@@ -57,7 +65,7 @@ export function ResponsePanel(props: Props) {
     <section
       ref={section}
       aria-labelledby={headingId}
-      aria-busy={status === "pending"}
+      aria-busy={status === "pending" || drawn !== shown}
       className="flex min-w-0 scroll-mt-2 flex-col gap-2 rounded border border-border bg-surface p-3 lg:min-h-0"
     >
       <h2 id={headingId} className="font-semibold">
@@ -92,9 +100,9 @@ export function ResponsePanel(props: Props) {
           data-testid={stale ? "last-answer" : undefined}
         >
           <ExplorerLinksContext.Provider value={explorerLinks}>
-            <ErrorBoundary what="the answer" resetKey={shown}>
+            <ErrorBoundary what="the answer" resetKey={drawn}>
               <Suspense fallback={<p className="text-sm text-fg-muted">Loading the view…</p>}>
-                <AnswerView sent={shown} />
+                {drawn && <AnswerView sent={drawn} />}
               </Suspense>
             </ErrorBoundary>
           </ExplorerLinksContext.Provider>
