@@ -7,6 +7,7 @@ import {
   countPageFetches,
   expect,
   pageFetches,
+  replaceBody,
   response,
   sendButton,
   test,
@@ -276,5 +277,51 @@ test("a Send while a big answer's rows still arrive stops them; the new answer c
   // The stopped answer's rows went nowhere: the new one holds its 5,000, no more.
   await region.getByRole("tab", { name: "Raw" }).click();
   await expect(region.getByTestId("raw-json")).toContainText("of 5000");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("while a big answer is being drawn, the last one stays outlined and the panel busy: never passed off as the new one", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(
+    `/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${encodeURIComponent(JSON.stringify(["0x6", false]))}`,
+  );
+  await sendButton(page).click();
+  const region = response(page);
+  await expect(region.getByRole("heading", { name: "Block 6" })).toBeVisible();
+  const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
+  await replaceBody(
+    page,
+    JSON.stringify({ jsonrpc: "2.0", id: 2, method: "eth_getBlockByNumber", params: [tag, true] }),
+  );
+  // From the next Send on, block 6 is the last answer: whenever it shows, the Waiting line's
+  // outline holds it, and once the big answer is in (drawn in a transition, ResponsePanel.tsx)
+  // the panel says it is busy until that one is drawn.
+  await page.evaluate(() => {
+    const w = window as unknown as { __passedOff: string[] };
+    w.__passedOff = [];
+    const section = document.querySelector("section[aria-busy]");
+    if (!section) throw new Error("no Response panel");
+    new MutationObserver(() => {
+      const last = [...section.querySelectorAll("h3")].some((h) => h.textContent?.trim() === "Block 6");
+      if (!last) return;
+      const outlined = section.querySelector("[data-testid=last-answer]") !== null;
+      const waiting = (section.textContent ?? "").includes("Waiting for the answer");
+      const busy = section.getAttribute("aria-busy") === "true";
+      if (!outlined || !busy) w.__passedOff.push(`outlined ${outlined}, busy ${busy}, waiting ${waiting}`);
+    }).observe(section, { subtree: true, childList: true, characterData: true, attributes: true });
+    [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Send")?.click();
+  });
+  await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
+  await expect(region.getByTestId("receiving")).toHaveCount(0);
+  await expect(region.getByTestId("last-answer")).toHaveCount(0);
+  await expect(
+    page.locator("section[aria-busy=false]").filter({ has: page.getByRole("heading", { name: "Response" }) }),
+  ).toHaveCount(1);
+  const { passedOff } = await page.evaluate(() => ({
+    passedOff: (window as unknown as { __passedOff: string[] }).__passedOff,
+  }));
+  expect(passedOff).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
