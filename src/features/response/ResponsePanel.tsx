@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { afterLayout } from "../../components/ui/after-layout.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
@@ -43,6 +43,9 @@ export function ResponsePanel(props: Props) {
   // later (docs/decisions.md, "A big answer's first drawing, a transition").
   const later = useDeferredValue(shown);
   const drawn = shown?.answer.arrival ? later : shown;
+  // The same element while `drawn` stays: the deferred value catching up with a small answer
+  // (a render of its own after each new answer) draws this panel again, not the whole view.
+  const view = useMemo(() => (drawn ? <AnswerView sent={drawn} /> : null), [drawn]);
   // The last answer while the next waits, or while the next is being drawn: outlined.
   const stale = (status === "pending" && shown !== undefined) || (drawn !== undefined && drawn !== shown);
   // A new answer (or failure) whose panel top is out of view brings it in (its
@@ -102,7 +105,7 @@ export function ResponsePanel(props: Props) {
           <ExplorerLinksContext.Provider value={explorerLinks}>
             <ErrorBoundary what="the answer" resetKey={drawn}>
               <Suspense fallback={<p className="text-sm text-fg-muted">Loading the view…</p>}>
-                {drawn && <AnswerView sent={drawn} />}
+                {view}
               </Suspense>
             </ErrorBoundary>
           </ExplorerLinksContext.Provider>
