@@ -128,8 +128,7 @@ export function objectRowsFit(json: string, ends: ArrayLike<number>): boolean {
   } catch {
     return false;
   }
-  if (!Array.isArray(parsed) || parsed.length !== ends.length) return false;
-  for (const row of parsed) if (typeof row !== "object" || row === null || Array.isArray(row)) return false;
+  if (!Array.isArray(parsed) || parsed.length !== ends.length || !parsed.every(isObjectRow)) return false;
   return endsFitObjects(parsed, json, ends);
 }
 
@@ -161,11 +160,15 @@ export function holdRows(parsed: unknown[], json: string, ends: Int32Array): unk
   for (let i = 0; i < parsed.length; i++) {
     const end = ends[i] as number;
     const row = parsed[i];
-    if (typeof row === "object" && row !== null && !Array.isArray(row)) parsed[i] = heldRow(json, start, end);
+    if (isObjectRow(row)) parsed[i] = heldRow(json, start, end);
     start = end + 1;
   }
   return parsed;
 }
+
+/** A row kept as its text: an object (not an array, not null). */
+const isObjectRow = (row: unknown): row is object =>
+  typeof row === "object" && row !== null && !Array.isArray(row);
 
 /** A JSON whitespace character's code (space, tab, line feed, carriage return). */
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
@@ -181,7 +184,7 @@ function endsFitObjects(parsed: unknown[], json: string, ends: ArrayLike<number>
   for (let i = 0; i < parsed.length; i++) {
     const end = ends[i] as number;
     const row = parsed[i];
-    if (typeof row === "object" && row !== null && !Array.isArray(row)) {
+    if (isObjectRow(row)) {
       let from = start;
       let to = end - 1;
       while (from < to && isSpace(json.charCodeAt(from))) from++;

@@ -168,7 +168,8 @@ type FromWorker = FromSocketHost | FromAnswerWorker;
 
 function onWorkerMessage(e: MessageEvent<FromWorker>) {
   // A slice comes as the JSON text of its rows (answer-worker.ts): reading `data` (a string's
-  // copy) and parsing it, timed, is what the slice costs the page to take in.
+  // copy) and keeping its rows (parsing them, a slice the worker could not vouch for), timed, is
+  // what the slice costs the page to take in.
   const start = performance.now();
   const m = e.data;
   if ("ready" in m) {

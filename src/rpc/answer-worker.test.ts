@@ -40,8 +40,8 @@ const block = (id: unknown) => ({
 
 /**
  * Big messages of other shapes, as texts: a list of receipts (the result is the array), a block
- * whose big array comes after a small one and before a field, one with the key in it, and one
- * that is not JSON near its end.
+ * whose big array comes after a small one and before a field, one with the key in it, one whose
+ * rows are strings, and one that is not JSON near its end.
  */
 const shapes = (id: unknown): Record<string, string> => {
   const receipts = Array.from({ length: ROWS }, (_, i) => ({ i, logs: [{ data: `0x${"ef".repeat(400)}` }] }));
@@ -55,6 +55,11 @@ const shapes = (id: unknown): Record<string, string> => {
       result: { uncles: ["0x1", "0x2"], transactions: txs, withdrawals: [{ index: "0x0" }], n: 1e21 },
     }),
     keyed: JSON.stringify({ jsonrpc: "2.0", id, result: { transactions: txs, echoed: `wss://x/${KEY}` } }),
+    strings: JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      result: { transactions: Array.from({ length: ROWS }, (_, i) => `0x${i}${"cd".repeat(440)}`) },
+    }),
     broken: late.replace(`"index":${ROWS - 5},`, `"index":0${ROWS - 5},`),
   };
 };
@@ -221,8 +226,15 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
         if (arrival) await whenDone(arrival);
         return { answer, arrival };
       });
+    // Which slices the worker vouched for as all objects, each between its ends (`objects`): the
+    // page keeps their rows as their text without parsing them.
+    const vouched = () =>
+      toPage.flatMap((m) => ("json" in (m as object) ? [(m as { objects?: true }).objects === true] : []));
     for (const method of ["receipts", "after"]) {
+      toPage.length = 0;
       const { answer, arrival } = await ask(method);
+      expect(vouched().length).toBeGreaterThan(0);
+      expect(vouched().every(Boolean)).toBe(true);
       expect(arrival?.path).toEqual(method === "receipts" ? ["result"] : ["result", "transactions"]);
       expect(answer.raw).toEqual(JSON.parse(shapes(7)[method] as string));
       // The rows after the first piece's are kept as their text (row-text.ts), read when read.
@@ -230,6 +242,12 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
       expect(isHeldRow(rows[0])).toBe(false);
       expect(isHeldRow(rows.at(-1))).toBe(true);
     }
+    // Rows that are not objects: no slice is vouched for, and the page parses each (its check).
+    toPage.length = 0;
+    const strings = await ask("strings");
+    expect(strings.answer.raw).toEqual(JSON.parse(shapes(7).strings as string));
+    expect(vouched().length).toBeGreaterThan(0);
+    expect(vouched().some(Boolean)).toBe(false);
     // The key, anywhere in it, is scrubbed before anything of it leaves the worker.
     toPage.length = 0;
     const keyed = await ask("keyed");

@@ -7,10 +7,10 @@
  * keeps without parsing it (row-text.ts); any other piece the page parses (a row that is not JSON
  * fails the answer there). The rows go while the rest of the answer still downloads (this worker
  * fetches the HTTP answers, `fetchAnswer`), so the page's work overlaps the download instead of
- * following it; the
- * answer's other fields and its first rows (`first`) go when the text is all in. The page asks for each next slice of rows once
- * it has taken in the last (up to IN_FLIGHT ahead), of the size it names (by what the last cost it to
- * take in: by time, not by size), so its queue never fills with slices ahead of a click or a key.
+ * following it; the answer's other fields and its first rows (`first`) go when the text is all
+ * in. The page asks for each next slice of rows once it has taken in the last (up to IN_FLIGHT
+ * ahead), of the size it names (by what the last cost it to take in: by time, not by size), so its
+ * queue never fills with slices ahead of a click or a key.
  * It also holds the app's WebSockets (socket-host.ts): a big message is read here from the text it
  * arrived as, and never becomes a string on the page. A fetched body is read here at the
  * network's pace, not in the page's turns

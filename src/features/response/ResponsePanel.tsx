@@ -46,8 +46,9 @@ export function ResponsePanel(props: Props) {
   // The same element while `drawn` stays: the deferred value catching up with a small answer
   // (a render of its own after each new answer) draws this panel again, not the whole view.
   const view = useMemo(() => (drawn ? <AnswerView sent={drawn} /> : null), [drawn]);
+  const drawing = drawn !== shown;
   // The last answer while the next waits, or while the next is being drawn: outlined.
-  const stale = (status === "pending" && shown !== undefined) || (drawn !== undefined && drawn !== shown);
+  const stale = (status === "pending" && shown !== undefined) || (drawing && drawn !== undefined);
   // A new answer (or failure) whose panel top is out of view brings it in (its
   // view's own scroll box starts at its top by itself: the answer's Tabs, `scrollTopOn`).
   // biome-ignore lint/correctness/useExhaustiveDependencies: data and error: each new answer is a reason to look
@@ -68,7 +69,7 @@ export function ResponsePanel(props: Props) {
     <section
       ref={section}
       aria-labelledby={headingId}
-      aria-busy={status === "pending" || drawn !== shown}
+      aria-busy={status === "pending" || drawing}
       className="flex min-w-0 scroll-mt-2 flex-col gap-2 rounded border border-border bg-surface p-3 lg:min-h-0"
     >
       <h2 id={headingId} className="font-semibold">
