@@ -292,6 +292,29 @@ test("before Monaco loads, a plain textarea holds the body: typed into, sent, th
   expect(consoleErrors).toEqual([]);
 });
 
+test.describe("in a browser set to a dark scheme", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("Monaco comes in its dark theme with the body's settings (13 px, line numbers, no minimap); switched to the light theme, it follows", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openPlayground(page);
+    const editor = page.getByTestId("body-editor").locator(".monaco-editor");
+    await expect(editor).toBeVisible();
+    // The theme is set in a step before the editor is made, and its settings given to Monaco's
+    // configuration before it (monaco-mount.ts): the editor made shows both.
+    await expect(editor).toHaveClass(/\bvs-dark\b/);
+    await expect(editor.locator(".view-lines")).toHaveCSS("font-size", "13px");
+    await expect(editor.locator(".line-numbers").first()).toBeVisible();
+    await expect(editor.locator(".minimap").first()).toBeHidden();
+    await page.getByRole("combobox", { name: "Theme" }).selectOption("light");
+    await expect(editor).toHaveClass(/\bvs\b/);
+    await expect(editor).not.toHaveClass(/\bvs-dark\b/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test("before Monaco loads, a select-all in the textarea made while the answer comes stays one through the next id the app writes; Monaco then takes what was typed", async ({
   page,
 }) => {

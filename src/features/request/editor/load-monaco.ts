@@ -4,8 +4,9 @@
  * step below imports a larger part of Monaco's module graph; the bundler puts what a step adds
  * into its own chunks (a module goes with the first step that reaches it), so each import
  * evaluates only the new part, 5 to 30 ms. Between steps the page idles, so input goes first.
- * Then the services are started, the theme's colours put in the page and the font measured, each
- * in its own task, before monaco-mount.ts makes the model and the editor. The order follows
+ * Then the theme service is made (its icons' and colours' CSS), the other services started, the
+ * theme's colours put in the page and the font measured, each in its own task, before
+ * monaco-mount.ts makes the model and the editor. The order follows
  * Monaco's own imports (base, widgets, model, editor view, editor widget, services, API, the hover
  * feature, the other features), so no module runs before what it needs.
  */
@@ -43,6 +44,8 @@ export const loadMonaco: () => Promise<Loaded> = loadOnce(async () => {
     await nextIdle();
   }
   const loaded = await import("./monaco.ts");
+  await nextIdle();
+  loaded.makeThemeService();
   await nextIdle();
   loaded.startServices();
   await nextIdle();

@@ -10,27 +10,44 @@ export function openModel({ monaco }: Loaded, modelId: string, text: string) {
   return { uri, model: monaco.editor.getModel(uri) ?? monaco.editor.createModel(text, "json", uri) };
 }
 
-/** The editor in `host`, without its model (reading the fonts and options): it is given it next. */
-export function createEditor(
-  loaded: Loaded,
-  host: HTMLElement,
-  { readOnly, theme }: { readOnly: boolean; theme: "light" | "dark" },
-): Monaco.editor.IStandaloneCodeEditor {
-  return loaded.monaco.editor.create(host, {
+/** The body editor's font size, measured ahead by monaco.ts measureFonts. */
+export const EDITOR_FONT_SIZE = 13;
+
+/** Monaco's theme for the page's. */
+export const monacoTheme = (theme: "light" | "dark") => (theme === "dark" ? "vs-dark" : "vs");
+
+/** The body editor's options, without its model (given it after its creation). */
+export function editorOptions({
+  readOnly = false,
+  theme,
+}: {
+  readOnly?: boolean | undefined;
+  theme: "light" | "dark";
+}): Monaco.editor.IStandaloneEditorConstructionOptions {
+  return {
     model: null,
     ariaLabel: "JSON-RPC request body",
     automaticLayout: true,
     minimap: { enabled: false },
     scrollBeyondLastLine: false,
-    fontSize: loaded.EDITOR_FONT_SIZE,
+    fontSize: EDITOR_FONT_SIZE,
     tabSize: 2,
     lineNumbersMinChars: 3,
     readOnly,
     tabFocusMode: true,
     fixedOverflowWidgets: true,
-    theme: theme === "dark" ? "vs-dark" : "vs",
+    theme: monacoTheme(theme),
     quickSuggestions: { strings: true, other: true, comments: false },
-  });
+  };
+}
+
+/** The editor in `host`, without its model (reading the fonts and options): it is given it next. */
+export function createEditor(
+  loaded: Loaded,
+  host: HTMLElement,
+  options: Monaco.editor.IStandaloneEditorConstructionOptions,
+): Monaco.editor.IStandaloneCodeEditor {
+  return loaded.monaco.editor.create(host, options);
 }
 
 /** Where the user is typing in the plain textarea (its selection), or null when they are not. */

@@ -6,6 +6,7 @@
 
 import * as monaco from "monaco-editor/editor/editor.api";
 import { type SchemaSpec, schemaFor } from "../../../methods/schema.ts";
+import { EDITOR_FONT_SIZE } from "./monaco-create.ts";
 import "monaco-editor/features/bracketMatching/register";
 import "monaco-editor/features/clipboard/register";
 import "monaco-editor/features/comment/register";
@@ -24,12 +25,15 @@ import "monaco-editor/editor/contrib/suggest/browser/suggestController";
 import "monaco-editor/features/wordHighlighter/register";
 import { PixelRatio } from "monaco-editor/base/browser/pixelRatio";
 import { FontMeasurements } from "monaco-editor/editor/browser/config/fontMeasurements";
+import { isEditorConfigurationKey } from "monaco-editor/editor/common/config/editorConfigurationSchema";
 import { createBareFontInfoFromRawSettings } from "monaco-editor/editor/common/config/fontInfoFromSettings";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import { StandaloneServices } from "monaco-editor/editor/standalone/browser/standaloneServices";
+import { StandaloneThemeService } from "monaco-editor/editor/standalone/browser/standaloneThemeService";
 import { IStandaloneThemeService } from "monaco-editor/editor/standalone/common/standaloneTheme";
 import JsonWorker from "monaco-editor/language/json/json.worker?worker";
 import { jsonDefaults } from "monaco-editor/languages/features/json/register";
+import { IConfigurationService } from "monaco-editor/platform/configuration/common/configuration";
 
 declare global {
   interface Window {
@@ -88,12 +92,26 @@ export function unbindSchema(model: monaco.editor.ITextModel): void {
   applySchemas();
 }
 
+/** The theme service, made ahead of the others (makeThemeService), or null. */
+let themeService: unknown = null;
+
+/**
+ * Makes the theme service, most of starting the services (the CSS of Monaco's 600 icons and of its
+ * colours, written out in its constructor): an idle task of its own before startServices, which
+ * takes it in as an override of the service (what `editor.create`'s third argument gives).
+ */
+export function makeThemeService(): void {
+  themeService = new StandaloneThemeService();
+}
+
 /**
  * Starts the editor's services (the first editor would, inside its own creation): done apart, it is
  * one idle task of its own rather than part of a longer one (load-monaco.ts).
  */
 export function startServices(): void {
-  StandaloneServices.initialize({});
+  StandaloneServices.initialize(
+    themeService === null ? {} : { [String(IStandaloneThemeService)]: themeService },
+  );
 }
 
 /**
@@ -109,8 +127,20 @@ export function addThemeStyles(): void {
   document.body.getBoundingClientRect();
 }
 
-/** The body editor's font size (monaco-create.ts), measured ahead by measureFonts. */
-export const EDITOR_FONT_SIZE = 13;
+/**
+ * Gives the editor's settings among `options` to Monaco's configuration service, as the editor's
+ * creation would first thing (the service's settings merged for the first time, its listeners told):
+ * a step of its own ahead of it, which then finds them set.
+ */
+export function presetOptions(options: object): void {
+  StandaloneServices.get<{ updateValues(values: [string, unknown][]): unknown }>(
+    IConfigurationService,
+  ).updateValues(
+    Object.entries(options)
+      .filter(([key]) => isEditorConfigurationKey(key))
+      .map(([key, value]) => [`editor.${key}`, value]),
+  );
+}
 
 /**
  * Measures the editor's font as the first editor would inside its creation (DOM probes and a

@@ -17,8 +17,19 @@ declare module "monaco-editor/editor/standalone/browser/standaloneServices" {
   };
 }
 // The theme service, whose colours' style element goes in ahead of the first editor (monaco.ts addThemeStyles).
+// The theme service, made in an idle task ahead of the other services (monaco.ts makeThemeService).
+declare module "monaco-editor/editor/standalone/browser/standaloneThemeService" {
+  export class StandaloneThemeService {}
+}
 declare module "monaco-editor/editor/standalone/common/standaloneTheme" {
   export const IStandaloneThemeService: unknown;
+}
+// The editor's settings, given to the configuration service ahead of the first editor (monaco.ts presetOptions).
+declare module "monaco-editor/editor/common/config/editorConfigurationSchema" {
+  export function isEditorConfigurationKey(key: string): boolean;
+}
+declare module "monaco-editor/platform/configuration/common/configuration" {
+  export const IConfigurationService: unknown;
 }
 // The steps of Monaco's loading import parts of its module graph for their evaluation only.
 declare module "monaco-editor/base/common/strings";
