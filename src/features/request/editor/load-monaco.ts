@@ -6,9 +6,9 @@
  * evaluates only the new part, 5 to 30 ms. Between steps the page idles, so input goes first.
  * Then the theme service is made (its icons' and colours' CSS), the other services started, the
  * theme's colours put in the page and the font measured, each in its own task, before
- * monaco-mount.ts makes the model and the editor. The order follows
- * Monaco's own imports (base, widgets, model, editor view, editor widget, services, API, the hover
- * feature, the other features), so no module runs before what it needs.
+ * monaco-mount.ts makes the model and the editor. The order follows Monaco's own imports (base,
+ * widgets, model, editor view, editor widget, services, API, the hover feature, the other
+ * features), so no module runs before what it needs.
  */
 import { loadOnce } from "../../../chain/load-once.ts";
 import { whenIdle } from "../../../chain/next-task.ts";

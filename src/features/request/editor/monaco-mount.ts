@@ -45,9 +45,8 @@ type Mount = {
  * Makes the editor in steps, each its own idle task: the model (which loads the JSON language),
  * then the theme and the layout they and Monaco's CSS changed, then the model's bracket pairs, then
  * the editor's settings, then the editor without its model (reading the fonts and options), then
- * the model given (the page laid out with the view's
- * elements before the frame that draws its one line: Monaco's drawing code run cold on little),
- * then the whole height drawn, then the hand-over: the textarea's latest text, the schema, the
+ * the model given (the page laid out with the view's elements before the frame that draws its one
+ * line: Monaco's drawing code run cold on little), then the whole height drawn, then the hand-over: the textarea's latest text, the schema, the
  * focus and selection if the user was typing. Returns what takes it all down, or nothing when the
  * page stopped wanting it on the way. Part of Monaco's chunk: the first screen does not carry it.
  */
@@ -61,8 +60,8 @@ export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void
   await nextIdle();
   if (!m.wanted() || !host.current) return;
   // The editor's theme, and the styles it and Monaco's CSS changed worked out now, in this task,
-  // not inside the editor's creation (the services start with the light one; the dark one's
-  // colours are written out anew: 15-20 ms at CPU 2x).
+  // not inside the editor's creation (the services start with the light theme: the dark one's
+  // colours are written out anew).
   loaded.monaco.editor.setTheme(monacoTheme(latest.current.theme));
   host.current.getBoundingClientRect();
   await nextIdle();
