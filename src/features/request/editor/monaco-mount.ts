@@ -46,9 +46,10 @@ type Mount = {
  * then the theme and the layout they and Monaco's CSS changed, then the model's bracket pairs, then
  * the editor's settings, then the editor without its model (reading the fonts and options), then
  * the model given (the page laid out with the view's elements before the frame that draws its one
- * line: Monaco's drawing code run cold on little), then the whole height drawn, then the hand-over: the textarea's latest text, the schema, the
- * focus and selection if the user was typing. Returns what takes it all down, or nothing when the
- * page stopped wanting it on the way. Part of Monaco's chunk: the first screen does not carry it.
+ * line: Monaco's drawing code run cold on little), then the whole height drawn, then the
+ * hand-over: the textarea's latest text, the schema, the focus and selection if the user was
+ * typing. Returns what takes it all down, or nothing when the page stopped wanting it on the way.
+ * Part of Monaco's chunk: the first screen does not carry it.
  */
 export async function mountEditor(loaded: Loaded, m: Mount): Promise<(() => void) | undefined> {
   const { host, latest } = m;

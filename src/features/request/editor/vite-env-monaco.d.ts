@@ -16,11 +16,12 @@ declare module "monaco-editor/editor/standalone/browser/standaloneServices" {
     get<T>(id: unknown): T;
   };
 }
-// The theme service, whose colours' style element goes in ahead of the first editor (monaco.ts addThemeStyles).
 // The theme service, made in an idle task ahead of the other services (monaco.ts makeThemeService).
 declare module "monaco-editor/editor/standalone/browser/standaloneThemeService" {
   export class StandaloneThemeService {}
 }
+// The theme service's id: its override, and its colours' style element put in ahead of the first
+// editor (monaco.ts startServices, addThemeStyles).
 declare module "monaco-editor/editor/standalone/common/standaloneTheme" {
   export const IStandaloneThemeService: unknown;
 }
