@@ -304,12 +304,44 @@ test.describe("in a browser set to a dark scheme", () => {
     await expect(editor).toBeVisible();
     // The theme is set in a step before the editor is made, and its settings given to Monaco's
     // configuration before it (monaco-mount.ts): the editor made shows both.
-    await expect(editor).toHaveClass(/\bvs-dark\b/);
+    await expect(editor).toHaveClass(/(^|\s)vs-dark(\s|$)/);
     await expect(editor.locator(".view-lines")).toHaveCSS("font-size", "13px");
     await expect(editor.locator(".line-numbers").first()).toBeVisible();
     await expect(editor.locator(".minimap").first()).toBeHidden();
     await page.getByRole("combobox", { name: "Theme" }).selectOption("light");
-    await expect(editor).toHaveClass(/\bvs\b/);
+    await expect(editor).toHaveClass(/(^|\s)vs(\s|$)/);
+    await expect(editor).not.toHaveClass(/\bvs-dark\b/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the theme switched while Monaco is being made (its element there, its last steps to come): the editor comes in the theme of now", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The moment Monaco's element is in the page, the page's theme goes to light: the editor was
+    // made dark, and is handed over a few idle steps later (monaco-mount.ts).
+    await page.addInitScript(() => {
+      const switchTheme = () => {
+        if (!document.querySelector("[data-testid=body-editor] .monaco-editor")) return false;
+        const select = [...document.querySelectorAll("select")].find((s) =>
+          [...s.options].some((o) => o.value === "system"),
+        );
+        if (!select) return false;
+        select.value = "light";
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+        return true;
+      };
+      const watch = new MutationObserver(() => {
+        if (switchTheme()) watch.disconnect();
+      });
+      addEventListener("DOMContentLoaded", () =>
+        watch.observe(document.body, { childList: true, subtree: true }),
+      );
+    });
+    await openPlayground(page);
+    const editor = page.getByTestId("body-editor").locator(".monaco-editor");
+    await expect(page.getByRole("combobox", { name: "Theme" })).toHaveValue("light");
+    await expect(editor).toHaveClass(/(^|\s)vs(\s|$)/);
     await expect(editor).not.toHaveClass(/\bvs-dark\b/);
     expect(consoleErrors).toEqual([]);
   });

@@ -66,13 +66,17 @@ export function useEditorFollows(
     if (model && mod.current) mod.current.showMarks(mod.current, model, props.marks ?? []);
   }, [props.marks, status, editor, mod]);
 
+  // The theme and read-only of now once the editor is ready too: one changed while it was being
+  // made (its steps read them before the last) is not lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status: the editor exists once it is ready
   useEffect(() => {
     mod.current?.monaco.editor.setTheme(props.theme === "dark" ? "vs-dark" : "vs");
-  }, [props.theme, mod]);
+  }, [props.theme, status, mod]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: status: the editor exists once it is ready
   useEffect(() => {
     editor.current?.updateOptions({ readOnly: props.readOnly ?? false });
-  }, [props.readOnly, editor]);
+  }, [props.readOnly, status, editor]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: status: the editor exists once it is ready
   useEffect(() => {
