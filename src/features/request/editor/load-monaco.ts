@@ -45,9 +45,9 @@ export const loadMonaco: () => Promise<Loaded> = loadOnce(async () => {
   }
   const loaded = await import("./monaco.ts");
   await nextIdle();
-  loaded.makeThemeService();
+  const theme = loaded.makeThemeService();
   await nextIdle();
-  loaded.startServices();
+  loaded.startServices(theme);
   await nextIdle();
   loaded.addThemeStyles();
   await nextIdle();

@@ -92,26 +92,22 @@ export function unbindSchema(model: monaco.editor.ITextModel): void {
   applySchemas();
 }
 
-/** The theme service, made ahead of the others (makeThemeService), or null. */
-let themeService: unknown = null;
-
 /**
  * Makes the theme service, most of starting the services (the CSS of Monaco's 600 icons and of its
  * colours, written out in its constructor): an idle task of its own before startServices, which
  * takes it in as an override of the service (what `editor.create`'s third argument gives).
  */
-export function makeThemeService(): void {
-  themeService = new StandaloneThemeService();
+export function makeThemeService(): StandaloneThemeService {
+  return new StandaloneThemeService();
 }
 
 /**
- * Starts the editor's services (the first editor would, inside its own creation): done apart, it is
- * one idle task of its own rather than part of a longer one (load-monaco.ts).
+ * Starts the editor's services with `theme` made already (the first editor would start them inside
+ * its own creation): done apart, it is one idle task of its own rather than part of a longer one
+ * (load-monaco.ts).
  */
-export function startServices(): void {
-  StandaloneServices.initialize(
-    themeService === null ? {} : { [String(IStandaloneThemeService)]: themeService },
-  );
+export function startServices(theme: StandaloneThemeService): void {
+  StandaloneServices.initialize({ [String(IStandaloneThemeService)]: theme });
 }
 
 /**
@@ -155,7 +151,9 @@ export function measureFonts(): void {
   FontMeasurements.readFontInfo(window, bare);
 }
 
-// The body editor's Monaco side is in Monaco's chunk: BodyEditor, on the first screen, calls it once loaded.
+// The body editor's Monaco side is in Monaco's chunk: BodyEditor, on the first screen, calls it
+// once loaded (the theme's name in Monaco's words too: useEditorFollows.ts).
+export { monacoTheme } from "./monaco-create.ts";
 export { showMarks } from "./monaco-markers.ts";
 export { mountEditor } from "./monaco-mount.ts";
 export { monaco };

@@ -70,7 +70,7 @@ export function useEditorFollows(
   // made (its steps read them before the last) is not lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: status: the editor exists once it is ready
   useEffect(() => {
-    mod.current?.monaco.editor.setTheme(props.theme === "dark" ? "vs-dark" : "vs");
+    mod.current?.monaco.editor.setTheme(mod.current.monacoTheme(props.theme));
   }, [props.theme, status, mod]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: status: the editor exists once it is ready
