@@ -67,8 +67,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** This task's promise turns, then a task after them (in Node, where `afterNextPaint` goes on: no frames). */
-const aTaskLater = () => new Promise<void>((resolve) => queueMicrotask(() => setTimeout(resolve, 0)));
+/** The promise turns of this task, all of them (a message task queues behind them). */
+const microtasks = () => new Promise<void>((resolve) => queueMicrotask(() => setTimeout(resolve, 0)));
 /** Every promise turn that is waiting, without leaving this task. */
 async function turns(n = 20): Promise<void> {
   for (let i = 0; i < n; i++) await Promise.resolve();
@@ -122,8 +122,8 @@ describe("a send's answer on screen (sendLine)", () => {
     expect(l.observer.getCurrentResult().status).toBe("idle");
     expect(heard).toEqual([]);
     expect(settled).not.toHaveBeenCalled();
-    await aTaskLater();
-    await aTaskLater();
+    await microtasks();
+    await microtasks();
     expect(l.observer.getCurrentResult().status).toBe("success");
     expect(l.observer.getCurrentResult().data).toBe(shown.data);
     expect(settled).toHaveBeenCalledTimes(1);
@@ -150,8 +150,8 @@ describe("a send's answer on screen (sendLine)", () => {
     answers[1]!.resolve(answerOf(2));
     await turns();
     expect(l.view.getCurrentResult()).toMatchObject({ status: "success", variables: { body: { id: 2 } } });
-    await aTaskLater();
-    await aTaskLater();
+    await microtasks();
+    await microtasks();
     expect(second).toHaveBeenCalledTimes(1);
     expect(heard).toEqual(["answer 1", "answer 2"]);
     expect(l.observer.getCurrentResult().variables?.body.id).toBe(2);
@@ -161,7 +161,7 @@ describe("a send's answer on screen (sendLine)", () => {
     const { l, answers, drawn, heard } = line();
     l.send(vars(1));
     answers[0]!.reject(new Error("refused"));
-    await aTaskLater();
+    await microtasks();
     expect(l.view.getCurrentResult()).toMatchObject({ status: "error", error: { message: "refused" } });
     expect(heard).toEqual(["failed"]);
 
@@ -184,8 +184,8 @@ describe("a send's answer on screen (sendLine)", () => {
     await new Promise((r) => setTimeout(r, 250));
     expect(l.view.getCurrentResult()).toMatchObject({ status: "pending", variables: { body: { id: 3 } } });
     answers[2]!.resolve(answerOf(3));
-    await aTaskLater();
-    await aTaskLater();
+    await microtasks();
+    await microtasks();
     expect(l.view.getCurrentResult()).toMatchObject({ status: "success", variables: { body: { id: 3 } } });
     expect([drawn[0], drawn.at(-1)]).toEqual(["pending", "success"]);
   });
