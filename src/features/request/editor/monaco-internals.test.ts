@@ -28,8 +28,9 @@ describe("Monaco's internals the editor's mount relies on", () => {
  * load-monaco.ts makes the theme service in an idle task of its own and hands it to the services'
  * start as an override, and monaco-mount.ts gives the editor's settings to the configuration
  * service a step before the editor is made (docs/decisions.md, "Monaco's theme service and the
- * editor's settings, each a step of its own"). A Monaco that changes these still works (a second theme service, settings
- * written again), the steps just stop taking work off the next ones; this says so at the upgrade.
+ * editor's settings, each a step of its own"). A Monaco that changes these still works (a second
+ * theme service, settings written again), the steps just stop taking work off the next ones; this
+ * says so at the upgrade.
  */
 describe("Monaco's internals the services' and the editor's steps rely on", () => {
   const standalone = (path: string) => read(join("../../standalone", path));
