@@ -115,15 +115,6 @@ test("a Send the moment the answer shows still goes with the next id, and the an
     expect(redrawn).toEqual([]);
     expect(pushedBeforePaint).toBe(0);
     await expect(page.getByTestId("body-editor")).toHaveAttribute("data-text", /"id": 4/);
-    // Each Send came while the app still had work of the last answer before it (the answer is drawn
-    // first; the history hears of it after its frame): every answer is kept all the same.
-    await page.getByRole("tab", { name: "History" }).click();
-    const kept = page
-      .getByRole("tabpanel", { name: "History" })
-      .getByRole("row")
-      .filter({ has: page.getByRole("checkbox") });
-    await expect(kept).toHaveCount(3);
-    for (let i = 0; i < 3; i++) await expect(kept.nth(i)).toContainText("ok");
   });
 
   await test.step("the id goes up with every request", async () => {

@@ -5,11 +5,10 @@ import type { SendVariables, SentRequest } from "./useSendRequest.ts";
 /**
  * What the rest of the app hears of the user's sends, in one place: as each leaves, in the click's
  * own task (`noteLeaving`, `subscribeSending`: the history keeps the request once it is shown), when one is
- * replaced before it was shown (`noteDropped`), and as each ends (`subscribeSent`: the history
- * keeps the answer, an embed tells its host; from TanStack Query's mutation cache, or from the send
- * itself for a quick answer drawn ahead of its mutation, `noteAnswered`), and when each left
- * (`sentAt`: what "Waiting…" counts from). Both events of one send carry the same `vars` object.
- * A listener that throws is reported and stops no other.
+ * replaced before it was shown (`noteDropped`), and as each ends (`subscribeSent`, from TanStack
+ * Query's mutation cache: the history keeps the answer, an embed tells its host), and when each
+ * left (`sentAt`: what "Waiting…" counts from). Both events of one send carry the same `vars`
+ * object. A listener that throws is reported and stops no other.
  */
 
 /** The mutation key of the user's sends (useSendRequest.ts's `SEND_MUTATION`); `subscribeSent` follows them by it. */
@@ -88,43 +87,15 @@ export function subscribeSending(client: QueryClient, listener: SendingListener)
   return () => set.delete(listener);
 }
 
-type SentListener = (e: SentEvent) => void;
-
-/** Who hears of answers told ahead of their mutation (`noteAnswered`), per client. */
-const answeredListeners = new WeakMap<QueryClient, Set<SentListener>>();
-
-/** Sends whose answer was told by `noteAnswered`: their mutation's success, a frame later, is not told again. */
-const toldAhead = new WeakSet<SendVariables>();
-
-/**
- * Said by the send when it draws a quick answer before its mutation hears of it (useSendRequest.ts,
- * `sendLine`'s `early`), in the answer's own task: the mutation settles a frame later, and a reload
- * the moment the answer shows must still find it in the history (its `unsaved` entries).
- */
-export function noteAnswered(client: QueryClient, vars: SendVariables, answer: RpcAnswer): void {
-  toldAhead.add(vars);
-  // `at` as the mutation's `submittedAt` would be: it is told of a quick answer when the answer is in.
-  const e: SentEvent = { vars, at: Date.now(), ok: true, answer };
-  for (const listener of [...(answeredListeners.get(client) ?? [])]) tell(listener, e);
-}
-
-/**
- * Follows the user's sends as they end, until the returned function is called: from TanStack
- * Query's mutation cache, and from the send itself for an answer drawn ahead of its mutation
- * (`noteAnswered`), told once.
- */
-export function subscribeSent(client: QueryClient, listener: SentListener): () => void {
-  const set = answeredListeners.get(client) ?? new Set<SentListener>();
-  answeredListeners.set(client, set);
-  set.add(listener);
-  const stop = client.getMutationCache().subscribe((event) => {
+/** Follows the user's sends as they end, from TanStack Query's mutation cache, until the returned function is called. */
+export function subscribeSent(client: QueryClient, listener: (e: SentEvent) => void): () => void {
+  return client.getMutationCache().subscribe((event) => {
     if (event.type !== "updated") return;
     const { mutation, action } = event;
     if (mutation.options.mutationKey?.[0] !== SEND_KEY[0]) return;
     if (action.type !== "success" && action.type !== "error") return;
     const vars = mutation.state.variables as SendVariables | undefined;
     if (!vars) return;
-    if (action.type === "success" && toldAhead.has(vars)) return;
     const at = mutation.state.submittedAt;
     tell(
       listener,
@@ -133,8 +104,4 @@ export function subscribeSent(client: QueryClient, listener: SentListener): () =
         : { vars, at, ok: false, error: action.error },
     );
   });
-  return () => {
-    set.delete(listener);
-    stop();
-  };
 }

@@ -1,6 +1,5 @@
-import { MutationObserver, notifyManager, type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { afterNextPaint } from "../chain/next-task.ts";
+import { MutationObserver, notifyManager, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { planSend } from "../methods/body-reading.ts";
 import { httpEndpoint, type Network, needsKey, wsEndpoint } from "../networks/network.ts";
 import { whenDone } from "../rpc/answer-parse.ts";
@@ -14,7 +13,7 @@ import { useAppStoreApi } from "../state/AppStoreProvider.tsx";
 import { useReadCurrent } from "../state/useNetworks.ts";
 import { AfterAnswer } from "./after-answer.ts";
 import { flushNotifications } from "./notify-scheduler.ts";
-import { noteAnswered, noteDropped, noteLeaving, SEND_KEY } from "./sent.ts";
+import { noteDropped, noteLeaving, SEND_KEY } from "./sent.ts";
 
 /**
  * The user's Send, from the click to the mutation the answer panel reads (docs/architecture.md, "A
@@ -126,7 +125,7 @@ export type SendFollow = {
  * again as sends go and come: the one that shows them reads `useSendState(state)`.
  */
 export function useSendRequest() {
-  const { observer, view, send, cancel, sendingQuietly } = useSendMutation();
+  const { observer, send, cancel, sendingQuietly } = useSendMutation();
   const readCurrent = useReadCurrent();
   const store = useAppStoreApi();
   const [after] = useState(() => new AfterAnswer());
@@ -188,69 +187,21 @@ export function useSendRequest() {
     () => observer.getCurrentResult().status === "pending" || sendingQuietly(),
     [observer, sendingQuietly],
   );
-  return { state: view as SendState, submit, cancel, sending };
+  return { state: observer as SendState, submit, cancel, sending };
 }
 
-/** The mutation's state of a send, as the answer panel reads it. */
-type SendResult = Pick<
-  ReturnType<MutationObserver<SentRequest, Error, SendVariables>["getCurrentResult"]>,
-  "status" | "data" | "error" | "variables"
->;
-
-/**
- * The user's sends as `useSendState` reads them (useSendRequest's `state`): the mutation's state,
- * or an answer drawn ahead of it (`answered`, `sendLine`'s `early`) until a newer send is told.
- * The mutation takes an answer in its own steps, a few promise turns and its listeners' work (1.5
- * to 5 ms at CPU 2x), all before React could draw it; told here, the answer is drawn right after
- * its parse, and the mutation hears of it after that frame.
- */
-type SendState = {
-  /** `changed` is called in TanStack's batch for the mutation's changes, at once for `answered`. */
-  subscribe(changed: () => void): () => void;
-  getCurrentResult(): SendResult;
-};
-
-type SendView = SendState & {
-  /** The send `vars`'s answer is in: shown from now on, the mutation's steps with it drawing nothing new. */
-  answered(vars: SendVariables, data: SentRequest): void;
-  /** The send `vars` is told to the mutation: an answer of another send drawn early gives way to it. */
-  forget(vars: SendVariables): void;
-};
-
-function sendView(observer: MutationObserver<SentRequest, Error, SendVariables>): SendView {
-  let early: SendResult | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(changed) {
-      listeners.add(changed);
-      const stop = observer.subscribe(notifyManager.batchCalls(changed));
-      return () => {
-        listeners.delete(changed);
-        stop();
-      };
-    },
-    getCurrentResult() {
-      const result = observer.getCurrentResult();
-      // Until a newer send is told, the answer drawn stays the same object, so the mutation's own
-      // steps (pending, then success with the same data) draw nothing again.
-      return early && !(result.status === "error" && result.variables === early.variables) ? early : result;
-    },
-    answered(vars, data) {
-      early = { status: "success", data, error: null, variables: vars };
-      for (const changed of [...listeners]) changed();
-    },
-    forget(vars) {
-      if (early?.variables !== vars) early = null;
-    },
-  };
-}
+/** The user's sends as `useSendState` reads them (useSendRequest's `state`). */
+type SendState = Pick<MutationObserver<SentRequest, Error, SendVariables>, "subscribe" | "getCurrentResult">;
 
 /**
  * The last send's `status`, `data`, `error` and `variables`, for the component that shows them: it
  * alone renders again when they change (an answer redraws the answer panel, not the shell).
  */
 export function useSendState(state: SendState) {
-  const subscribe = useCallback((changed: () => void) => state.subscribe(changed), [state]);
+  const subscribe = useCallback(
+    (changed: () => void) => state.subscribe(notifyManager.batchCalls(changed)),
+    [state],
+  );
   const now = useCallback(() => state.getCurrentResult(), [state]);
   const { status, data, error, variables } = useSyncExternalStore(subscribe, now, now);
   return { status, data, error, variables };
@@ -266,6 +217,14 @@ export function useSendState(state: SendState) {
  */
 const QUIET_WAIT_MS = 190;
 
+/** Stops the send under way and makes the handle of the next. */
+function begin(controller: { current: AbortController | null }): AbortController {
+  controller.current?.abort();
+  const own = new AbortController();
+  controller.current = own;
+  return own;
+}
+
 /**
  * The user's request is a mutation: never re-sent on focus or reconnect. A new send cancels the
  * one still under way, so a stale answer can never replace a newer one. `send` puts the request on
@@ -274,151 +233,95 @@ const QUIET_WAIT_MS = 190;
  */
 function useSendMutation() {
   const client = useQueryClient();
-  const [line] = useState(() =>
-    sendLine(client, (vars, signal) => sendOnce(vars, signal, { progressive: true })),
-  );
-  // A listener of its own: a send's own callbacks (`send`'s options) run only while someone listens.
-  useEffect(() => line.observer.subscribe(() => {}), [line]);
-  return line;
-}
-
-/** Puts a send on the wire: `sendOnce`, taking the answer from its first piece (tests give their own). */
-type Start = (vars: SendVariables, signal: AbortSignal) => Promise<RpcAnswer>;
-
-type MutateOptions = Parameters<MutationObserver<SentRequest, Error, SendVariables>["mutate"]>[1];
-
-/** A send on its way: `answered` once its answer is drawn ahead of the mutation (see `early`). */
-type Sending = { vars: SendVariables; answered: boolean };
-
-/**
- * The user's sends, one after another (`useSendMutation`, without React): `send` puts each on the
- * wire with `start` and tells the mutation `observer` of it; `view` is what the answer panel reads.
- * The mutation hears of a send when its answer is in or after QUIET_WAIT_MS, whichever comes
- * first: a quick answer is drawn in one go, without a frame of "Waiting…" before it. A send
- * replaced before then is never told (its answer is stopped). A whole answer within the quiet wait
- * is drawn at once, in the task that read it, and the mutation hears of it in a task after that
- * frame (`early`): its steps and listeners, 1.5 to 5 ms at CPU 2x, no longer come before the frame.
- */
-export function sendLine(client: QueryClient, start: Start) {
-  let controller: AbortController | null = null;
-  /** Stops the send under way and makes the handle of the next. */
-  const begin = () => {
-    controller?.abort();
-    const own = new AbortController();
-    controller = own;
-    return own;
-  };
+  const controller = useRef<AbortController | null>(null);
   /** The request `send` started, handed to the mutation that it then runs. */
-  let started: Started | null = null;
-  /** Each answer drawn ahead of its mutation: the mutation's data is the same object. */
-  const drawn = new WeakMap<RpcAnswer, SentRequest>();
+  const started = useRef<Started | null>(null);
   // TanStack's useMutation, without its subscription: the caller is not drawn again with each
   // state (useSendState is), and its options are set once, not again after every render.
-  const observer = new MutationObserver<SentRequest, Error, SendVariables>(client, {
+  const [observer] = useState(() => new MutationObserver(client, sendOptions(controller, started)));
+  // A listener of its own: a send's own callbacks (`send`'s options) run only while someone listens.
+  useEffect(() => observer.subscribe(() => {}), [observer]);
+  const mutate = useCallback(
+    (vars: SendVariables, options?: Parameters<typeof observer.mutate>[1]) =>
+      void observer.mutate(vars, options).catch(() => undefined),
+    [observer],
+  );
+  /** The send whose mutation is not told yet (see `send`); a newer send replaces it. */
+  const quiet = useRef<{ vars: SendVariables } | null>(null);
+  const send = useCallback(
+    (vars: SendVariables, options?: Parameters<typeof observer.mutate>[1]) => {
+      // A send that replaces one shown as waiting is told at once, so the one it stops is never
+      // shown as cancelled in between.
+      const replacesShown = controller.current !== null && quiet.current === null;
+      // One replaced before it was shown is never told to the mutation: the history drops it.
+      if (quiet.current) noteDropped(client, quiet.current.vars);
+      const own = begin(controller);
+      const answer = sendOnce(vars, own.signal, { progressive: true });
+      // Resolved where the send is first drawn (`tell`): the history keeps the request then, after
+      // that frame, not in the tasks between the click and a quick answer, which it would hold back.
+      let shown = () => {};
+      noteLeaving(client, vars, new Promise<void>((resolve) => (shown = resolve)));
+      // The mutation reads the outcome; this only keeps an early failure from being "unhandled".
+      answer.catch(() => undefined);
+      // The mutation (and so "Waiting…", Cancel) hears of the send when its answer is in or after
+      // QUIET_WAIT_MS, whichever comes first: a quick answer is drawn in one go, without a frame of
+      // "Waiting…" before it. A send replaced before then is never told (its answer is stopped).
+      const mine = { vars };
+      quiet.current = mine;
+      const tell = () => {
+        shown();
+        if (quiet.current !== mine) return;
+        quiet.current = null;
+        clearTimeout(timer);
+        started.current = { vars, answer, own };
+        mutate(vars, {
+          ...options,
+          // Drawn in the task that read the answer, not after the browser's own queued tasks.
+          onSettled: (...settled) => {
+            options?.onSettled?.(...settled);
+            queueMicrotask(flushNotifications);
+          },
+        });
+      };
+      // Timer: a send still unanswered after QUIET_WAIT_MS shows "Waiting…" (and Cancel) from then on.
+      const timer = setTimeout(tell, QUIET_WAIT_MS);
+      if (replacesShown) tell();
+      else answer.then(tell, tell);
+    },
+    [mutate, client],
+  );
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  /** A send is out that the mutation has not heard of yet (its first QUIET_WAIT_MS): Escape stops it too. */
+  const sendingQuietly = useCallback(() => quiet.current !== null, []);
+  return { observer, send, cancel, sendingQuietly };
+}
+
+type Started = { vars: SendVariables; answer: Promise<RpcAnswer>; own: AbortController };
+
+/**
+ * The send mutation's options: its function runs the request `send` started (`started`), or
+ * starts it (a retry of TanStack's own), and lets go of its abort handle once the answer is whole.
+ */
+function sendOptions(controller: { current: AbortController | null }, started: { current: Started | null }) {
+  return {
     ...SEND_MUTATION,
-    // Runs the request `send` started, or starts it (a retry of TanStack's own), and lets go of
-    // its abort handle once the answer is whole.
-    mutationFn: async (vars) => {
-      const ready = started?.vars === vars ? started : null;
-      started = null;
-      const own = ready?.own ?? begin();
+    mutationFn: async (vars: SendVariables): Promise<SentRequest> => {
+      const ready = started.current?.vars === vars ? started.current : null;
+      started.current = null;
+      const own = ready?.own ?? begin(controller);
       const release = () => {
-        if (controller === own) controller = null;
+        if (controller.current === own) controller.current = null;
       };
       try {
-        const answer = await (ready?.answer ?? start(vars, own.signal));
+        const answer = await (ready?.answer ?? sendOnce(vars, own.signal, { progressive: true }));
         // Rows still arriving: a newer send (or Cancel) stops them, so the handle stays until then.
         if (answer.arrival) void whenDone(answer.arrival).then(release);
         else release();
-        return drawn.get(answer) ?? { ...vars, answer };
+        return { ...vars, answer };
       } catch (err) {
         release();
         throw err;
       }
     },
-  });
-  const view = sendView(observer);
-  const mutate = (vars: SendVariables, options?: MutateOptions) =>
-    void observer.mutate(vars, options).catch(() => undefined);
-  /** The send whose mutation is not told yet; a newer send replaces it. */
-  let quiet: Sending | null = null;
-  /** The last send made. */
-  let latest: Sending | null = null;
-  /** Tells the mutation of the answer drawn ahead of it (`early`), before its turn after the frame. */
-  let untold: (() => void) | null = null;
-
-  const send = (vars: SendVariables, options?: MutateOptions) => {
-    // The last answer, drawn and not yet heard by the mutation, is heard now, before this send
-    // stops anything: its outcome reaches the history and the shell (`options`' callbacks).
-    untold?.();
-    // A send that replaces one shown as waiting is told at once, so the one it stops is never
-    // shown as cancelled in between. One whose answer is drawn is not waiting: this one takes its
-    // quiet wait, and that answer's mutation settles meanwhile.
-    const replacesShown = controller !== null && quiet === null && !latest?.answered;
-    // One replaced before it was shown is never told to the mutation: the history drops it.
-    if (quiet) noteDropped(client, quiet.vars);
-    const own = begin();
-    const answer = start(vars, own.signal);
-    // Resolved where the send is first drawn: the history keeps the request then, after that
-    // frame, not in the tasks between the click and a quick answer, which it would hold back.
-    let shown = () => {};
-    noteLeaving(client, vars, new Promise<void>((resolve) => (shown = resolve)));
-    // The mutation reads the outcome; this only keeps an early failure from being "unhandled".
-    answer.catch(() => undefined);
-    const mine: Sending = { vars, answered: false };
-    quiet = mine;
-    latest = mine;
-    let told = false;
-    const tellMutation = () => {
-      if (untold === tellMutation) untold = null;
-      if (told) return;
-      told = true;
-      view.forget(vars);
-      started = { vars, answer, own };
-      mutate(vars, {
-        ...options,
-        // Drawn in the task that read the answer, not after the browser's own queued tasks.
-        onSettled: (...settled) => {
-          options?.onSettled?.(...settled);
-          queueMicrotask(flushNotifications);
-        },
-      });
-    };
-    /** The send is drawn (its answer, or "Waiting…"): false when it was already, or was replaced. */
-    const endQuiet = () => {
-      shown();
-      if (quiet !== mine) return false;
-      quiet = null;
-      clearTimeout(timer);
-      return true;
-    };
-    const tell = () => {
-      if (endQuiet()) tellMutation();
-    };
-    /** A whole answer of the last send within its quiet wait: drawn now, told after its frame. */
-    const early = (got: RpcAnswer) => {
-      if (latest !== mine || got.arrival) return tell();
-      // Shown already ("Waiting…" after the quiet wait): the mutation was told then and reads it.
-      if (!endQuiet()) return;
-      mine.answered = true;
-      const data = { ...vars, answer: got };
-      drawn.set(got, data);
-      view.answered(vars, data);
-      // Those who keep or pass on the answer (the history, an embed's host) hear of it now, not
-      // with the mutation after the frame: a reload the moment it shows must still find it.
-      noteAnswered(client, vars, got);
-      untold = tellMutation;
-      void afterNextPaint().then(tellMutation);
-    };
-    // Timer: a send still unanswered after QUIET_WAIT_MS shows "Waiting…" (and Cancel) from then on.
-    const timer = setTimeout(tell, QUIET_WAIT_MS);
-    if (replacesShown) tell();
-    else answer.then(early, tell);
   };
-  const cancel = () => controller?.abort();
-  /** A send is out that the mutation has not heard of yet (its first QUIET_WAIT_MS): Escape stops it too. */
-  const sendingQuietly = () => quiet !== null;
-  return { observer, view, send, cancel, sendingQuietly };
 }
-
-type Started = { vars: SendVariables; answer: Promise<RpcAnswer>; own: AbortController };

@@ -1,9 +1,8 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { afterThisTask } from "../../chain/next-task.ts";
-import type { RpcAnswer } from "../../rpc/types.ts";
 import { noteDropped, noteLeaving } from "../../send/sent.ts";
-import { SEND_MUTATION, type SentRequest, sendLine } from "../../send/useSendRequest.ts";
+import { SEND_MUTATION, type SentRequest } from "../../send/useSendRequest.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import type { HistoryStore } from "./history-store.ts";
 import type { LeavingPage } from "./leaving-store.ts";
@@ -85,7 +84,6 @@ function setup(opts: { slowFirstLoad?: boolean; page?: LeavingPage; had?: Histor
   /** Shows the send `leave` told (its "Waiting…" line, or its answer, drawn). */
   let show = () => {};
   return {
-    client,
     added,
     log,
     asked,
@@ -290,34 +288,6 @@ describe("startHistoryRecording", () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it("a page left the moment a quick answer is drawn, before the mutation hears of it (a frame later), writes the answer's entry", async () => {
-    const { page, storage, fire } = fakePage();
-    const rec = setup({ page });
-    let reply: (a: RpcAnswer) => void = () => {};
-    const l = sendLine(rec.client, () => new Promise<RpcAnswer>((resolve) => (reply = resolve)));
-    const stopObserving = l.observer.subscribe(() => {});
-    const { vars } = sentEvent({ ok: true, answer: answer({ jsonrpc: "2.0", id: 7, result: "0x1" }) });
-    l.send(vars);
-    reply(answer({ jsonrpc: "2.0", id: 7, result: "0x1" }));
-    // The answer's own task: drawn (the view), the mutation not told yet.
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-    expect(l.view.getCurrentResult().status).toBe("success");
-    expect(l.observer.getCurrentResult().status).toBe("idle");
-    fire(true);
-    const [left] = JSON.parse([...storage.items.values()][0]!) as HistoryEntry[];
-    expect(left?.status).toEqual({ kind: "ok" });
-    expect(left?.answer).toEqual({ jsonrpc: "2.0", id: 7, result: "0x1" });
-    expect(JSON.stringify(left)).not.toContain(KEY);
-    // The mutation's success, after the frame, adds no second entry of the answer.
-    await vi.waitFor(() => expect(l.observer.getCurrentResult().status).toBe("success"));
-    rec.stop();
-    await vi.waitFor(() => expect(rec.log.filter((e) => e.status.kind === "ok")).toHaveLength(1));
-    await tasks(3);
-    expect(rec.log.filter((e) => e.status.kind === "ok")).toHaveLength(1);
-    stopObserving();
-    rec.unsubscribe();
   });
 
   it("an entry the user deleted before its answer was kept is not written as the page is left", async () => {
