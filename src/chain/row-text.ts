@@ -79,8 +79,17 @@ class HeldRow {
 
 const read = (t: object) => HeldRow.read(t as HeldRow);
 
+/**
+ * A row's key to its text, answered by its proxy alone (no JSON has a symbol key, and no other
+ * object holds this one): how the page tells a held row from another value. A WeakMap from each
+ * row to its text did it before; its 10,000-13,000 entries of a big answer were ephemerons that
+ * every major collection walked in its pause (traces of the 40 MB receipts at CPU 2x:
+ * `V8.GC_MC_MARK_WEAK_CLOSURE_EPHEMERON_LINEAR`, 9-16 ms of pauses of 59-83 ms).
+ */
+const HELD = Symbol("held row");
+
 const handler: ProxyHandler<HeldRow> = {
-  get: (t, key) => Reflect.get(read(t), key),
+  get: (t, key) => (key === HELD ? t : Reflect.get(read(t), key)),
   has: (t, key) => key in read(t),
   ownKeys: (t) => Reflect.ownKeys(read(t)),
   getOwnPropertyDescriptor: (t, key) => Reflect.getOwnPropertyDescriptor(read(t), key),
@@ -90,20 +99,17 @@ const handler: ProxyHandler<HeldRow> = {
   deleteProperty: () => false,
 };
 
-/** Each row handed out, to its text. */
-const rows = new WeakMap<object, HeldRow>();
-
 /** The row whose JSON text is `text` from `start` to `end` (an object's), read as its value when read. */
 function heldRow(text: string, start: number, end: number): object {
-  const held = new HeldRow(text, start, end);
-  const row = new Proxy(held, handler);
-  rows.set(row, held);
-  return row;
+  return new Proxy(new HeldRow(text, start, end), handler);
 }
 
+/** The text behind `value`, a row kept as its text; else undefined. */
+const heldOf = (value: unknown): HeldRow | undefined =>
+  typeof value === "object" && value !== null ? (value as { [HELD]?: HeldRow })[HELD] : undefined;
+
 /** Whether `value` is a row kept as its text. */
-export const isHeldRow = (value: unknown): boolean =>
-  typeof value === "object" && value !== null && rows.has(value);
+export const isHeldRow = (value: unknown): boolean => heldOf(value) !== undefined;
 
 /**
  * `value` itself, or for a row kept as its text the row parsed (a plain object, kept with the last
@@ -111,7 +117,7 @@ export const isHeldRow = (value: unknown): boolean =>
  * costs a lookup per key.
  */
 export function rowValue(value: unknown): unknown {
-  const held = typeof value === "object" && value !== null ? rows.get(value) : undefined;
+  const held = heldOf(value);
   return held ? HeldRow.read(held) : value;
 }
 
