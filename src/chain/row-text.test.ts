@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetReadRows, heldRows, holdRows, isHeldRow, objectRowsFit } from "./row-text.ts";
+import { forgetReadRows, heldRows, holdRows, isHeldRow, objectRowsFit, rowValue } from "./row-text.ts";
 import { heldSlice, sliceOf } from "./test-fixtures.ts";
 
 const tx = (i: number) => ({
@@ -71,6 +71,19 @@ describe("rows kept as their text", () => {
     expect(objectRowsFit(good.json.replace('"0x1"', "0x1"), good.ends)).toBe(false);
     expect(objectRowsFit(good.json, Int32Array.from([5, good.json.length - 1]))).toBe(false);
     expect(objectRowsFit(good.json, Int32Array.from([good.json.length - 1]))).toBe(false);
+  });
+
+  it("are told apart from other values without being read (their proxy says so, no table of them)", () => {
+    // A row whose text is not JSON (the worker's check bypassed): a held row all the same until read.
+    const rows = heldRows('[{"a":1},{oops}]', Int32Array.from([8, 15]));
+    expect(rows.every(isHeldRow)).toBe(true);
+    expect(() => (rows[1] as { a?: number }).a).toThrow(SyntaxError);
+    expect(rowValue(rows[0])).toEqual({ a: 1 });
+    expect(Object.getOwnPropertySymbols(rows[0] as object)).toEqual([]);
+    for (const other of [{ a: 1 }, [1], null, "x", 1, Object.create(null)]) {
+      expect(isHeldRow(other)).toBe(false);
+      expect(rowValue(other)).toBe(other);
+    }
   });
 
   it("stay parsed by the few read last and by their size: a big row read is parsed again after another big one", () => {
