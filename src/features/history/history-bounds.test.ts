@@ -53,6 +53,15 @@ describe("applyBounds", () => {
   it("orders entries of the same moment as given", () => {
     const [a, b] = [entry({ at: 5 }), entry({ at: 5 })];
     expect(ids(newestFirst([a!, b!]))).toEqual([a!.id, b!.id]);
+    const [c, d] = [entry({ at: 3 }), entry({ at: 1 })];
+    expect(ids(newestFirst([c!, a!, d!, b!]))).toEqual([a!.id, b!.id, c!.id, d!.id]);
+  });
+
+  it("gives entries already newest first back as a new array, in their order", () => {
+    const es = [entry({ at: 9 }), entry({ at: 4 }), entry({ at: 4 }), entry({ at: 2 })];
+    const out = newestFirst(es);
+    expect(out).not.toBe(es);
+    expect(ids(out)).toEqual(ids(es));
   });
 
   it("measures an entry as the UTF-8 bytes of its JSON", () => {

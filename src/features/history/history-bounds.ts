@@ -22,8 +22,15 @@ export function entrySize(entry: HistoryEntry): number {
   return size;
 }
 
-/** Newest first; entries sent at the same moment keep their order. */
+/**
+ * Newest first; entries sent at the same moment keep their order. Entries already in that order (a
+ * new send before the history's own, as every send keeps them) are only copied: sorting a full
+ * history's 200 entries on each of a send's two writes showed among its costs (traces, CPU 2x).
+ */
 export function newestFirst(entries: readonly HistoryEntry[]): HistoryEntry[] {
+  let ordered = true;
+  for (let i = 1; i < entries.length && ordered; i++) ordered = entries[i - 1]!.at >= entries[i]!.at;
+  if (ordered) return entries.slice();
   return entries
     .map((e, i) => [e, i] as const)
     .sort(([a, i], [b, j]) => b.at - a.at || i - j)

@@ -126,8 +126,9 @@ export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): Histor
         after = (rows[rows.length - 1] as HistoryEntry).id;
       }
     },
-    put: (entries) =>
+    put: (entries, drop = []) =>
       write((s) => {
+        for (const id of drop) s.delete(id);
         for (const e of entries) s.put(e);
         // Counting is cheap; past the bound the oldest go, found by their time's index: their
         // keys alone, no entry read. The byte bound is each tab's own copy's and its load's.

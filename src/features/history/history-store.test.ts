@@ -15,13 +15,28 @@ describe("createHistoryStore", () => {
     expect(store.getSnapshot()).toMatchObject({ loaded: true, entries: [b, a] });
   });
 
-  it("adds entries and evicts the oldest from memory and from the backend", async () => {
+  it("adds entries and evicts the oldest from memory and from the backend, in the write that keeps the new one", async () => {
     const backend = memoryBackend();
-    const store = createHistoryStore(backend, limits);
+    const writes: string[] = [];
+    const store = createHistoryStore(
+      {
+        ...backend,
+        put: (es, drop) => {
+          writes.push(`put ${es.map((e) => e.at)} drop ${(drop ?? []).length}`);
+          return backend.put(es, drop);
+        },
+        remove: (ids) => {
+          writes.push(`remove ${ids.length}`);
+          return backend.remove(ids);
+        },
+      },
+      limits,
+    );
     const es = [1, 2, 3, 4, 5].map((at) => entry({ at }));
     for (const e of es) await store.add(e);
     expect(store.getSnapshot().entries.map((e) => e.at)).toEqual([5, 4, 3]);
     expect([...backend.rows.values()].map((e) => e.at).sort()).toEqual([3, 4, 5]);
+    expect(writes).toEqual(["put 1 drop 0", "put 2 drop 0", "put 3 drop 0", "put 4 drop 1", "put 5 drop 1"]);
   });
 
   it("replaces the entry kept when a request left with the one that has its answer (same id)", async () => {

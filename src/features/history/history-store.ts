@@ -23,7 +23,8 @@ import { MAX_AHEAD_MS, mergeEntries } from "./history-io.ts";
 /** Where entries are kept (IndexedDB in the browser, memory in tests or when storage is refused). */
 export type HistoryBackend = {
   loadAll(): Promise<HistoryEntry[]>;
-  put(entries: readonly HistoryEntry[]): Promise<void>;
+  /** Keeps `entries` (replacing those of the same id) and removes the entries `drop` names, in one write. */
+  put(entries: readonly HistoryEntry[], drop?: readonly string[]): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;
   clear(): Promise<void>;
 };
@@ -64,7 +65,8 @@ export function memoryBackend(initial: readonly HistoryEntry[] = []): HistoryBac
   return {
     rows,
     loadAll: async () => [...rows.values()],
-    put: async (entries) => {
+    put: async (entries, drop = []) => {
+      for (const id of drop) rows.delete(id);
       for (const e of entries) rows.set(e.id, e);
     },
     remove: async (ids) => {
@@ -224,9 +226,10 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
         if (there && entry.status.kind === "sent") return;
         const dropped = settle([entry, ...state().entries.filter((e) => e.id !== entry.id)]);
         const droppedIds = new Set(dropped.map((e) => e.id));
+        // On a full history each send drops the oldest: one write keeps the one and drops the other.
         await persist("keep the entry", async () => {
-          if (!droppedIds.has(entry.id)) await backend.put([entry]);
-          if (dropped.length) await backend.remove([...droppedIds]);
+          if (!droppedIds.has(entry.id)) await backend.put([entry], [...droppedIds]);
+          else await backend.remove([...droppedIds]);
         });
       });
     },
