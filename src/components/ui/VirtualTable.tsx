@@ -28,12 +28,13 @@ const OVERSCAN = 8;
 const FIRST_OVERSCAN = 1;
 /**
  * The part of the box the first render fills with rows, before the box's real size is known: the
- * top half. The first frame shows rows; the rest of the box's rows are drawn in a task of their own
+ * top quarter. The first frame shows rows; the rest of the box's rows are drawn in a task of their own
  * once the box's size comes (its ResizeObserver, after that frame's layout). Drawing the whole box
  * at once made the render that first shows a big answer the longest task of a fresh page's first
- * big send (145 ms at CPU 2x, traced; two thirds of it the rows: their decoding, names and elements).
+ * big send (145 ms at CPU 2x, traced; two thirds of it the rows: their decoding, names and elements);
+ * its top half was still a frame of 30-38 ms of layout there (decisions.md, "A page's first big send").
  */
-const FIRST_FILL = 0.5;
+const FIRST_FILL = 0.25;
 
 export function VirtualTable({
   label,
