@@ -24,8 +24,8 @@ export function entrySize(entry: HistoryEntry): number {
 
 /**
  * Newest first; entries sent at the same moment keep their order. Entries already in that order (a
- * new send before the history's own, as every send keeps them) are only copied: sorting a full
- * history's 200 entries on each of a send's two writes showed among its costs (traces, CPU 2x).
+ * new send before the history's own, as every send keeps them) are only copied, not sorted again on
+ * each of a send's two writes (decisions.md, "A small send's time, by task": small, 20 -> 3 us).
  */
 export function newestFirst(entries: readonly HistoryEntry[]): HistoryEntry[] {
   let ordered = true;
