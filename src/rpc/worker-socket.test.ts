@@ -4,7 +4,7 @@ import WebSocket, { WebSocketServer } from "ws";
 import { parseHere } from "./answer-parse.ts";
 import { toErrorDisplay } from "./display.ts";
 import { AnswerTooLargeError, WsDroppedError } from "./errors.ts";
-import { createSocketHost, type FromSocketHost, type ToSocketHost } from "./socket-host.ts";
+import { batchingReceives, createSocketHost, type FromSocketHost, type ToSocketHost } from "./socket-host.ts";
 import type { JsonRpcRequest } from "./types.ts";
 import { batchingSends, createSocketRelay, type SocketRelay } from "./worker-socket.ts";
 import { createWsClient, type WsClient, type WsClientOptions } from "./ws.ts";
@@ -287,5 +287,93 @@ describe("batchingSends", () => {
     // A later task's first send goes at once again.
     post({ sock: 1, send: "f" });
     expect(posted.slice(7)).toEqual([{ sock: 1, send: "f" }]);
+  });
+});
+
+describe("batchingReceives", () => {
+  /** A post that records, and a `later` whose turns the test runs. */
+  function setup() {
+    const posted: { message: FromSocketHost; transfer?: Transferable[] }[] = [];
+    const turns: (() => void)[] = [];
+    const post = batchingReceives(
+      (message, transfer) => posted.push(transfer ? { message, transfer } : { message }),
+      (run) => turns.push(run),
+    );
+    const turn = () => turns.shift()?.();
+    return { posted, post, turn, turns, messages: () => posted.map((p) => p.message) };
+  }
+
+  it("posts the first small message at once and joins those that come before the worker's next turn", () => {
+    const { post, turn, turns, messages } = setup();
+    post({ sock: 1, data: "a" });
+    expect(messages()).toEqual([{ sock: 1, data: "a" }]);
+    post({ sock: 1, data: "b" });
+    post({ sock: 1, data: "c" });
+    expect(messages()).toHaveLength(1);
+    turn();
+    expect(messages().slice(1)).toEqual([{ sock: 1, datas: ["b", "c"] }]);
+    // They keep coming: one waiting alone goes as it came, at the next turn.
+    post({ sock: 1, data: "d" });
+    turn();
+    expect(messages().slice(2)).toEqual([{ sock: 1, data: "d" }]);
+    // A turn with nothing waiting ends the holding: the next message goes at once again.
+    turn();
+    expect(turns).toHaveLength(0);
+    post({ sock: 1, data: "e" });
+    expect(messages().slice(3)).toEqual([{ sock: 1, data: "e" }]);
+  });
+
+  it("keeps the order: anything else, another socket's message or a big one posts what waits first", () => {
+    const { post, turn, messages } = setup();
+    post({ sock: 1, data: "a" });
+    post({ sock: 1, data: "b" });
+    post({ sock: 1, held: 1, sizeBytes: 5_000_000, head: "{", tail: "}" });
+    post({ sock: 1, data: "c" });
+    post({ sock: 2, data: "x" });
+    post({ sock: 2, data: "y" });
+    const big = "z".repeat(64 * 1024);
+    post({ sock: 2, data: big });
+    post({ sock: 2, closed: 1000, reason: "" });
+    expect(messages()).toEqual([
+      { sock: 1, data: "a" },
+      { sock: 1, data: "b" },
+      { sock: 1, held: 1, sizeBytes: 5_000_000, head: "{", tail: "}" },
+      { sock: 1, data: "c" },
+      { sock: 2, datas: ["x", "y"] },
+      { sock: 2, data: big },
+      { sock: 2, closed: 1000, reason: "" },
+    ]);
+    turn();
+    expect(messages()).toHaveLength(7);
+  });
+
+  it("stops a batch at 256 K characters (the page takes one in one task) and moves binary frames with it", () => {
+    const { posted, post, turn, messages } = setup();
+    const piece = "p".repeat(60 * 1024);
+    post({ sock: 1, data: "first" });
+    for (let i = 0; i < 5; i++) post({ sock: 1, data: piece });
+    const bytes = new ArrayBuffer(8);
+    post({ sock: 1, data: bytes }, [bytes]);
+    turn();
+    expect(messages().map((m) => ("datas" in m ? m.datas.length : "data" in m ? 1 : 0))).toEqual([1, 4, 2]);
+    expect(posted[2]).toEqual({ message: { sock: 1, datas: [piece, bytes] }, transfer: [bytes] });
+  });
+});
+
+describe("a relay's socket", () => {
+  it("hears the messages of a joined post one by one, in their order", () => {
+    const relay = createSocketRelay({
+      post: () => {},
+      read: async () => ({ ok: false, head: "" }),
+      Fallback: undefined,
+    });
+    const socket = relay.open("ws://127.0.0.1:1/ws/v3/k");
+    const heard: unknown[] = [];
+    socket.onmessage = (e: { data: unknown }) => void heard.push(e.data);
+    relay.receive({ sock: 1, opened: true });
+    relay.receive({ sock: 1, data: "a" });
+    relay.receive({ sock: 1, datas: ["b", "c", "d"] });
+    expect(socket.readyState).toBe(1);
+    expect(heard).toEqual(["a", "b", "c", "d"]);
   });
 });

@@ -120,6 +120,7 @@ export function createSocketRelay(link: SocketLink): SocketRelay {
         this.readyState = OPEN;
         this.onopen?.({});
       } else if ("data" in m) this.onmessage?.({ data: m.data });
+      else if ("datas" in m) for (const data of m.datas) this.onmessage?.({ data });
       else if ("sizeBytes" in m) {
         const { sock, url } = this;
         const held = m.held;
