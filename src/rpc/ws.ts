@@ -660,9 +660,11 @@ function routeMessage(data: unknown, pending: PendingTable, url: string, setAsid
   }
   // A text longer than every limit is over them all whatever its bytes (UTF-8 takes at least a
   // byte per UTF-16 unit): its length stands for its size, no scan of 64 MiB (exact for ASCII).
+  // Every limit is at least MIN_ANSWER_LIMIT, so a shorter text skips the look at them (a walk of
+  // the requests waiting: 500 pipelined answers walked up to 500 each).
   const sizeBytes =
     typeof data === "string"
-      ? data.length > pending.largestLimit()
+      ? data.length > MIN_ANSWER_LIMIT && data.length > pending.largestLimit()
         ? data.length
         : utf8ByteLength(data)
       : byteLength(data);
