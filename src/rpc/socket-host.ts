@@ -152,7 +152,7 @@ export function createSocketHost(
   };
 }
 
-/** Messages joined while a batch waits: under this size each, and this much in all. */
+/** Messages joined while a batch waits: each under this size, and at most this much in all. */
 const BATCH_MESSAGE_CHARS = 64 * 1024;
 const BATCH_CHARS = 256 * 1024;
 
@@ -162,7 +162,7 @@ const BATCH_CHARS = 256 * 1024;
  * queued behind the messages already waiting) go together then, and so on while they keep coming.
  * 500 pipelined answers cost the page and the worker a few dozen posts instead of 500: on a machine
  * whose cores the node shares, that CPU was the node's. Anything else (a big message held here, an
- * open, a close) posts what waits first, so the order is kept; a message over BATCH_MESSAGE_CHARS
+ * open, a close) posts what waits first, so the order is kept; a message of BATCH_MESSAGE_CHARS or more
  * goes alone, and a batch stops at BATCH_CHARS (the page takes a batch in one task).
  */
 export function batchingReceives(post: Post, later: (run: () => void) => void = messageTask): Post {
