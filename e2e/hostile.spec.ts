@@ -231,3 +231,37 @@ test("a stray 70 MiB WebSocket message before the answer is set aside; the real 
   await expect(page.getByLabel("WebSocket state")).toContainText("1 unmatched message set aside");
   expect(consoleErrors).toEqual([]);
 });
+
+test("a burst of small WebSocket messages before the answer crosses from the worker joined; the strays are set aside and the answer shows", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Counts the answer worker's posts that carry several socket messages (`datas`): the burst's
+  // joined path, not the one-by-one one.
+  await page.addInitScript(() => {
+    const Base = window.Worker;
+    const w = window as unknown as { joinedPosts: number };
+    w.joinedPosts = 0;
+    window.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener("message", (e: MessageEvent) => {
+          if (e.data && typeof e.data === "object" && "datas" in e.data) w.joinedPosts += 1;
+        });
+      }
+    };
+  });
+  await openOnFaultyNode(page, "Chatty node", "ws-strays");
+  await page.getByRole("radiogroup", { name: "Transport" }).getByText("WebSocket", { exact: true }).click();
+  await sendBody(page, "eth_getStorageAt", ["0x5FbDB2315678afecb367f032d93F642f64180aa3", "0x0", "latest"]);
+  const region = response(page);
+  await expect(region.getByLabel("Answer details")).toContainText("eth_getStorageAt");
+  await expect(region.getByRole("alert")).toHaveCount(0);
+  await region.getByRole("tab", { name: "Raw" }).click();
+  await expect(region.getByTestId("raw-json")).toContainText(/"result": "0x[0-9a-f]{64}"/);
+  await expect(page.getByLabel("WebSocket state")).toContainText("20 unmatched messages set aside");
+  expect(
+    await page.evaluate(() => (window as unknown as { joinedPosts: number }).joinedPosts),
+  ).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});

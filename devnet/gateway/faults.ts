@@ -20,6 +20,7 @@ export const FAULT_NAMES = [
   "ws-drop",
   "ws-drop-later",
   "ws-stray-big",
+  "ws-strays",
 ] as const;
 
 export type FaultName = (typeof FAULT_NAMES)[number];
@@ -97,3 +98,10 @@ export function strayBigMessage(): string {
   strayBig ??= `{"jsonrpc":"2.0","id":${STRAY_BIG_ID},"result":"0x${"5a".repeat(35 * 1024 * 1024)}"}`;
   return strayBig;
 }
+
+/** How many small strays the `ws-strays` fault sends before each answer. */
+export const STRAY_COUNT = 20;
+
+/** The `ws-strays` fault's `i`th message: a small answer to an id no client sent (another subscriber's, a buggy node's). */
+export const strayMessage = (i: number): string =>
+  `{"jsonrpc":"2.0","id":${STRAY_BIG_ID - 1 - i},"result":"0x${i}"}`;

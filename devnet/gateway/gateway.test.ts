@@ -529,6 +529,17 @@ describe("fault switches", () => {
     expect(ws.raw).toHaveLength(1);
   });
 
+  it("ws-strays: before each answer, 20 small messages answering ids no client sent", async () => {
+    const ws = await WsClient.open(fault("ws-strays", true));
+    expect((await ws.request(req("eth_chainId", [], 1))).result).toBe("0x7a69");
+    expect(ws.raw).toHaveLength(21);
+    const strays = ws.raw.slice(0, 20).map((text) => JSON.parse(text) as { id: unknown });
+    expect(new Set(strays.map((m) => m.id)).size).toBe(20);
+    expect(strays.every((m) => typeof m.id === "number" && m.id > 1e15)).toBe(true);
+    expect(JSON.parse(ws.raw[20] as string)).toMatchObject({ id: 1, result: "0x7a69" });
+    ws.close();
+  });
+
   it("WebSocket rate-limit, forbidden, bad-id and not-json answer each message", async () => {
     const limited = await WsClient.open(fault("rate-limit", true));
     expect(await limited.request(req("eth_chainId", [], 41))).toMatchObject({

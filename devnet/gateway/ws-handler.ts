@@ -9,8 +9,10 @@ import {
   NOT_JSON_BODY,
   PLAIN_401_BODY,
   rateLimitError,
+  STRAY_COUNT,
   sniffId,
   strayBigMessage,
+  strayMessage,
 } from "./faults.ts";
 import { RPC_CODES, rpcError } from "./json-rpc.ts";
 import { keyError, keyMatches, parseRoute, type Route } from "./route.ts";
@@ -83,6 +85,17 @@ function refuse(socket: Duplex, route: Route, key: string): boolean {
   return false;
 }
 
+/** Runs `write` with the connection's socket corked, so what it sends leaves in one write. */
+async function corked(ws: WebSocket, write: () => Promise<void>): Promise<void> {
+  const socket = (ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+  socket?.cork();
+  try {
+    await write();
+  } finally {
+    socket?.uncork();
+  }
+}
+
 /** Answers one message (the `n`th on its connection), or plays the route's WebSocket fault. */
 async function onMessage(ws: WebSocket, route: Route, data: RawData, n: number, answer: Answerer["answer"]) {
   const text = rawDataToString(data);
@@ -114,6 +127,14 @@ async function onMessage(ws: WebSocket, route: Route, data: RawData, n: number, 
       // Another subscriber's or a buggy node's message, over the client's limit, before the answer.
       reply(strayBigMessage());
       break;
+    case "ws-strays":
+      // A burst of small messages answering no request, in one write with the answer right behind
+      // them (the socket corked until then), as a busy node's frames come.
+      await corked(ws, async () => {
+        for (let i = 0; i < STRAY_COUNT; i++) reply(strayMessage(i));
+        reply((await answer(text, route)).body);
+      });
+      return;
     default:
       break;
   }
