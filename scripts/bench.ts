@@ -407,12 +407,15 @@ async function appInPage({ expected, rows }: { expected: string; rows: boolean }
       const panel = region.querySelector("[role=tabpanel]");
       if (now === "" || now === before || !panel) return;
       if (rows && !panel.querySelector("tbody[data-index] tr")) return;
+      // First rows and complete seen in the same callback (a small answer, one drawn whole) are one
+      // frame: one marker times both, not a second marker and frame callback in the app's own task.
+      const firstNow = first === undefined;
       first ??= probes.painted();
       if (region.querySelector("[data-testid=receiving]") || !(panel.textContent ?? "").includes(expected))
         return;
       mo.disconnect();
       clearTimeout(timer);
-      probes.painted().then(done);
+      (firstNow ? first : probes.painted()).then(done);
     };
     const mo = new MutationObserver(look);
     mo.observe(region, { subtree: true, childList: true, characterData: true });
