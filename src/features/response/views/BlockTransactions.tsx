@@ -1,5 +1,5 @@
 /** The transactions of a block: their hashes, or a virtualized table of the full objects. */
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import type { BlockTransactions as Txs } from "../../../chain/block.ts";
 import type { LazyRows } from "../../../chain/lazy-rows.ts";
 import { type NameContext, nameCall } from "../../../chain/names.ts";
@@ -117,7 +117,12 @@ function TxTable({
   );
 }
 
-function TxRow({
+/**
+ * One transaction's row. Memoized: while a big block's rows arrive, the table renders again for
+ * every new count, and a row already drawn keeps its props (its summary is kept per raw object,
+ * `memoByIdentity`), so it is not rendered nor its cells' properties compared again in the commit.
+ */
+const TxRow = memo(function TxRow({
   tx,
   position,
   blockHash,
@@ -186,4 +191,4 @@ function TxRow({
       <td className={`${cellClass} text-fg-muted text-xs`}>{tx.feeText}</td>
     </tr>
   );
-}
+});
