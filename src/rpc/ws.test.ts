@@ -11,10 +11,11 @@ import {
   WsConnectionError,
   WsDroppedError,
 } from "./errors.ts";
-import type { JsonRpcRequest } from "./types.ts";
+import { DEFAULT_MAX_ANSWER_BYTES, type JsonRpcRequest } from "./types.ts";
 import {
   closeWsClient,
   closeWsClientsExcept,
+  createPendingTable,
   createWsClient,
   getWsClient,
   type WsClient,
@@ -444,6 +445,37 @@ describe("the answer size limit", () => {
     // The same client goes on: a request within its limit is answered.
     const ok = await c.send(req(6), { timeoutMs: 5_000, maxAnswerBytes: 1_000_000 });
     expect(ok.kind).toBe("result");
+  });
+
+  it("judges a message by the largest limit of the requests sent and still waiting", () => {
+    const table = createPendingTable(() => {});
+    const entry = (id: number, maxAnswerBytes: number) =>
+      ({
+        id,
+        keys: [String(id)],
+        nullable: false,
+        maxAnswerBytes,
+        sentAt: 0,
+        expiresAt: Infinity,
+        resolve() {},
+        reject() {},
+      }) as unknown as Parameters<typeof table.add>[0];
+    expect(table.largestLimit()).toBe(DEFAULT_MAX_ANSWER_BYTES);
+    const small = entry(1, 100_000);
+    const big = entry(2, 1_000_000);
+    const alsoSmall = entry(3, 100_000);
+    for (const e of [small, big, alsoSmall]) table.add(e);
+    // Queued requests do not count until they are written.
+    expect(table.largestLimit()).toBe(DEFAULT_MAX_ANSWER_BYTES);
+    for (const e of [small, big, alsoSmall]) table.markSent(e);
+    table.markSent(big); // written again (a retry): still one request
+    expect(table.largestLimit()).toBe(1_000_000);
+    table.settle(big, { error: new Error("done") });
+    expect(table.largestLimit()).toBe(100_000);
+    table.settle(small, { error: new Error("done") });
+    expect(table.largestLimit()).toBe(100_000);
+    table.settle(alsoSmall, { error: new Error("done") });
+    expect(table.largestLimit()).toBe(DEFAULT_MAX_ANSWER_BYTES);
   });
 
   it("sets a message over the limit aside when its id answers no request, and delivers the real answer", async () => {

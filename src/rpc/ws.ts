@@ -277,11 +277,17 @@ interface PendingTable {
   expireAfter(entry: Pending, ms: number): void;
 }
 
-function createPendingTable(expire: (entry: Pending) => void): PendingTable {
+export function createPendingTable(expire: (entry: Pending) => void): PendingTable {
   const all = new Set<Pending>();
   const byKey = new Map<string, Pending>();
   const nullable = new Set<Pending>();
   const sent = new Set<Pending>();
+  /**
+   * How many sent requests have each answer limit: the largest is read from the few limits in use
+   * (one, the setting's, as a rule), not from a walk of every request waiting, which every message
+   * asked for (500 pipelined answers walked up to 500 requests each).
+   */
+  const limits = new Map<number, number>();
   const abandoned = new Set<string>();
   /** How many entries in `all` have a deadline. */
   let timed = 0;
@@ -319,7 +325,10 @@ function createPendingTable(expire: (entry: Pending) => void): PendingTable {
     },
     markSent(entry) {
       if (!all.has(entry)) return;
-      sent.add(entry);
+      if (!sent.has(entry)) {
+        sent.add(entry);
+        limits.set(entry.maxAnswerBytes, (limits.get(entry.maxAnswerBytes) ?? 0) + 1);
+      }
       // In the order written: the oldest first.
       if (entry.nullable) {
         nullable.delete(entry);
@@ -329,7 +338,11 @@ function createPendingTable(expire: (entry: Pending) => void): PendingTable {
     settle(entry, outcome) {
       if (!all.has(entry)) return;
       all.delete(entry);
-      sent.delete(entry);
+      if (sent.delete(entry)) {
+        const left = (limits.get(entry.maxAnswerBytes) ?? 1) - 1;
+        if (left > 0) limits.set(entry.maxAnswerBytes, left);
+        else limits.delete(entry.maxAnswerBytes);
+      }
       nullable.delete(entry);
       if (entry.expiresAt !== Number.POSITIVE_INFINITY && --timed === 0) disarm();
       for (const key of entry.keys) if (byKey.get(key) === entry) byKey.delete(key);
@@ -350,7 +363,7 @@ function createPendingTable(expire: (entry: Pending) => void): PendingTable {
     onlySent: () => (sent.size === 1 ? sent.values().next().value : undefined),
     largestLimit: () => {
       let limit = 0;
-      for (const e of sent) limit = Math.max(limit, e.maxAnswerBytes);
+      for (const l of limits.keys()) limit = Math.max(limit, l);
       return limit || DEFAULT_MAX_ANSWER_BYTES;
     },
     oldestNullable(batchOnly) {
@@ -660,11 +673,9 @@ function routeMessage(data: unknown, pending: PendingTable, url: string, setAsid
   }
   // A text longer than every limit is over them all whatever its bytes (UTF-8 takes at least a
   // byte per UTF-16 unit): its length stands for its size, no scan of 64 MiB (exact for ASCII).
-  // Every limit is at least MIN_ANSWER_LIMIT, so a shorter text skips the look at them (a walk of
-  // the requests waiting: 500 pipelined answers walked up to 500 each).
   const sizeBytes =
     typeof data === "string"
-      ? data.length > MIN_ANSWER_LIMIT && data.length > pending.largestLimit()
+      ? data.length > pending.largestLimit()
         ? data.length
         : utf8ByteLength(data)
       : byteLength(data);
