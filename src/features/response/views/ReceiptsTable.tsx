@@ -3,7 +3,7 @@
  * its fee as the chain makes it up), each expandable to its fee's parts, the family's fields and
  * its logs.
  */
-import { useCallback, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { type ChainProfile, formatNative } from "../../../chain/chain-profile.ts";
 import type { LazyRows } from "../../../chain/lazy-rows.ts";
 import type { NameContext } from "../../../chain/names.ts";
@@ -88,7 +88,12 @@ export function ReceiptsTable({
   );
 }
 
-function ReceiptLine({
+/**
+ * One receipt's row. Memoized, as the block's transaction rows are: while a big block's receipts
+ * arrive, the table renders again for every new count, and a row already drawn keeps its props
+ * (its row is kept per raw receipt, `receiptsOf`; `onToggle` is the table's one callback).
+ */
+const ReceiptLine = memo(function ReceiptLine({
   row,
   position,
   blockHash,
@@ -152,7 +157,7 @@ function ReceiptLine({
       </td>
     </tr>
   );
-}
+});
 
 /** A receipt's fee as the chain makes it up (L2 and L1 parts beside the total) and its family's fields. */
 function ReceiptDetails({ row, chain }: { row: ReceiptRow; chain: ChainProfile }) {
