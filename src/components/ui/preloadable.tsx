@@ -1,7 +1,7 @@
 import { type ComponentType, use, useEffect, useState, useSyncExternalStore } from "react";
 import { type LoadOnce, loadOnce } from "../../chain/load-once.ts";
 
-export type Preloadable<P> = {
+type Preloadable<P> = {
   /**
    * Renders the loaded component; suspends (shows the nearest Suspense fallback) until it is. A
    * load it waited for that failed is thrown to the nearest error boundary.
