@@ -277,17 +277,25 @@ test("a link to eth_estimateGas on a fresh page is put in place with its form wh
   expect(consoleErrors).toEqual([]);
 });
 
-test("the fields' code arriving while Send is pressed waits for the release: the click sends", async ({
-  page,
-}) => {
-  // The fields' chunk held back (the page prefetches it in idle time): a method picked before it
-  // comes shows the placeholders, which the fields replace, moving Send down by about 300 px.
+/**
+ * The playground on eth_estimateGas with the fields' chunk held back (the page prefetches it in idle
+ * time): a method picked before it comes shows the placeholders, which the fields replace, moving
+ * Send down by about 300 px. `release` lets the chunk come.
+ */
+async function estimateGasWithFieldsHeld(page: Page) {
   const release = await holdRequests(page, OBJECT_FIELDS);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPlayground(page);
   await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
   const placeholders = page.getByTestId("field-loading");
   await expect(placeholders.first()).toBeVisible();
+  return { release, placeholders };
+}
+
+test("the fields' code arriving while Send is pressed waits for the release: the click sends", async ({
+  page,
+}) => {
+  const { release, placeholders } = await estimateGasWithFieldsHeld(page);
   await sendButton(page).scrollIntoViewIfNeeded();
   const send = await sendButton(page).boundingBox();
   if (!send) throw new Error("Send is not on screen");
@@ -311,12 +319,7 @@ test("the fields' code in before a press on Send is drawn at once, not under the
   // The code released as soon as the placeholders show: React drew a Suspense boundary's content
   // no sooner than 300 ms after its fallback, so code in before a press was drawn during it, the
   // form grew under the pointer and the release made no click (CI: Starknet chosen, Send lost).
-  const release = await holdRequests(page, OBJECT_FIELDS);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openPlayground(page);
-  await page.getByRole("combobox", { name: "Method" }).selectOption("eth_estimateGas");
-  const placeholders = page.getByTestId("field-loading");
-  await expect(placeholders.first()).toBeVisible();
+  const { release, placeholders } = await estimateGasWithFieldsHeld(page);
   const came = page.waitForResponse(OBJECT_FIELDS);
   release();
   const chunk = (await came).url();
