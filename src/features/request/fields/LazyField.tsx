@@ -6,11 +6,7 @@ import { useSteadyUnderPress } from "../../../components/ui/useSteadyUnderPress.
 import { type FieldComponent, type FieldProps, ParamTitle } from "./FieldChrome.tsx";
 
 /** A field made by `lazyField`: its chunk, shared with the other fields it holds, can be waited for. */
-export type LazyFieldComponent = FieldComponent & {
-  /** Starts loading its chunk (once); a failed load is forgotten, so the next call tries again. */
-  preload(): Promise<FieldComponent>;
-  readonly chunk: LoadOnce<unknown>;
-};
+export type LazyFieldComponent = FieldComponent & { readonly chunk: LoadOnce<unknown> };
 
 /**
  * A param's field whose code is in a chunk of its own (`chunk`, one load shared by the fields it
@@ -48,7 +44,7 @@ export function lazyField<M>(chunk: LoadOnce<M>, pick: (chunk: M) => FieldCompon
       </ErrorBoundary>
     );
   };
-  return Object.assign(Field, { preload: () => chunk.get().then(pick), chunk });
+  return Object.assign(Field, { chunk });
 }
 
 /**

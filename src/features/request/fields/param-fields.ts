@@ -20,10 +20,9 @@ const StarknetBlockIdField = lazyField(objectFields, (m) => m.StarknetBlockIdFie
 
 /** Loads the other fields' chunk ahead of need (in idle time); safe to call any number of times. */
 export function prefetchObjectFields(): void {
-  for (const field of [CallObjectField, StateOverrideField, BlockOverrideField, StorageKeysField])
-    field.preload().catch(() => {
-      // Only a head start: the form tries again when it shows them.
-    });
+  objectFields.get().catch(() => {
+    // Only a head start: the form tries again when it shows them.
+  });
 }
 
 /**
