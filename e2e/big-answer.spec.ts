@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
+import { AFTER_ANSWER_AT_LATEST_MS } from "../src/send/after-answer.ts";
 import {
   answerWorkerReady,
   bodyText,
@@ -277,6 +278,42 @@ test("a Send while a big answer's rows still arrive stops them; the new answer c
   // The stopped answer's rows went nowhere: the new one holds its 5,000, no more.
   await region.getByRole("tab", { name: "Raw" }).click();
   await expect(region.getByTestId("raw-json")).toContainText("of 5000");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the body's next id waits for a big answer's last row, also past the second it waits for an answer at the most", async ({
+  page,
+  consoleErrors,
+}) => {
+  await holdAnswerWorkerAfterItsFirstPiece(page);
+  const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 5000).toString(16)}`, true]));
+  await page.goto(`/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${params}`);
+  const region = response(page);
+  // A first send, whole: the devnet has made the block, the page's view and worker are warm.
+  await sendButton(page).click();
+  await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
+  await expect(region.getByTestId("receiving")).toHaveCount(0);
+  await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(2);
+  await page.evaluate(() => {
+    (window as unknown as { __holdAnswerWorker?: boolean }).__holdAnswerWorker = true;
+  });
+  const clicked = Date.now();
+  await sendButton(page).click();
+  await expect(region.getByTestId("receiving")).toBeVisible({ timeout: 30_000 });
+  const firstRowsAfter = Date.now() - clicked;
+  // The rows are held past the second after which the work of a send without an answer runs (and
+  // its idle time): the body's rewrite with the next id would land between the rows' slices.
+  await page.waitForTimeout(AFTER_ANSWER_AT_LATEST_MS + 500);
+  await expect(region.getByTestId("receiving")).toBeVisible();
+  // (Only where the first rows came within that second: this hold keeps the slices before them
+  // from the page too, so that later the page could not know that rows were on their way.)
+  if (firstRowsAfter < AFTER_ANSWER_AT_LATEST_MS - 200) expect(JSON.parse(await bodyText(page)).id).toBe(2);
+  await page.evaluate(() =>
+    (window as unknown as { __releaseAnswerWorker?: () => void }).__releaseAnswerWorker?.(),
+  );
+  await expect(region.getByTestId("receiving")).toHaveCount(0, { timeout: 30_000 });
+  await expect(region.getByLabel("Answer details")).toContainText(/id\s*2/);
+  await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(3);
   expect(consoleErrors).toEqual([]);
 });
 

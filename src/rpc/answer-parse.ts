@@ -150,6 +150,8 @@ type Job = {
   early?: unknown[][];
   /** One of them was not JSON: the answer fails when its first piece comes. */
   broken?: true;
+  /** The worker reads its big body (past the threshold) or holds its big message: rows are on their way. */
+  reading?: true;
   /** The send's: stopped before the first piece came, the rest is not asked for. */
   signal?: AbortSignal | undefined;
   /** A fetch job's: hears what the worker's fetch gave (`fetchInWorker`), once. */
@@ -184,6 +186,7 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   if ("fetched" in m) {
     // Rows follow only a body the worker reads; of any other, this is all.
     if (!("sizeBytes" in m.fetched)) jobs.delete(m.id);
+    else job.reading = true;
     return job.fetched?.(m.fetched, start);
   }
   if ("json" in m) return takeRows(m.id, job, m, start);
@@ -320,6 +323,20 @@ export function socketWorker(listener: SocketListener): Worker | null {
 }
 
 /**
+ * Whether a big answer's rows are on their way to the page: its body or message read by the worker
+ * before its first piece, or its rows after it not all in (and not stopped). What can wait for them
+ * (the body's next id, after a send) does not interrupt them (send/after-answer.ts).
+ */
+export function answersArriving(): boolean {
+  for (const job of jobs.values()) {
+    if (job.reading || job.early?.length) return true;
+    const d = job.delivery;
+    if (d && !d.stopped && !d.getSnapshot().done) return true;
+  }
+  return false;
+}
+
+/**
  * Resolves when every row of `arrival` is in; never for one stopped (only a newer send stops one,
  * and what waits on it, the after-work of a send or an embed's result, then belongs to that send).
  */
@@ -371,6 +388,7 @@ export function parseHeldMessage(held: number, url: string): Promise<ParsedAnswe
   if (!w) return Promise.resolve(STOPPED);
   const id = heldJob(held);
   const outcome = startJob(id, undefined);
+  (jobs.get(id) as Job).reading = true;
   w.postMessage({ id, held, url });
   return outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
 }

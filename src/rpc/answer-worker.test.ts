@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
 import { isHeldRow } from "../chain/row-text.ts";
-import { type Arrival, warmAnswerWorker, whenDone } from "./answer-parse.ts";
+import { type Arrival, answersArriving, warmAnswerWorker, whenDone } from "./answer-parse.ts";
 import { getPath } from "./answer-split.ts";
 import {
   AnswerTooLargeError,
@@ -188,7 +188,10 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     expect(answer.meta.sizeBytes).toBe(JSON.stringify(block(1)).length);
     const arrival = (answer as { arrival?: Arrival }).arrival;
     expect(arrival?.path).toEqual(["result", "transactions"]);
+    // Its rows on their way, as what waits for them asks (send/after-answer.ts); then no longer.
+    expect(answersArriving()).toBe(true);
     await whenDone(arrival as Arrival);
+    expect(answersArriving()).toBe(false);
     const txs = (answer.raw as ReturnType<typeof block>).result.transactions;
     expect(txs).toHaveLength(ROWS);
     expect(txs[ROWS - 1]).toMatchObject({ index: ROWS - 1 });

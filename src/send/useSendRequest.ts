@@ -170,8 +170,9 @@ export function useSendRequest() {
         // A big answer's rows still arriving: after the last, so the work does not hold them back.
         onSettled: (data) => {
           const arrival = data?.answer.arrival;
-          if (arrival) void whenDone(arrival).then(() => after.answered(sendNumber));
-          else after.answered(sendNumber);
+          if (!arrival) return after.answered(sendNumber);
+          after.rowsArriving(sendNumber);
+          void whenDone(arrival).then(() => after.answered(sendNumber));
         },
       });
       // The request is out: a body the app writes before the id goes up on screen (another method
@@ -187,7 +188,12 @@ export function useSendRequest() {
     () => observer.getCurrentResult().status === "pending" || sendingQuietly(),
     [observer, sendingQuietly],
   );
-  return { state: observer as SendState, submit, cancel, sending };
+  /** Stops the send under way; work held for its rows (`AfterAnswer.rowsArriving`) then runs. */
+  const stop = useCallback(() => {
+    cancel();
+    after.release();
+  }, [cancel, after]);
+  return { state: observer as SendState, submit, cancel: stop, sending };
 }
 
 /** The user's sends as `useSendState` reads them (useSendRequest's `state`). */
