@@ -35,13 +35,21 @@ function stubBrowser() {
     idle: () => {
       for (const { run } of take(idles)) run();
     },
+    /** A frame, then an idle period after it. */
+    frameThenIdle: () => {
+      for (const run of take(frames)) run();
+      for (const { run } of take(idles)) run();
+    },
     waiting: () => ({ frames: frames.size, idles: [...idles.values()].map((i) => i.timeout) }),
   };
 }
 
-/** A send that left `sentText` and the jobs `names`, each noting its name in `ran` when it runs. */
-function sendWithJobs(sentText: string | undefined, names: string[]) {
-  const after = new AfterAnswer();
+/**
+ * A send that left `sentText` and the jobs `names`, each noting its name in `ran` when it runs;
+ * `arriving`: whether a big answer's rows are on their way (the page's own answer worker's, else).
+ */
+function sendWithJobs(sentText: string | undefined, names: string[], arriving?: () => boolean) {
+  const after = new AfterAnswer(arriving);
   const ran: string[] = [];
   const send = after.wait(sentText);
   for (const name of names) after.add(() => ran.push(name));
@@ -60,11 +68,19 @@ describe("AfterAnswer: the work a send leaves for after its answer", () => {
     notifyManager.setScheduler((run) => setTimeout(run, 0));
   });
 
+  /** A frame and idle time go by and nothing of `ran` runs; once `send` is answered, `expected` has. */
+  function runsOnceAnswered(after: AfterAnswer, send: number, ran: string[], expected: string[]) {
+    browser.frameThenIdle();
+    expect(ran).toEqual([]);
+    after.answered(send);
+    browser.frameThenIdle();
+    expect(ran).toEqual(expected);
+  }
+
   it("waits for the answer, then the frame after it, then runs one job per idle turn, the first job first", () => {
     const { after, ran, send } = sendWithJobs('{"id":1}', ["next id", "pushState"]);
     expect(after.sentText).toBe('{"id":1}');
-    browser.frame();
-    browser.idle();
+    browser.frameThenIdle();
     expect(ran).toEqual([]);
 
     after.answered(send);
@@ -96,13 +112,7 @@ describe("AfterAnswer: the work a send leaves for after its answer", () => {
     const second = after.wait(undefined);
     after.add(() => ran.push("second's"));
     after.answered(first);
-    browser.frame();
-    browser.idle();
-    expect(ran).toEqual([]);
-    after.answered(second);
-    browser.frame();
-    browser.idle();
-    expect(ran).toEqual(["second's"]);
+    runsOnceAnswered(after, second, ran, ["second's"]);
   });
 
   it("with no answer within a second, runs the work in idle time then, one job per turn", () => {
@@ -133,13 +143,7 @@ describe("AfterAnswer: the work a send leaves for after its answer", () => {
     const { after, ran, send } = sendWithJobs("body", ["next id"]);
     after.rowsArriving(send);
     vi.advanceTimersByTime(AFTER_ANSWER_AT_LATEST_MS * 5);
-    browser.frame();
-    browser.idle();
-    expect(ran).toEqual([]);
-    after.answered(send);
-    browser.frame();
-    browser.idle();
-    expect(ran).toEqual(["next id"]);
+    runsOnceAnswered(after, send, ran, ["next id"]);
   });
 
   it("rows stopped before the last (a cancel) let the held work run in idle time", () => {
@@ -178,31 +182,19 @@ describe("AfterAnswer: the work a send leaves for after its answer", () => {
 
   it("a big answer coming in when the second is up (its rows before its first piece) holds the work until its last row", () => {
     let arriving = false;
-    const after = new AfterAnswer(() => arriving);
-    const ran: string[] = [];
-    const send = after.wait("body");
-    after.add(() => ran.push("next id"));
+    const { after, ran, send } = sendWithJobs("body", ["next id"], () => arriving);
     arriving = true;
     vi.advanceTimersByTime(AFTER_ANSWER_AT_LATEST_MS);
     expect(browser.waiting()).toEqual({ frames: 0, idles: [] });
     // The first piece: its rows still come.
     after.rowsArriving(send);
-    browser.frame();
-    browser.idle();
-    expect(ran).toEqual([]);
     arriving = false;
-    after.answered(send);
-    browser.frame();
-    browser.idle();
-    expect(ran).toEqual(["next id"]);
+    runsOnceAnswered(after, send, ran, ["next id"]);
   });
 
   it("rows that begin to come in between the second and its idle turn hold the work too; a cancel lets it go", () => {
     let arriving = false;
-    const after = new AfterAnswer(() => arriving);
-    const ran: string[] = [];
-    after.wait("body");
-    after.add(() => ran.push("next id"));
+    const { after, ran } = sendWithJobs("body", ["next id"], () => arriving);
     vi.advanceTimersByTime(AFTER_ANSWER_AT_LATEST_MS);
     arriving = true;
     browser.idle();
