@@ -281,11 +281,47 @@ test("a Send while a big answer's rows still arrive stops them; the new answer c
   expect(consoleErrors).toEqual([]);
 });
 
+/**
+ * Follows the page's timers of `ms` set once `window.__followTimers` is true: `__timersPending`
+ * counts those neither run nor cleared, `__timersFollowed` all of them (the state "the send's
+ * second is up", AfterAnswer's timer, without a sleep of that length here).
+ */
+function followTimersOf(page: Page, ms: number) {
+  return page.addInitScript((delay) => {
+    type Followed = { __followTimers?: boolean; __timersPending: number; __timersFollowed: number };
+    const w = window as unknown as Followed;
+    w.__timersPending = 0;
+    w.__timersFollowed = 0;
+    const pending = new Set<number>();
+    const set = window.setTimeout.bind(window);
+    const clear = window.clearTimeout.bind(window);
+    const settle = (id: number) => {
+      if (pending.delete(id)) w.__timersPending = pending.size;
+    };
+    window.setTimeout = ((run: TimerHandler, wait?: number, ...args: unknown[]) => {
+      if (!w.__followTimers || wait !== delay || typeof run !== "function") return set(run, wait, ...args);
+      const id: number = set(() => {
+        settle(id);
+        run(...args);
+      }, wait);
+      pending.add(id);
+      w.__timersPending = pending.size;
+      w.__timersFollowed += 1;
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) settle(id);
+      clear(id);
+    }) as typeof window.clearTimeout;
+  }, ms);
+}
+
 test("the body's next id waits for a big answer's last row, also past the second it waits for an answer at the most", async ({
   page,
   consoleErrors,
 }) => {
   await holdAnswerWorkerAfterItsFirstPiece(page);
+  await followTimersOf(page, AFTER_ANSWER_AT_LATEST_MS);
   const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 5000).toString(16)}`, true]));
   await page.goto(`/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${params}`);
   const region = response(page);
@@ -295,15 +331,24 @@ test("the body's next id waits for a big answer's last row, also past the second
   await expect(region.getByTestId("receiving")).toHaveCount(0);
   await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(2);
   await page.evaluate(() => {
-    (window as unknown as { __holdAnswerWorker?: boolean }).__holdAnswerWorker = true;
+    const w = window as unknown as { __holdAnswerWorker?: boolean; __followTimers?: boolean };
+    w.__holdAnswerWorker = true;
+    w.__followTimers = true;
   });
   const clicked = Date.now();
   await sendButton(page).click();
   await expect(region.getByTestId("receiving")).toBeVisible({ timeout: 30_000 });
   const firstRowsAfter = Date.now() - clicked;
-  // The rows are held past the second after which the work of a send without an answer runs (and
-  // its idle time): the body's rewrite with the next id would land between the rows' slices.
-  await page.waitForTimeout(AFTER_ANSWER_AT_LATEST_MS + 500);
+  // The rows are held past the second after which the work of a send without an answer runs (the
+  // send's timer has run) and two idle turns after it: the body's rewrite with the next id would
+  // land there, between the rows' slices.
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __timersPending: number; __timersFollowed: number };
+    return w.__timersFollowed > 0 && w.__timersPending === 0;
+  });
+  await page.evaluate(
+    () => new Promise<void>((idle) => requestIdleCallback(() => requestIdleCallback(() => idle()))),
+  );
   await expect(region.getByTestId("receiving")).toBeVisible();
   // (Only where the first rows came within that second: this hold keeps the slices before them
   // from the page too, so that later the page could not know that rows were on their way.)
