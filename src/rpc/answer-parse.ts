@@ -387,8 +387,7 @@ export function parseHeldMessage(held: number, url: string): Promise<ParsedAnswe
   const w = worker;
   if (!w) return Promise.resolve(STOPPED);
   const id = heldJob(held);
-  const outcome = startJob(id, undefined);
-  (jobs.get(id) as Job).reading = true;
+  const outcome = startJob(id, undefined, true);
   w.postMessage({ id, held, url });
   return outcome.then((o) => ("parsed" in o ? o.parsed : STOPPED));
 }
@@ -455,10 +454,13 @@ export function fetchInWorker(
   });
 }
 
-/** Waits for job `id`'s outcome (posted by the caller); `signal` stops its rows once they arrive. */
-function startJob(id: number, signal: AbortSignal | undefined): Promise<Outcome> {
+/**
+ * Waits for job `id`'s outcome (posted by the caller); `signal` stops its rows once they arrive;
+ * `reading`: its rows are on their way already (a big message the worker holds).
+ */
+function startJob(id: number, signal: AbortSignal | undefined, reading = false): Promise<Outcome> {
   return new Promise<Outcome>((resolve) => {
-    const job: Job = { signal, resolve };
+    const job: Job = { signal, resolve, ...(reading ? { reading: true } : {}) };
     jobs.set(id, job);
     signal?.addEventListener(
       "abort",

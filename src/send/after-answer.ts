@@ -6,8 +6,8 @@ import { answersArriving } from "../rpc/answer-parse.ts";
  * How long the work left for after an answer waits for it at the most (AfterAnswer): a slow answer
  * holds nothing back. Longer than a big answer takes to show its first rows (16 MB: 300 to 500 ms
  * at CPU 2x), whose receiving it would otherwise interrupt (the editor's redraw, 20 to 50 ms). A big
- * answer already coming in then (its rows on their way, before or after its first piece) holds the
- * work until its last row instead (`rowsArriving`, `AfterAnswer`'s `arriving`).
+ * answer coming in then (its rows on their way, before or after its first piece: `AfterAnswer`'s
+ * `arriving`) holds the work until its last row instead.
  */
 export const AFTER_ANSWER_AT_LATEST_MS = 1000;
 
@@ -33,7 +33,7 @@ export class AfterAnswer {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #frame: number | undefined;
   #idle: (() => void) | undefined;
-  /** A big answer's rows are on their way: the work waits for the last (`rowsArriving`, the timer). */
+  /** The second passed while a big answer's rows were on their way: the work waits for the last. */
   #held = false;
   /** Counts the sends, so that a send's answer never runs the work of a newer one early. */
   #send = 0;
@@ -123,19 +123,6 @@ export class AfterAnswer {
         this.#idle ??= inIdleTime(this.#step);
       });
     });
-  }
-
-  /**
-   * Send `send`'s answer is shown and its rows still arrive (a big answer): the work waits for its
-   * last row (`answered`), not for the timer, which would run it in the middle of the rows' receiving
-   * (the body's rewrite and the editor's redraw: long frames of 51-66 ms with them at CPU 2x, the 16
-   * MB block over WebSocket). Rows stopped before the last (a cancel): `release`.
-   */
-  rowsArriving(send: number): void {
-    if (send !== this.#send || this.#timer === undefined) return;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#held = true;
   }
 
   /** The rows a held send waited for stopped (a cancel, a failure): its work runs in idle time now. */

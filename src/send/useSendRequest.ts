@@ -170,9 +170,8 @@ export function useSendRequest() {
         // A big answer's rows still arriving: after the last, so the work does not hold them back.
         onSettled: (data) => {
           const arrival = data?.answer.arrival;
-          if (!arrival) return after.answered(sendNumber);
-          after.rowsArriving(sendNumber);
-          void whenDone(arrival).then(() => after.answered(sendNumber));
+          if (arrival) void whenDone(arrival).then(() => after.answered(sendNumber));
+          else after.answered(sendNumber);
         },
       });
       // The request is out: a body the app writes before the id goes up on screen (another method
@@ -188,7 +187,7 @@ export function useSendRequest() {
     () => observer.getCurrentResult().status === "pending" || sendingQuietly(),
     [observer, sendingQuietly],
   );
-  /** Stops the send under way; work held for its rows (`AfterAnswer.rowsArriving`) then runs. */
+  /** Stops the send under way; work held for its rows (`AfterAnswer.release`) then runs. */
   const stop = useCallback(() => {
     cancel();
     after.release();
