@@ -1,22 +1,18 @@
-import { useMemo, useSyncExternalStore } from "react";
-import type { ArrivalState } from "../../rpc/answer-parse.ts";
+import { startTransition, useEffect, useMemo, useState } from "react";
+import type { Arrival, ArrivalState } from "../../rpc/answer-parse.ts";
 import { setPath } from "../../rpc/answer-split.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
 
-const noSubscribe = () => () => {};
-const noSnapshot = () => undefined;
-
 /**
  * The answer as far as it has arrived. A big answer (rpc/answer-parse.ts) is shown from its first
- * rows while the rest come from the answer worker: each frame they came in, this gives a new
- * `sent` whose growing array is a new array (its rows shared), so the views, which build their
- * models per answer, draw the rows that came and keep their own state.
+ * rows while the rest come from the answer worker: each time they came (at most every 200 ms, and
+ * once at the end), this gives a new `sent` whose growing array is a new array (its rows shared),
+ * so the views, which build their models per answer, draw the rows that came and keep their own
+ * state.
  */
 export function useArrivedSent(sent: SentRequest): { sent: SentRequest; arrival: ArrivalState | undefined } {
   const arrival = sent.answer.arrival;
-  const snapshot = arrival?.getSnapshot ?? noSnapshot;
-  // The same snapshot off the page (a test renders a view to HTML).
-  const state = useSyncExternalStore(arrival?.subscribe ?? noSubscribe, snapshot, snapshot);
+  const state = useArrivalState(arrival);
   const shown = useMemo(() => {
     if (!arrival || !state) return sent;
     const { answer } = sent;
@@ -29,4 +25,38 @@ export function useArrivedSent(sent: SentRequest): { sent: SentRequest; arrival:
     return { ...sent, answer: answer.kind === "result" ? { ...answer, raw, result } : { ...answer, raw } };
   }, [sent, arrival, state]);
   return { sent: shown, arrival: state };
+}
+
+/**
+ * How far `arrival` is, as React state that each arrival before the last sets in a transition:
+ * React renders the rows that came in slices between the browser's turns, and a render under way (the answer's
+ * first drawing, itself a transition: ResponsePanel) is never thrown away for them. Read through
+ * `useSyncExternalStore`, rows that came while a transition rendered made React check its store
+ * at the render's end, find it changed, and render the whole view again in one task: the 16 MB
+ * block's longest task over WebSocket, 40-44 ms of script (a sampled trace, CPU 2x: the
+ * concurrent render's last slice, then `renderRootSync` of the view and its commit)
+ * (docs/decisions.md, "A big answer's first drawing, a transition").
+ */
+function useArrivalState(arrival: Arrival | undefined): ArrivalState | undefined {
+  const [heard, setHeard] = useState<{ arrival: Arrival; state: ArrivalState }>();
+  // Until this arrival is heard of, what it says now (a view rendered to HTML reads only this).
+  const state = heard && heard.arrival === arrival ? heard.state : arrival?.getSnapshot();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state` is what this arrival's first committed render read, compared once
+  useEffect(() => {
+    if (!arrival) return;
+    const hear = () => {
+      const now = arrival.getSnapshot();
+      const set = () => setHeard({ arrival, state: now });
+      // The end (the last rows, or where they broke) is drawn in React's next task, not in a
+      // transition: what waits for the whole answer (the body's next id, send/after-answer.ts)
+      // then finds it drawn, where its render would have thrown a transition under way away.
+      if (now.done) set();
+      else startTransition(set);
+    };
+    const off = arrival.subscribe(hear);
+    // Rows that came between the render and this effect.
+    if (arrival.getSnapshot() !== state) hear();
+    return off;
+  }, [arrival]);
+  return state;
 }
