@@ -29,27 +29,29 @@ export function useArrivedSent(sent: SentRequest): { sent: SentRequest; arrival:
 
 /**
  * How far `arrival` is, as React state that each arrival before the last sets in a transition:
- * React renders the rows that came in slices between the browser's turns, and a render under way (the answer's
- * first drawing, itself a transition: ResponsePanel) is never thrown away for them. Read through
- * `useSyncExternalStore`, rows that came while a transition rendered made React check its store
- * at the render's end, find it changed, and render the whole view again in one task: the 16 MB
- * block's longest task over WebSocket, 40-44 ms of script (a sampled trace, CPU 2x: the
- * concurrent render's last slice, then `renderRootSync` of the view and its commit)
+ * React renders the rows that came in slices between the browser's turns, and a render under way
+ * (the answer's first drawing, itself a transition: ResponsePanel) is never thrown away for them.
+ * Read through `useSyncExternalStore`, rows that came while a transition rendered made React
+ * check its store at the render's end, find it changed, and render the whole view again in one
+ * task: the 16 MB block's longest task over WebSocket, 40-44 ms of script (a sampled trace, CPU
+ * 2x: the concurrent render's last slice, then `renderRootSync` of the view and its commit)
  * (docs/decisions.md, "A big answer's first drawing, a transition").
  */
 function useArrivalState(arrival: Arrival | undefined): ArrivalState | undefined {
-  const [heard, setHeard] = useState<{ arrival: Arrival; state: ArrivalState }>();
+  // Which arrival it heard of, by number: the state does not hold the arrival (and with it the
+  // whole answer) once the view shows another answer.
+  const [heard, setHeard] = useState<{ of: number; state: ArrivalState }>();
   // Until this arrival is heard of, what it says now (a view rendered to HTML reads only this).
-  const state = heard && heard.arrival === arrival ? heard.state : arrival?.getSnapshot();
+  const state = arrival && heard?.of === numberOf(arrival) ? heard.state : arrival?.getSnapshot();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `state` is what this arrival's first committed render read, compared once
   useEffect(() => {
     if (!arrival) return;
     const hear = () => {
       const now = arrival.getSnapshot();
-      const set = () => setHeard({ arrival, state: now });
+      const set = () => setHeard({ of: numberOf(arrival), state: now });
       // The end (the last rows, or where they broke) is drawn in React's next task, not in a
       // transition: what waits for the whole answer (the body's next id, send/after-answer.ts)
-      // then finds it drawn, where its render would have thrown a transition under way away.
+      // then finds it drawn; as a transition, that work's own render went first.
       if (now.done) set();
       else startTransition(set);
     };
@@ -59,4 +61,15 @@ function useArrivalState(arrival: Arrival | undefined): ArrivalState | undefined
     return off;
   }, [arrival]);
   return state;
+}
+
+const numbers = new WeakMap<Arrival, number>();
+let arrivals = 0;
+
+function numberOf(arrival: Arrival): number {
+  const known = numbers.get(arrival);
+  if (known !== undefined) return known;
+  arrivals += 1;
+  numbers.set(arrival, arrivals);
+  return arrivals;
 }
