@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
+import { memoByIdentity } from "../../chain/lazy-rows.ts";
 import type { Arrival, ArrivalState } from "../../rpc/answer-parse.ts";
 import { setPath } from "../../rpc/answer-split.ts";
 import type { SentRequest } from "../../send/useSendRequest.ts";
@@ -63,13 +64,6 @@ function useArrivalState(arrival: Arrival | undefined): ArrivalState | undefined
   return state;
 }
 
-const numbers = new WeakMap<Arrival, number>();
 let arrivals = 0;
-
-function numberOf(arrival: Arrival): number {
-  const known = numbers.get(arrival);
-  if (known !== undefined) return known;
-  arrivals += 1;
-  numbers.set(arrival, arrivals);
-  return arrivals;
-}
+/** Each arrival's number, given the first time it is asked for. */
+const numberOf = memoByIdentity((_arrival: Arrival) => ++arrivals);
