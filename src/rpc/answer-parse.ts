@@ -455,7 +455,8 @@ export function fetchInWorker(
 }
 
 /**
- * Waits for job `id`'s outcome (posted by the caller); `signal` stops its rows once they arrive;
+ * Waits for job `id`'s outcome (posted by the caller); `signal` stops it: before its first piece
+ * the outcome is "stopped" (`STOPPED`, the caller says why), after it its rows stop coming;
  * `reading`: its rows are on their way already (a big message the worker holds).
  */
 function startJob(id: number, signal: AbortSignal | undefined, reading = false): Promise<Outcome> {
@@ -465,9 +466,17 @@ function startJob(id: number, signal: AbortSignal | undefined, reading = false):
     signal?.addEventListener(
       "abort",
       () => {
-        if (!job.delivery || job.delivery.getSnapshot().done) return;
-        job.delivery.stop();
+        // Gone already: answered whole, or stopped with its fetch (`fetchInWorker`).
+        if (jobs.get(id) !== job) return;
+        if (job.delivery) {
+          if (job.delivery.getSnapshot().done) return;
+          job.delivery.stop();
+          stopJob(id);
+          return;
+        }
+        // A body all in, its first piece not yet: a cancel then was heard only once it came.
         stopJob(id);
+        resolve({ parsed: STOPPED });
       },
       { once: true },
     );

@@ -7,6 +7,7 @@ import { type Arrival, answersArriving, warmAnswerWorker, whenDone } from "./ans
 import { getPath } from "./answer-split.ts";
 import {
   AnswerTooLargeError,
+  CancelledError,
   HttpStatusError,
   InvalidResponseError,
   NetworkError,
@@ -70,6 +71,8 @@ let http: Server;
 let httpBase: string;
 /** Every message the page's side received from the worker. */
 const toPage: unknown[] = [];
+/** Called with each message of the worker's once the page's side has taken it in. */
+let afterToPage: ((data: unknown) => void) | undefined;
 /** The worker's messages as it posted them, and the page's as the worker got them, in order. */
 const posted: { to: "page" | "worker"; data: unknown }[] = [];
 let worker: { onerror: (() => void) | null } | undefined;
@@ -129,6 +132,7 @@ beforeAll(async () => {
       setTimeout(() => {
         toPage.push(data);
         (worker as unknown as { onmessage?: (e: { data: unknown }) => void })?.onmessage?.({ data });
+        afterToPage?.(data);
       }, 0);
     },
   };
@@ -328,6 +332,26 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
     expect(firstAt).toBeGreaterThan(0);
     expect(fromWorker.slice(0, firstAt).some((m) => "json" in m)).toBe(true);
     expect(fromWorker.slice(firstAt).some((m) => "json" in m)).toBe(false);
+  });
+
+  it("a cancel once the worker has the whole body, before its first piece, stops the send as cancelled", async () => {
+    warmAnswerWorker();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const cancel = new AbortController();
+    // The page hears the body is all in (`fetched`); its first piece is the worker's next message.
+    afterToPage = (m) => {
+      if (m instanceof Object && "fetched" in m) cancel.abort();
+    };
+    try {
+      const outcome = await sendHttp(`${httpBase}/declared/v3/${KEY}`, req(1), {
+        timeoutMs: 10_000,
+        signal: cancel.signal,
+      }).catch((e: unknown) => e);
+      expect(outcome).toBeInstanceOf(CancelledError);
+      expect(answersArriving()).toBe(false);
+    } finally {
+      afterToPage = undefined;
+    }
   });
 
   it("fetches a small answer and an error status in the worker: the answer's text decoded and scrubbed there, the error's bytes handed to the page", async () => {

@@ -113,6 +113,8 @@ export async function sendHttp(
 
     const parsed = whole ? await parseAnswerBody(answerBody, url, signal) : await answerBody.parsed;
     if (!parsed.ok) {
+      // Stopped (a cancel) while the worker read it: said as the cancel it was.
+      if (stoppedBy) throw failure(undefined);
       if (parsed.lost) throw answerReaderStopped();
       throw new InvalidResponseError({
         reason: "not-json",
