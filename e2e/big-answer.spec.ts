@@ -203,11 +203,17 @@ test("where the answer worker is refused, the page's own WebSocket brings the 6 
  * reach the page in order, a task each; the ones after wait until `window.__releaseAnswerWorker()`.
  * The worker posts as many slices as the page may have in flight and stops there, so the rows
  * left do not go ahead of the first piece (answer-worker.ts AHEAD_OF_FIRST): the page draws the
- * first rows, and the rest are still to come.
+ * first rows, and the rest are still to come. With `window.__holdFirstPiece` set too, only the
+ * word that a body is all in (`fetched`) reaches the page; the first piece and all after it wait
+ * for the release: the page knows a big answer is on its way and shows it as still waited for.
  */
 function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
   return page.addInitScript(() => {
-    const w = window as unknown as { __holdAnswerWorker?: boolean; __releaseAnswerWorker?: () => void };
+    const w = window as unknown as {
+      __holdAnswerWorker?: boolean;
+      __holdFirstPiece?: boolean;
+      __releaseAnswerWorker?: () => void;
+    };
     const Own = window.Worker;
     window.Worker = class extends Own {
       constructor(url: string | URL, options?: WorkerOptions) {
@@ -225,7 +231,9 @@ function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
         };
         super.onmessage = (e: MessageEvent) => {
           if (!w.__holdAnswerWorker) return page?.(e);
+          if (w.__holdFirstPiece && "fetched" in (e.data as object)) return page?.(e);
           held.push(e);
+          if (w.__holdFirstPiece) return;
           if (firstCame || !("first" in (e.data as object))) return;
           firstCame = true;
           deliver();
@@ -358,6 +366,50 @@ test("the body's next id waits for a big answer's last row, also past the second
   );
   await expect(region.getByTestId("receiving")).toHaveCount(0, { timeout: 30_000 });
   await expect(region.getByLabel("Answer details")).toContainText(/id\s*2/);
+  await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(3);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a Cancel while a big answer is read, past the second the next id waits for it, writes the next id", async ({
+  page,
+  consoleErrors,
+}) => {
+  await holdAnswerWorkerAfterItsFirstPiece(page);
+  await followTimersOf(page, AFTER_ANSWER_AT_LATEST_MS);
+  const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 5000).toString(16)}`, true]));
+  await page.goto(`/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${params}`);
+  const region = response(page);
+  // A first send, whole: the devnet has made the block, the page's view and worker are warm.
+  await sendButton(page).click();
+  await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
+  await expect(region.getByTestId("receiving")).toHaveCount(0);
+  await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(2);
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __holdAnswerWorker?: boolean;
+      __holdFirstPiece?: boolean;
+      __followTimers?: boolean;
+    };
+    w.__holdAnswerWorker = true;
+    w.__holdFirstPiece = true;
+    w.__followTimers = true;
+  });
+  await sendButton(page).click();
+  // The body is all in at the worker, its first piece held: the send is still waited for.
+  const cancel = region.getByRole("button", { name: "Cancel request" });
+  await expect(cancel).toBeVisible();
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __timersPending: number; __timersFollowed: number };
+    return w.__timersFollowed > 0 && w.__timersPending === 0;
+  });
+  await page.evaluate(
+    () => new Promise<void>((idle) => requestIdleCallback(() => requestIdleCallback(() => idle()))),
+  );
+  // Held past the second for the big answer's rows: the body still shows the id it sent.
+  expect(JSON.parse(await bodyText(page)).id).toBe(2);
+  await cancel.click();
+  await expect(region.getByRole("alert")).toContainText(/cancel/i);
+  // The rows it waited for will not come: the next id is written now, not at the next Send.
   await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(3);
   expect(consoleErrors).toEqual([]);
 });
