@@ -145,8 +145,9 @@ function useDraftFollowsNetwork() {
 /**
  * After the first paint, in idle time: the answer's code and the answer worker, so no answer waits
  * for them (a page's first big answer is as quick as its second); the user's stored ABIs (read and
- * checked, for naming); the history's code and store (opened, its entries read), which the first
- * send would otherwise load while its answer is read; the dialogs' code, so they open at once; last,
+ * checked, for naming); the history's code and store (not its stored entries: the History tab reads
+ * them), which the first send would otherwise load while its answer is read; the dialogs' code, so
+ * they open at once; last,
  * the answer view rendered once unseen (warm-up.tsx). One in each idle callback: each import starts
  * the requests of the chunks it needs (each 1 ms or more at CPU 2x; no preload links for them,
  * scripts/preload-links.ts), and all of them in one callback made a task of 50 to 80 ms.

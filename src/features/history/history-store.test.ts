@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { importSummary, planImport } from "./history-import.ts";
 import { EXPORT_FORMAT } from "./history-io.ts";
 import { createHistoryStore, type HistoryBackend, memoryBackend } from "./history-store.ts";
@@ -94,11 +94,17 @@ describe("createHistoryStore", () => {
     expect([...backend.rows.values()].map((e) => e.at)).toEqual([5]);
   });
 
-  it("keeps an entry added before loading finished", async () => {
+  it("adds without reading the stored history, and a later load shows both", async () => {
     const old = entry({ at: 1 });
-    const store = createHistoryStore(memoryBackend([old]), limits);
+    const backend = memoryBackend([old]);
+    const loadAll = vi.spyOn(backend, "loadAll");
+    const store = createHistoryStore(backend, limits);
     const fresh = entry({ at: 9 });
     await store.add(fresh);
+    expect(loadAll).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toMatchObject({ entries: [fresh], loaded: false });
+    expect([...backend.rows.values()]).toEqual([old, fresh]);
+    await store.load();
     expect(store.getSnapshot().entries).toEqual([fresh, old]);
   });
 

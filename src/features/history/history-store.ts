@@ -210,7 +210,9 @@ export function createHistoryStore(backend: HistoryBackend, limits: HistoryLimit
      */
     add(entry: HistoryEntry): Promise<void> {
       if (forgotten.has(entry.id)) return Promise.resolve();
-      void load();
+      // The stored history is not read for this: the History tab reads it when it opens (and
+      // merges this page's entries in). Read at the first send, a full one (8 MiB) was read and
+      // checked while the next send's answer came, a slice at a time (decisions.md, History).
       // A request kept as it leaves goes to storage at once, not behind the writes queued before it
       // (the answers of earlier sends, kept in idle time): a reload right after its answer shows
       // must find it. The queued write below puts it again in its turn, so a clear or a drop queued
