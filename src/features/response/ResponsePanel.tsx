@@ -3,6 +3,7 @@ import { afterLayout } from "../../components/ui/after-layout.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { ErrorBoundary } from "../../components/ui/ErrorBoundary.tsx";
 import { formatSeconds } from "../../components/ui/format.ts";
+import { WORKER_THRESHOLD_BYTES } from "../../rpc/answer-parse.ts";
 import { sentAt } from "../../send/sent.ts";
 import { describeSent, type SendVariables, type SentRequest } from "../../send/useSendRequest.ts";
 import { ExplorerLinksContext } from "./explorer-links.ts";
@@ -36,13 +37,14 @@ export function ResponsePanel(props: Props) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const shown = useShownAnswer(status, data);
-  // A big answer (its rows still arriving, read by the answer worker) is drawn in a transition:
-  // React renders it in slices between the browser's turns, what was on screen staying until it is
-  // done; its render was one long task (26-55 ms at CPU 2x, the 16 MB block). A smaller answer is
-  // drawn at once: a transition's task of its own made the 1,000-transaction block's first rows
-  // later (docs/decisions.md, "A big answer's first drawing, a transition").
+  // A big answer (read by the answer worker: its rows still arriving, or all come with its first
+  // piece) is drawn in a transition: React renders it in slices between the browser's turns, what
+  // was on screen staying until it is done; its render was one long task (26-55 ms at CPU 2x, the
+  // 16 MB block). A smaller answer is drawn at once: a transition's task of its own made the
+  // 1,000-transaction block's first rows later (docs/decisions.md, "A big answer's first drawing,
+  // a transition").
   const later = useDeferredValue(shown);
-  const drawn = shown?.answer.arrival ? later : shown;
+  const drawn = shown && drawnLater(shown) ? later : shown;
   // The same element while `drawn` stays: the deferred value catching up with a small answer
   // (a render of its own after each new answer) draws this panel again, not the whole view.
   const view = useMemo(() => (drawn ? <AnswerView sent={drawn} /> : null), [drawn]);
@@ -114,6 +116,12 @@ export function ResponsePanel(props: Props) {
       )}
     </section>
   );
+}
+
+/** Whether `sent`'s answer is drawn in a transition: one the answer worker read (WORKER_THRESHOLD_BYTES). */
+function drawnLater(sent: SentRequest): boolean {
+  const { answer } = sent;
+  return answer.arrival !== undefined || answer.meta.sizeBytes >= WORKER_THRESHOLD_BYTES;
 }
 
 /**
