@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { parseHere } from "./answer-parse.ts";
+import { type Arrival, type ParsedAnswer, parseHere } from "./answer-parse.ts";
 import { toErrorDisplay } from "./display.ts";
-import { AnswerTooLargeError, WsDroppedError } from "./errors.ts";
+import { AnswerTooLargeError, CancelledError, WsDroppedError } from "./errors.ts";
 import { batchingReceives, createSocketHost, type FromSocketHost, type ToSocketHost } from "./socket-host.ts";
 import type { JsonRpcRequest } from "./types.ts";
 import { batchingSends, createSocketRelay, type SocketRelay } from "./worker-socket.ts";
@@ -67,8 +67,11 @@ afterEach(() => {
   for (const client of opened.splice(0)) client.close();
 });
 
-/** A host and a relay joined as by a worker, with what crossed between them. */
-function worker() {
+/**
+ * A host and a relay joined as by a worker, with what crossed between them. `read` stands for the
+ * answer worker's reading of a held message (by default, its text parsed at once).
+ */
+function worker(read?: (text: string | ArrayBuffer, url: string) => Promise<ParsedAnswer>) {
   const toPage: FromSocketHost[] = [];
   const toHost: ToSocketHost[] = [];
   let broken = false;
@@ -84,7 +87,8 @@ function worker() {
     },
     read: async (held, url) => {
       const data = host.take(held);
-      return data === undefined ? { ok: false, head: "" } : parseHere(data, url);
+      if (data === undefined) return { ok: false, head: "" };
+      return read ? read(data, url) : parseHere(data, url);
     },
     Fallback: WebSocket,
   });
@@ -244,6 +248,40 @@ describe("a WebSocket in the answer worker", () => {
     await new Promise((r) => setTimeout(r, 20));
     w.fail();
     expect(await waiting).toMatchObject({ closeCode: 1006 });
+  });
+
+  it("stops the rows of a big answer whose request was cancelled while the worker read it; a request's own go on", async () => {
+    /** Reads as the answer worker does a big one: its first piece, then rows still arriving. */
+    const reads: { id: number; stop: () => void; give(): void }[] = [];
+    const w = worker(
+      (text, url) =>
+        new Promise((resolve) => {
+          const parsed = parseHere(text, url);
+          const value = parsed.ok ? (parsed.value as { id: number }) : { id: -1 };
+          const stop = vi.fn();
+          const arrival: Arrival = {
+            path: ["result"],
+            getSnapshot: () => ({ received: 1, total: 2, done: false }),
+            subscribe: () => () => {},
+            stop,
+          };
+          reads.push({ id: value.id, stop, give: () => resolve({ ok: true, value, arrival }) });
+        }),
+    );
+    const c = client("big", w);
+    const cancel = new AbortController();
+    const cancelled = c.send(req(16), { ...opts, signal: cancel.signal }).catch((e: unknown) => e);
+    await expect.poll(() => reads.length).toBe(1);
+    cancel.abort();
+    expect(await cancelled).toBeInstanceOf(CancelledError);
+    reads[0]?.give();
+    await expect.poll(() => reads[0]?.stop).toHaveBeenCalledOnce();
+
+    const kept = c.send(req(17), opts);
+    await expect.poll(() => reads.length).toBe(2);
+    reads[1]?.give();
+    expect((await kept).arrival).toBeDefined();
+    expect(reads[1]?.stop).not.toHaveBeenCalled();
   });
 
   it("drops a held message nobody took", async () => {

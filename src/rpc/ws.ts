@@ -721,17 +721,23 @@ async function routeBig(
   setAside: SetAside,
 ): Promise<void> {
   if (parsed.ok && parsed.arrival?.path.length === 0) await whenDone(parsed.arrival);
-  routeParsed(parsed, sizeBytes, pending, url, setAside);
+  // Its rows still coming and no request to show them (cancelled while the worker read it, a stray,
+  // an error's): they are not asked for any more, so the worker and the page stop taking them in.
+  if (!routeParsed(parsed, sizeBytes, pending, url, setAside) && parsed.ok) parsed.arrival?.stop();
 }
 
-/** Routes a message's value (or its failure to parse) to the request it answers. */
+/**
+ * Routes a message's value (or its failure to parse) to the request it answers; whether a request
+ * took its rows' arrival with it.
+ */
 function routeParsed(
   parsed: ParsedAnswer,
   sizeBytes: number,
   pending: PendingTable,
   url: string,
   setAside: SetAside,
-): void {
+): boolean {
+  let arrivalTaken = false;
   const fail = (error: Error) => {
     const only = pending.onlySent();
     if (only) pending.settle(only, { error });
@@ -739,6 +745,7 @@ function routeParsed(
   const settle = (target: Pending, answer: BareAnswer) => {
     const meta = { transport: "ws", latencyMs: performance.now() - (target.sentAt ?? 0), sizeBytes } as const;
     const arrival = parsed.ok && parsed.arrival?.path.length ? { arrival: parsed.arrival } : {};
+    arrivalTaken = answer.kind === "result" && "arrival" in arrival;
     pending.settle(target, { answer: { ...answer, meta, ...(answer.kind === "result" ? arrival : {}) } });
   };
 
@@ -751,7 +758,7 @@ function routeParsed(
             bodySnippet: scrubSecrets(snippet(parsed.head), url),
           }),
     );
-    return;
+    return false;
   }
   const value = parsed.value;
   if (Array.isArray(value)) {
@@ -775,9 +782,9 @@ function routeParsed(
           bodySnippet: scrubSecrets(snippet(headOf(value)), url),
         }),
       );
-    return;
+    return arrivalTaken;
   }
-  if (isNotification(value)) return;
+  if (isNotification(value)) return false;
   const answer = toParsedResponse(value);
   if (!answer) {
     fail(
@@ -786,7 +793,7 @@ function routeParsed(
         bodySnippet: scrubSecrets(snippet(headOf(value)), url),
       }),
     );
-    return;
+    return false;
   }
 
   const { id } = answer;
@@ -805,11 +812,12 @@ function routeParsed(
         ? { kind: "result", result: answer.result, raw: answer.raw }
         : { kind: "error", error: answer.error, raw: answer.raw },
     );
-    return;
+    return arrivalTaken;
   }
-  if (key !== undefined && pending.forgetAbandoned(key)) return;
+  if (key !== undefined && pending.forgetAbandoned(key)) return false;
   // An id no request waits for: set aside and counted, never another request's answer.
   setAside(id === undefined ? null : idLabel(id), sizeBytes);
+  return false;
 }
 
 type BareAnswer =
