@@ -252,12 +252,11 @@ describe("a WebSocket in the answer worker", () => {
 
   it("stops the rows of a big answer whose request was cancelled while the worker read it; a request's own go on", async () => {
     /** Reads as the answer worker does a big one: its first piece, then rows still arriving. */
-    const reads: { id: number; stop: () => void; give(): void }[] = [];
+    const reads: { stop: () => void; give(): void }[] = [];
     const w = worker(
       (text, url) =>
         new Promise((resolve) => {
           const parsed = parseHere(text, url);
-          const value = parsed.ok ? (parsed.value as { id: number }) : { id: -1 };
           const stop = vi.fn();
           const arrival: Arrival = {
             path: ["result"],
@@ -265,7 +264,7 @@ describe("a WebSocket in the answer worker", () => {
             subscribe: () => () => {},
             stop,
           };
-          reads.push({ id: value.id, stop, give: () => resolve({ ok: true, value, arrival }) });
+          reads.push({ stop, give: () => resolve(parsed.ok ? { ...parsed, arrival } : parsed) });
         }),
     );
     const c = client("big", w);
