@@ -204,8 +204,10 @@ test("where the answer worker is refused, the page's own WebSocket brings the 6 
  * The worker posts as many slices as the page may have in flight and stops there, so the rows
  * left do not go ahead of the first piece (answer-worker.ts AHEAD_OF_FIRST): the page draws the
  * first rows, and the rest are still to come. With `window.__holdFirstPiece` set too, only the
- * word that a body is all in (`fetched`, its time in `window.__fetchedAt`) reaches the page; the first piece and all after it wait
+ * word that a body is all in (`fetched`, its time in `window.__fetchedAt`) or a socket's word
+ * (a big message held, its time in `window.__heldAt`) reaches the page; the first piece and all after it wait
  * for the release: the page knows a big answer is on its way and shows it as still waited for.
+ * `window.__stopsPosted` counts the page's words to the worker that a job's rows are not wanted.
  */
 function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
   return page.addInitScript(() => {
@@ -213,10 +215,18 @@ function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
       __holdAnswerWorker?: boolean;
       __holdFirstPiece?: boolean;
       __fetchedAt?: number;
+      __heldAt?: number;
+      __stopsPosted?: number;
       __releaseAnswerWorker?: () => void;
     };
+    w.__stopsPosted = 0;
     const Own = window.Worker;
     window.Worker = class extends Own {
+      override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]) {
+        if (typeof message === "object" && message !== null && "stop" in message)
+          w.__stopsPosted = (w.__stopsPosted ?? 0) + 1;
+        Reflect.apply(Own.prototype.postMessage, this, [message, options]);
+      }
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
         if (!String(url).includes("answer-worker")) return;
@@ -234,6 +244,10 @@ function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
           if (!w.__holdAnswerWorker) return page?.(e);
           if (w.__holdFirstPiece && "fetched" in (e.data as object)) {
             w.__fetchedAt = performance.now();
+            return page?.(e);
+          }
+          if (w.__holdFirstPiece && "sock" in (e.data as object)) {
+            if ("sizeBytes" in (e.data as object)) w.__heldAt = performance.now();
             return page?.(e);
           }
           held.push(e);
@@ -421,6 +435,38 @@ test("a Cancel while a big answer is read, past the second the next id waits for
   await expect(region.getByRole("alert")).toContainText(/cancel/i);
   // The rows it waited for will not come: the next id is written now, not at the next Send.
   await expect.poll(async () => JSON.parse(await bodyText(page)).id).toBe(3);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a Cancel while a big WebSocket answer is read: cancelled, its rows stop, and the next Send shows its answer", async ({
+  page,
+  consoleErrors,
+}) => {
+  await holdAnswerWorkerAfterItsFirstPiece(page);
+  const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 5000).toString(16)}`, true]));
+  await page.goto(`/?network=devnet&transport=ws&method=eth_getBlockByNumber&params=${params}`);
+  const region = response(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { __holdAnswerWorker?: boolean; __holdFirstPiece?: boolean };
+    w.__holdAnswerWorker = true;
+    w.__holdFirstPiece = true;
+  });
+  await sendButton(page).click();
+  // The message is all in, held in the worker, the page told of it; its first piece is held back.
+  await page.waitForFunction(() => (window as unknown as { __heldAt?: number }).__heldAt);
+  await region.getByRole("button", { name: "Cancel request" }).click();
+  await expect(region.getByRole("alert")).toContainText(/cancel/i);
+  // Its first piece and rows come after all: nobody wants them, and the page says so to the worker.
+  await page.evaluate(() =>
+    (window as unknown as { __releaseAnswerWorker: () => void }).__releaseAnswerWorker(),
+  );
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __stopsPosted: number }).__stopsPosted))
+    .toBeGreaterThan(0);
+  await expect(region.getByRole("alert")).toContainText(/cancel/i);
+  await sendButton(page).click();
+  await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
+  await expect(region.getByTestId("receiving")).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 
