@@ -26,6 +26,23 @@ test.use({ plainEditor: true });
  * thread; where no worker can run, the page's own socket serves as before.
  */
 
+/** The synthetic block of 5,000 full transactions (about 6 MB) every test here reads. */
+const BIG_BLOCK = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
+
+/** The playground opened on eth_getBlockByNumber of BIG_BLOCK with its transactions, over `transport`. */
+const bigBlockAddress = (transport: "http" | "ws") =>
+  `/?network=devnet&transport=${transport}&method=eth_getBlockByNumber&params=${encodeURIComponent(JSON.stringify([BIG_BLOCK, true]))}`;
+
+/** The flags the page's holds read (`holdAnswerWorkerAfterItsFirstPiece`, `followTimersOf`). */
+type Holds = { __holdAnswerWorker?: boolean; __holdFirstPiece?: boolean; __followTimers?: boolean };
+
+/** Sets `holds` in the page; the page's time then. */
+const setHolds = (page: Page, holds: Holds) =>
+  page.evaluate((h) => {
+    Object.assign(window, h);
+    return performance.now();
+  }, holds);
+
 /** Counts the WebSockets the page itself opens (the address cut before the key). */
 function countPageSockets(page: Page) {
   return page.addInitScript(() => {
@@ -53,10 +70,8 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
   page.on("request", (r) => {
     if (/answer-worker[^/]*\.js$/.test(r.url())) workerScripts.push(r.url());
   });
-  const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
   for (const transport of ["http", "ws"] as const) {
-    const params = encodeURIComponent(JSON.stringify([tag, true]));
-    await page.goto(`/?network=devnet&transport=${transport}&method=eth_getBlockByNumber&params=${params}`);
+    await page.goto(bigBlockAddress(transport));
     await page.getByRole("button", { name: "Send", exact: true }).click();
     const region = response(page);
     await expect(region.getByLabel("Answer details")).toContainText("Latency", { timeout: 30_000 });
@@ -89,7 +104,7 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
     alert.getByRole("button", { name: "Download the answer instead" }).click(),
   ]);
   const saved = JSON.parse(await readFile((await download.path()) ?? "", "utf8"));
-  expect(saved).toMatchObject({ result: { number: tag } });
+  expect(saved).toMatchObject({ result: { number: BIG_BLOCK } });
   expect(saved.result.transactions).toHaveLength(5000);
   expect(await pageSockets(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
@@ -105,12 +120,10 @@ test("a fresh page's first big answer finds its view ready and the worker fetchi
   page.on("request", (r) => {
     if (/\/v3\//.test(r.url())) toNode.push(r.method());
   });
-  const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
-  const params = encodeURIComponent(JSON.stringify([tag, true]));
   // The last of the idle steps after the first screen: the view warmed, unseen, on its small real
   // block (a chunk of its own), once the answer's and the views' code is in.
   const warmBlock = page.waitForResponse(/\/warm-block[^/]*\.js$/);
-  await page.goto(`/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${params}`);
+  await page.goto(bigBlockAddress("http"));
   await warmBlock;
   await page.evaluate(
     () =>
@@ -188,8 +201,7 @@ test("where the answer worker is refused, the page's own WebSocket brings the 6 
     };
   });
   await countPageSockets(page);
-  const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 5000).toString(16)}`, true]));
-  await page.goto(`/?network=devnet&transport=ws&method=eth_getBlockByNumber&params=${params}`);
+  await page.goto(bigBlockAddress("ws"));
   await page.getByRole("button", { name: "Send", exact: true }).click();
   const region = response(page);
   await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
@@ -272,9 +284,7 @@ test("a Send while a big answer's rows still arrive stops them; the new answer c
   consoleErrors,
 }) => {
   await holdAnswerWorkerAfterItsFirstPiece(page);
-  const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
-  const params = encodeURIComponent(JSON.stringify([tag, true]));
-  await page.goto(`/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${params}`);
+  await page.goto(bigBlockAddress("http"));
   const region = response(page);
   const send = sendButton(page);
   await expect(send).toBeEnabled();
@@ -350,8 +360,7 @@ function followTimersOf(page: Page, ms: number) {
 async function warmBigBlockPage(page: Page) {
   await holdAnswerWorkerAfterItsFirstPiece(page);
   await followTimersOf(page, AFTER_ANSWER_AT_LATEST_MS);
-  const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 5000).toString(16)}`, true]));
-  await page.goto(`/?network=devnet&transport=http&method=eth_getBlockByNumber&params=${params}`);
+  await page.goto(bigBlockAddress("http"));
   const region = response(page);
   await sendButton(page).click();
   await expect(region.getByRole("tabpanel")).toContainText("5,000 transactions", { timeout: 30_000 });
@@ -379,11 +388,7 @@ test("the body's next id waits for a big answer's last row, also past the second
   consoleErrors,
 }) => {
   const region = await warmBigBlockPage(page);
-  await page.evaluate(() => {
-    const w = window as unknown as { __holdAnswerWorker?: boolean; __followTimers?: boolean };
-    w.__holdAnswerWorker = true;
-    w.__followTimers = true;
-  });
+  await setHolds(page, { __holdAnswerWorker: true, __followTimers: true });
   const clicked = Date.now();
   await sendButton(page).click();
   await expect(region.getByTestId("receiving")).toBeVisible({ timeout: 30_000 });
@@ -408,16 +413,10 @@ test("a Cancel while a big answer is read, past the second the next id waits for
   consoleErrors,
 }) => {
   const region = await warmBigBlockPage(page);
-  const sentAt = await page.evaluate(() => {
-    const w = window as unknown as {
-      __holdAnswerWorker?: boolean;
-      __holdFirstPiece?: boolean;
-      __followTimers?: boolean;
-    };
-    w.__holdAnswerWorker = true;
-    w.__holdFirstPiece = true;
-    w.__followTimers = true;
-    return performance.now();
+  const sentAt = await setHolds(page, {
+    __holdAnswerWorker: true,
+    __holdFirstPiece: true,
+    __followTimers: true,
   });
   await sendButton(page).click();
   // The body is all in at the worker, its first piece held: the send is still waited for.
@@ -443,14 +442,9 @@ test("a Cancel while a big WebSocket answer is read: cancelled, its rows stop, a
   consoleErrors,
 }) => {
   await holdAnswerWorkerAfterItsFirstPiece(page);
-  const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 5000).toString(16)}`, true]));
-  await page.goto(`/?network=devnet&transport=ws&method=eth_getBlockByNumber&params=${params}`);
+  await page.goto(bigBlockAddress("ws"));
   const region = response(page);
-  await page.evaluate(() => {
-    const w = window as unknown as { __holdAnswerWorker?: boolean; __holdFirstPiece?: boolean };
-    w.__holdAnswerWorker = true;
-    w.__holdFirstPiece = true;
-  });
+  await setHolds(page, { __holdAnswerWorker: true, __holdFirstPiece: true });
   await sendButton(page).click();
   // The message is all in, held in the worker, the page told of it; its first piece is held back.
   await page.waitForFunction(() => (window as unknown as { __heldAt?: number }).__heldAt);
@@ -480,10 +474,9 @@ test("while a big answer is being drawn, the last one stays outlined and the pan
   await sendButton(page).click();
   const region = response(page);
   await expect(region.getByRole("heading", { name: "Block 6" })).toBeVisible();
-  const tag = `0x${(SYNTHETIC_BASE + 5000).toString(16)}`;
   await replaceBody(
     page,
-    JSON.stringify({ jsonrpc: "2.0", id: 2, method: "eth_getBlockByNumber", params: [tag, true] }),
+    JSON.stringify({ jsonrpc: "2.0", id: 2, method: "eth_getBlockByNumber", params: [BIG_BLOCK, true] }),
   );
   // From the next Send on, block 6 is the last answer: whenever it shows, the Waiting line's
   // outline holds it, and once the big answer is in (drawn in a transition, ResponsePanel.tsx)
