@@ -466,17 +466,12 @@ function startJob(id: number, signal: AbortSignal | undefined, reading = false):
     signal?.addEventListener(
       "abort",
       () => {
-        // Gone already: answered whole, or stopped with its fetch (`fetchInWorker`).
+        // Gone already: answered whole, its rows all in, or stopped with its fetch (`fetchInWorker`).
         if (jobs.get(id) !== job) return;
-        if (job.delivery) {
-          if (job.delivery.getSnapshot().done) return;
-          job.delivery.stop();
-          stopJob(id);
-          return;
-        }
-        // A body all in, its first piece not yet: a cancel then was heard only once it came.
         stopJob(id);
-        resolve({ parsed: STOPPED });
+        if (job.delivery) job.delivery.stop();
+        // A body all in, its first piece not yet: a cancel then was heard only once it came.
+        else resolve({ parsed: STOPPED });
       },
       { once: true },
     );
