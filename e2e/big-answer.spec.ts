@@ -218,7 +218,8 @@ test("where the answer worker is refused, the page's own WebSocket brings the 6 
  * first rows, and the rest are still to come. With `window.__holdFirstPiece` set too, only the
  * word that a body is all in (`fetched`, its time in `window.__fetchedAt`) or a socket's word
  * (a big message held, its time in `window.__heldAt`) reaches the page; the first piece and all after it wait
- * for the release: the page knows a big answer is on its way and shows it as still waited for.
+ * for the release (the first piece held: its time in `window.__firstHeldAt`), and reach the page
+ * in one task: the page knows a big answer is on its way and shows it as still waited for.
  * `window.__stopsPosted` counts the page's words to the worker that a job's rows are not wanted.
  */
 function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
@@ -228,6 +229,7 @@ function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
       __holdFirstPiece?: boolean;
       __fetchedAt?: number;
       __heldAt?: number;
+      __firstHeldAt?: number;
       __stopsPosted?: number;
       __releaseAnswerWorker?: () => void;
     };
@@ -248,9 +250,14 @@ function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
         const deliver = () => {
           for (const one of held.splice(0)) setTimeout(() => page?.(one));
         };
+        // The held messages reach the page in one task: rows the page asks for once released
+        // cannot overtake the first piece it held (and leave no rows to come after it).
         w.__releaseAnswerWorker = () => {
           w.__holdAnswerWorker = false;
-          deliver();
+          const all = held.splice(0);
+          setTimeout(() => {
+            for (const one of all) page?.(one);
+          });
         };
         super.onmessage = (e: MessageEvent) => {
           if (!w.__holdAnswerWorker) return page?.(e);
@@ -263,7 +270,10 @@ function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
             return page?.(e);
           }
           held.push(e);
-          if (w.__holdFirstPiece) return;
+          if (w.__holdFirstPiece) {
+            if ("first" in (e.data as object)) w.__firstHeldAt = performance.now();
+            return;
+          }
           if (firstCame || !("first" in (e.data as object))) return;
           firstCame = true;
           deliver();
@@ -446,8 +456,10 @@ test("a Cancel while a big WebSocket answer is read: cancelled, its rows stop, a
   const region = response(page);
   await setHolds(page, { __holdAnswerWorker: true, __holdFirstPiece: true });
   await sendButton(page).click();
-  // The message is all in, held in the worker, the page told of it; its first piece is held back.
+  // The message is all in, held in the worker, the page told of it; the worker read it, its first
+  // piece held back (with the rows ahead of it: the rest is left to come after it).
   await page.waitForFunction(() => (window as unknown as { __heldAt?: number }).__heldAt);
+  await page.waitForFunction(() => (window as unknown as { __firstHeldAt?: number }).__firstHeldAt);
   await region.getByRole("button", { name: "Cancel request" }).click();
   await expect(region.getByRole("alert")).toContainText(/cancel/i);
   // Its first piece and rows come after all: nobody wants them, and the page says so to the worker.
