@@ -76,6 +76,14 @@ let afterToPage: ((data: unknown) => void) | undefined;
 /** The worker's messages as it posted them, and the page's as the worker got them, in order. */
 const posted: { to: "page" | "worker"; data: unknown }[] = [];
 let worker: { onerror: (() => void) | null } | undefined;
+/** The page's side heard the worker's `ready`: big answers go to it from then on. */
+let heardReady = false;
+
+/** Asks for the worker's warm-up and waits until the page heard it is running (the fetches below are its). */
+async function workerRunning() {
+  warmAnswerWorker();
+  await vi.waitFor(() => expect(heardReady).toBe(true));
+}
 
 beforeAll(async () => {
   server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
@@ -131,6 +139,7 @@ beforeAll(async () => {
       posted.push({ to: "page", data });
       setTimeout(() => {
         toPage.push(data);
+        if (data instanceof Object && "ready" in data) heardReady = true;
         (worker as unknown as { onmessage?: (e: { data: unknown }) => void })?.onmessage?.({ data });
         afterToPage?.(data);
       }, 0);
@@ -288,8 +297,7 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
   });
 
   it("fetches a big HTTP answer in the worker, which hands its rows on before the body's end", async () => {
-    warmAnswerWorker();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await workerRunning();
     for (const path of ["echo", "declared"]) {
       toPage.length = 0;
       posted.length = 0;
@@ -315,8 +323,7 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
   });
 
   it("sends the rows left at a body's end ahead of its first piece when they fit in a slice or two: the answer is whole at once", async () => {
-    warmAnswerWorker();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await workerRunning();
     posted.length = 0;
     // The first half's rows are all taken in while the server waits 400 ms (150 was not always
     // enough on a busy machine); the page's slices have grown past the second half's 2,000 rows by then.
@@ -335,8 +342,7 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
   });
 
   it("a cancel once the worker has the whole body, before its first piece, stops the send as cancelled", async () => {
-    warmAnswerWorker();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await workerRunning();
     const cancel = new AbortController();
     // The page hears the body is all in (`fetched`); its first piece is the worker's next message.
     afterToPage = (m) => {
@@ -425,13 +431,17 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
   it("goes on with the page's own socket when the worker fails, and fails the fetch it had under way", async () => {
     const c = client("small");
     const answer = c.send(req(4), { timeoutMs: 5_000 });
+    posted.length = 0;
     const fetching = sendHttp(`${httpBase}/silent/v3/${KEY}`, req(4), { timeoutMs: 10_000 }).catch(
       (e: unknown) => e,
     );
     // The socket's answer is in before the worker fails (one still under way would fail with the
     // dropped socket, as it may have reached the node: on a busy machine 50 ms was not always enough).
     expect(await answer).toMatchObject({ result: "0x1" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // And the fetch is the worker's.
+    await vi.waitFor(() =>
+      expect(posted.some((p) => p.to === "worker" && "fetch" in (p.data as object))).toBe(true),
+    );
     worker?.onerror?.();
     // The request may have reached the node: it is not sent again, it fails and says why.
     const failed = await fetching;
