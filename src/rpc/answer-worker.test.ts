@@ -139,8 +139,9 @@ beforeAll(async () => {
       posted.push({ to: "page", data });
       setTimeout(() => {
         toPage.push(data);
-        if (data instanceof Object && "ready" in data) heardReady = true;
-        (worker as unknown as { onmessage?: (e: { data: unknown }) => void })?.onmessage?.({ data });
+        const page = (worker as unknown as { onmessage?: (e: { data: unknown }) => void })?.onmessage;
+        page?.({ data });
+        if (page && data instanceof Object && "ready" in data) heardReady = true;
         afterToPage?.(data);
       }, 0);
     },
