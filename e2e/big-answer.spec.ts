@@ -217,7 +217,7 @@ test("where the answer worker is refused, the page's own WebSocket brings the 6 
  * left do not go ahead of the first piece (answer-worker.ts AHEAD_OF_FIRST): the page draws the
  * first rows, and the rest are still to come. With `window.__holdFirstPiece` set too, only the
  * word that a body is all in (`fetched`, its time in `window.__fetchedAt`) or a socket's word
- * (a big message held, its time in `window.__heldAt`) reaches the page; the first piece and all after it wait
+ * (a big message held) reaches the page; the first piece and all after it wait
  * for the release (the first piece held: its time in `window.__firstHeldAt`), and reach the page
  * in one task: the page knows a big answer is on its way and shows it as still waited for.
  * `window.__stopsPosted` counts the page's words to the worker that a job's rows are not wanted.
@@ -228,7 +228,6 @@ function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
       __holdAnswerWorker?: boolean;
       __holdFirstPiece?: boolean;
       __fetchedAt?: number;
-      __heldAt?: number;
       __firstHeldAt?: number;
       __stopsPosted?: number;
       __releaseAnswerWorker?: () => void;
@@ -265,10 +264,7 @@ function holdAnswerWorkerAfterItsFirstPiece(page: Page) {
             w.__fetchedAt = performance.now();
             return page?.(e);
           }
-          if (w.__holdFirstPiece && "sock" in (e.data as object)) {
-            if ("sizeBytes" in (e.data as object)) w.__heldAt = performance.now();
-            return page?.(e);
-          }
+          if (w.__holdFirstPiece && "sock" in (e.data as object)) return page?.(e);
           held.push(e);
           if (w.__holdFirstPiece) {
             if ("first" in (e.data as object)) w.__firstHeldAt = performance.now();
@@ -458,7 +454,6 @@ test("a Cancel while a big WebSocket answer is read: cancelled, its rows stop, a
   await sendButton(page).click();
   // The message is all in, held in the worker, the page told of it; the worker read it, its first
   // piece held back (with the rows ahead of it: the rest is left to come after it).
-  await page.waitForFunction(() => (window as unknown as { __heldAt?: number }).__heldAt);
   await page.waitForFunction(() => (window as unknown as { __firstHeldAt?: number }).__firstHeldAt);
   await region.getByRole("button", { name: "Cancel request" }).click();
   await expect(region.getByRole("alert")).toContainText(/cancel/i);
