@@ -98,12 +98,14 @@ class Delivery implements Arrival {
   private state: ArrivalState;
   private readonly listeners = new Set<() => void>();
   private scheduled = false;
-  stopped = false;
+  private stopped = false;
   constructor(
     readonly path: Path,
     readonly value: unknown,
     received: number,
     total: number,
+    /** Tells the worker: its job's rows are no longer wanted (`stopJob`). */
+    private readonly onStop: () => void,
   ) {
     this.state = { received, total, done: received >= total };
   }
@@ -113,12 +115,15 @@ class Delivery implements Arrival {
     return () => void this.listeners.delete(listener);
   };
   stop() {
+    if (this.stopped || this.state.done) return;
     this.stopped = true;
+    this.onStop();
   }
   /** A row that is not JSON: the answer ends with the rows before it. */
   break() {
     if (this.stopped || this.state.done) return;
     this.stopped = true;
+    this.onStop();
     this.state = { ...this.state, done: true, broken: true };
     this.emit();
   }
@@ -206,13 +211,10 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
   for (const slice of job.early ?? []) received = appendRows(m.first, m.path, slice);
   delete job.early;
   if (received >= m.total) return job.resolve({ parsed: { ok: true, value: m.first } });
-  const delivery = new Delivery(m.path, m.first, received, m.total);
+  const delivery = new Delivery(m.path, m.first, received, m.total, () => stopJob(m.id));
   job.delivery = delivery;
   jobs.set(m.id, job);
-  if (job.signal?.aborted) {
-    delivery.stop();
-    stopJob(m.id);
-  }
+  if (job.signal?.aborted) delivery.stop();
   job.resolve({ parsed: { ok: true, value: m.first, arrival: delivery } });
 }
 
@@ -223,7 +225,6 @@ function takeRows(
   slice: { json: string; ends?: Int32Array; objects?: true },
   start: number,
 ) {
-  if (job.delivery?.stopped) return stopJob(id);
   let rows: unknown[];
   try {
     // Rows the worker checked (all objects, each between its ends) are kept as their text,
@@ -238,10 +239,8 @@ function takeRows(
     // A row that is not JSON (the worker's check found it, and this parse says so): before the answer
     // was shown, the answer fails as one not JSON (with its beginning, which its first piece
     // brings); after, it ends with the rows before it, and says so.
-    if (job.delivery) {
-      stopJob(id);
-      job.delivery.break();
-    } else job.broken = true;
+    if (job.delivery) job.delivery.break();
+    else job.broken = true;
     return;
   }
   const cost = performance.now() - start;
@@ -257,8 +256,8 @@ function takeRows(
   // costs about SLICE_MS to take in on this machine, as busy as it is now (the worker caps it).
   const next = nextSliceRows(rows.length, cost, SLICE_MS);
   void yieldToBrowser().then(() => {
-    if (job.delivery?.stopped) stopJob(id);
-    else if (jobs.has(id)) worker?.postMessage({ id, next: true, rows: next });
+    // Not once it stopped (its job gone with `stopJob`).
+    if (jobs.has(id)) worker?.postMessage({ id, next: true, rows: next });
   });
 }
 
@@ -324,14 +323,14 @@ export function socketWorker(listener: SocketListener): Worker | null {
 
 /**
  * Whether a big answer's rows are on their way to the page: its body or message read by the worker
- * before its first piece, or its rows after it not all in (and not stopped). What can wait for them
+ * before its first piece, or its rows after it not all in (a stopped one's job is gone). What can wait for them
  * (the body's next id, after a send) does not interrupt them (send/after-answer.ts).
  */
 export function answersArriving(): boolean {
   for (const job of jobs.values()) {
     if (job.reading || job.early?.length) return true;
     const d = job.delivery;
-    if (d && !d.stopped && !d.getSnapshot().done) return true;
+    if (d && !d.getSnapshot().done) return true;
   }
   return false;
 }
@@ -468,10 +467,10 @@ function startJob(id: number, signal: AbortSignal | undefined, reading = false):
       () => {
         // Gone already: answered whole, its rows all in, or stopped with its fetch (`fetchInWorker`).
         if (jobs.get(id) !== job) return;
-        stopJob(id);
-        if (job.delivery) job.delivery.stop();
+        if (job.delivery) return job.delivery.stop();
         // A body all in, its first piece not yet: a cancel then was heard only once it came.
-        else resolve({ parsed: STOPPED });
+        stopJob(id);
+        resolve({ parsed: STOPPED });
       },
       { once: true },
     );
