@@ -737,16 +737,17 @@ function routeParsed(
   url: string,
   setAside: SetAside,
 ): boolean {
-  let arrivalTaken = false;
   const fail = (error: Error) => {
     const only = pending.onlySent();
     if (only) pending.settle(only, { error });
   };
-  const settle = (target: Pending, answer: BareAnswer) => {
+  /** Settles `target` with `answer`; whether it took the rows' arrival (a result's only). */
+  const settle = (target: Pending, answer: BareAnswer): boolean => {
     const meta = { transport: "ws", latencyMs: performance.now() - (target.sentAt ?? 0), sizeBytes } as const;
     const arrival = parsed.ok && parsed.arrival?.path.length ? { arrival: parsed.arrival } : {};
-    arrivalTaken = answer.kind === "result" && "arrival" in arrival;
-    pending.settle(target, { answer: { ...answer, meta, ...(answer.kind === "result" ? arrival : {}) } });
+    const taken = answer.kind === "result" && "arrival" in arrival;
+    pending.settle(target, { answer: { ...answer, meta, ...(taken ? arrival : {}) } });
+    return taken;
   };
 
   if (!parsed.ok) {
@@ -774,15 +775,14 @@ function routeParsed(
       }
     }
     target ??= pending.oldestNullable(true);
-    if (target) settle(target, { kind: "result", result: value, raw: value });
-    else
-      fail(
-        new InvalidResponseError({
-          reason: "not-json-rpc",
-          bodySnippet: scrubSecrets(snippet(headOf(value)), url),
-        }),
-      );
-    return arrivalTaken;
+    if (target) return settle(target, { kind: "result", result: value, raw: value });
+    fail(
+      new InvalidResponseError({
+        reason: "not-json-rpc",
+        bodySnippet: scrubSecrets(snippet(headOf(value)), url),
+      }),
+    );
+    return false;
   }
   if (isNotification(value)) return false;
   const answer = toParsedResponse(value);
@@ -805,15 +805,13 @@ function routeParsed(
       : id === null
         ? (pending.oldestNullable(false) ?? (answer.kind === "error" ? pending.onlySent() : undefined))
         : undefined;
-  if (target?.sentAt !== undefined) {
-    settle(
+  if (target?.sentAt !== undefined)
+    return settle(
       target,
       answer.kind === "result"
         ? { kind: "result", result: answer.result, raw: answer.raw }
         : { kind: "error", error: answer.error, raw: answer.raw },
     );
-    return arrivalTaken;
-  }
   if (key !== undefined && pending.forgetAbandoned(key)) return false;
   // An id no request waits for: set aside and counted, never another request's answer.
   setAside(id === undefined ? null : idLabel(id), sizeBytes);
