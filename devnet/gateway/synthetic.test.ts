@@ -9,6 +9,7 @@ import {
   syntheticBlock,
   syntheticCount,
   syntheticReceipts,
+  variantOf,
   withSyntheticBlocks,
 } from "./synthetic.ts";
 
@@ -49,6 +50,40 @@ describe("the bench's synthetic blocks", () => {
     await backend.handle({ jsonrpc: "2.0", id: 2, method: "eth_getBlockByNumber", params: ["0x9", true] });
     await backend.handle({ jsonrpc: "2.0", id: 3, method: "eth_getBalance", params: [tag] });
     expect(passed).toEqual(["eth_getBlockByNumber", "eth_getBalance"]);
+  });
+
+  it("differ by the request's id in every row, not in count nor size: a re-send draws a block never drawn", async () => {
+    const backend = withSyntheticBlocks({ handle: async () => ({ jsonrpc: "2.0", id: 0, result: null }) });
+    const tag = `0x${(SYNTHETIC_BASE + 200).toString(16)}`;
+    type Tx = { hash: string; from: string; input: string; transactionIndex: string };
+    const ask = async (id: number | string) =>
+      (
+        (await backend.handle({
+          jsonrpc: "2.0",
+          id,
+          method: "eth_getBlockByNumber",
+          params: [tag, true],
+        })) as {
+          result: { hash: string; transactions: Tx[] };
+        }
+      ).result;
+    const [one, again, two] = [await ask(1), await ask(1), await ask(2)];
+    expect(again).toEqual(one);
+    expect(two.hash).not.toBe(one.hash);
+    expect(two.transactions).toHaveLength(200);
+    two.transactions.forEach((tx, i) => {
+      const before = one.transactions[i] as Tx;
+      expect(tx.hash).not.toBe(before.hash);
+      expect(tx.input).not.toBe(before.input);
+      expect(tx.transactionIndex).toBe(before.transactionIndex);
+    });
+    const size = (b: unknown) => JSON.stringify(b).length;
+    expect(Math.abs(size(two) - size(one)) / size(one)).toBeLessThan(0.01);
+    // A string id (or none) is variant 0; the variant's receipts agree with its block.
+    expect(variantOf("x")).toBe(0);
+    expect(variantOf(7)).toBe(7);
+    for (const c of checkBlockReceipts(syntheticBlock(50, true, 7), syntheticReceipts(50, 7)))
+      expect(c.ok).toBe(true);
   });
 
   it("sizes as the bench needs: 13,300 transactions make about 16 MB", () => {

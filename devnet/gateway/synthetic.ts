@@ -26,26 +26,30 @@ export function syntheticCount(tag: unknown): number | undefined {
   return n >= 0 && n <= MAX_SYNTHETIC_TXS ? n : undefined;
 }
 
-function transaction(number: number, blockHash: string, i: number) {
-  const from = address(i % 977);
-  const to = address(7 + (i % 31));
-  const amount = pad32(hex(1_000_000 + i * 37));
+/** What a variant shifts a transaction's contents by: far enough that no row repeats another's. */
+const VARIANT_STRIDE = 100_003;
+
+function transaction(number: number, blockHash: string, i: number, variant: number) {
+  const k = i + variant * VARIANT_STRIDE;
+  const from = address(k % 977);
+  const to = address(7 + (k % 31));
+  const amount = pad32(hex(1_000_000 + k * 37));
   return {
     blockHash,
     blockNumber: hex(number),
     chainId: "0x7a69",
     from,
-    gas: hex(60_000 + (i % 1000)),
-    gasPrice: hex(2_000_000_000 + i),
+    gas: hex(60_000 + (k % 1000)),
+    gasPrice: hex(2_000_000_000 + k),
     maxFeePerGas: hex(3_000_000_000),
     maxPriorityFeePerGas: hex(1_000_000_000),
-    hash: word(i, number),
+    hash: word(k, number),
     // ERC-20 transfer(address,uint256) for most; every fifth a longer call with words of its own
     // (about 1.2 KB of JSON per transaction, as a busy mainnet block has).
     input:
       i % 5 === 4
-        ? `0x5ae401dc${Array.from({ length: 30 }, (_, k) => pad32(hex(i * 31 + k))).join("")}`
-        : `0xa9059cbb${pad32(address(i + 11))}${amount}`,
+        ? `0x5ae401dc${Array.from({ length: 30 }, (_, w) => pad32(hex(k * 31 + w))).join("")}`
+        : `0xa9059cbb${pad32(address(k + 11))}${amount}`,
     nonce: hex(i),
     to,
     transactionIndex: hex(i),
@@ -53,16 +57,22 @@ function transaction(number: number, blockHash: string, i: number) {
     type: "0x2",
     accessList: [],
     v: "0x1",
-    r: word(i, 1),
-    s: word(i, 2),
+    r: word(k, 1),
+    s: word(k, 2),
     yParity: "0x1",
   };
 }
 
-export function syntheticBlock(n: number, full: boolean) {
+/**
+ * Block SYNTHETIC_BASE + n. `variant` (the request's id, `variantOf`) changes its hash and its
+ * transactions' contents, not their count nor its size: a page's next send (the next id) draws a
+ * block it never drew, as a chain's next block would be, and the bench's timed send is never the
+ * warm-up's answer again (drawn again, only its id and time changed in the page).
+ */
+export function syntheticBlock(n: number, full: boolean, variant = 0) {
   const number = SYNTHETIC_BASE + n;
-  const hash = word(number, 0);
-  const txs = Array.from({ length: n }, (_, i) => transaction(number, hash, i));
+  const hash = word(number, variant * 8);
+  const txs = Array.from({ length: n }, (_, i) => transaction(number, hash, i, variant));
   return {
     number: hex(number),
     hash,
@@ -92,12 +102,13 @@ export function syntheticBlock(n: number, full: boolean) {
   };
 }
 
-export function syntheticReceipts(n: number) {
+/** The receipts of `syntheticBlock(n, true, variant)`. */
+export function syntheticReceipts(n: number, variant = 0) {
   const number = SYNTHETIC_BASE + n;
-  const blockHash = word(number, 0);
+  const blockHash = word(number, variant * 8);
   let logIndex = 0;
   return Array.from({ length: n }, (_, i) => {
-    const tx = transaction(number, blockHash, i);
+    const tx = transaction(number, blockHash, i, variant);
     return {
       transactionHash: tx.hash,
       transactionIndex: tx.transactionIndex,
@@ -110,8 +121,12 @@ export function syntheticReceipts(n: number) {
       contractAddress: null,
       logs: Array.from({ length: LOGS_PER_RECEIPT }, (_, j) => ({
         address: tx.to,
-        topics: [TRANSFER_TOPIC, `0x${pad32(tx.from)}`, `0x${pad32(address(i + j + 11))}`],
-        data: `0x${pad32(hex(1_000_000 + i * 37 + j))}`,
+        topics: [
+          TRANSFER_TOPIC,
+          `0x${pad32(tx.from)}`,
+          `0x${pad32(address(i + variant * VARIANT_STRIDE + j + 11))}`,
+        ],
+        data: `0x${pad32(hex(1_000_000 + (i + variant * VARIANT_STRIDE) * 37 + j))}`,
         blockNumber: hex(number),
         transactionHash: tx.hash,
         transactionIndex: tx.transactionIndex,
@@ -127,20 +142,25 @@ export function syntheticReceipts(n: number) {
   });
 }
 
+/** A synthetic answer's variant: its request's id where that is a whole number, else 0. */
+export const variantOf = (id: unknown): number =>
+  typeof id === "number" && Number.isSafeInteger(id) ? Math.abs(id) % 1000 : 0;
+
 /** `backend`, with the synthetic blocks and their receipts answered in front of it. */
 export function withSyntheticBlocks(backend: RpcBackend): RpcBackend {
   return {
     handle(request: JsonRpcRequest): Promise<JsonRpcResponse> {
       const params = Array.isArray(request.params) ? request.params : [];
       const n = syntheticCount(params[0]);
+      const variant = variantOf(request.id);
       if (n !== undefined && request.method === "eth_getBlockByNumber")
         return Promise.resolve({
           jsonrpc: "2.0",
           id: request.id,
-          result: syntheticBlock(n, params[1] === true),
+          result: syntheticBlock(n, params[1] === true, variant),
         });
       if (n !== undefined && request.method === "eth_getBlockReceipts")
-        return Promise.resolve({ jsonrpc: "2.0", id: request.id, result: syntheticReceipts(n) });
+        return Promise.resolve({ jsonrpc: "2.0", id: request.id, result: syntheticReceipts(n, variant) });
       return backend.handle(request);
     },
   };
