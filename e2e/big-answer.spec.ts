@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
+import { SYNTHETIC_BASE, syntheticBlock, variantOf } from "../devnet/gateway/synthetic.ts";
 import { AFTER_ANSWER_AT_LATEST_MS } from "../src/send/after-answer.ts";
 import {
   answerWorkerReady,
@@ -72,6 +72,11 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
   });
   for (const transport of ["http", "ws"] as const) {
     await page.goto(bigBlockAddress(transport));
+    // The block's contents follow the request's id (devnet/gateway/synthetic.ts): its last row's hash.
+    await expect(page.getByTestId("body-plain")).toHaveValue(/"id"/);
+    const sentId: unknown = JSON.parse(await bodyText(page)).id;
+    const lastHash = syntheticBlock(5000, true, variantOf(sentId)).transactions.at(-1) as { hash: string };
+    const hashEnds = `${lastHash.hash.slice(0, 6)}…${lastHash.hash.slice(-4)}`;
     await page.getByRole("button", { name: "Send", exact: true }).click();
     const region = response(page);
     await expect(region.getByLabel("Answer details")).toContainText("Latency", { timeout: 30_000 });
@@ -84,7 +89,7 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
     await rows.evaluate((b) => b.scrollTo(0, b.scrollHeight));
     // Its index, its hash's ends, its call's selector and its type, read from its text.
     await expect(rows.locator("tbody[data-index]").last()).toContainText(
-      /4999[\s\S]*0x995b…718f[\s\S]*0x5ae401dc[\s\S]*EIP-1559/,
+      new RegExp(`4999[\\s\\S]*${hashEnds}[\\s\\S]*0x5ae401dc[\\s\\S]*EIP-1559`),
     );
     await region.getByRole("tab", { name: "Raw" }).click();
     await expect(region.getByTestId("raw-json")).toContainText("of 5000");
@@ -513,5 +518,67 @@ test("while a big answer is being drawn, the last one stays outlined and the pan
     passedOff: (window as unknown as { __passedOff: string[] }).__passedOff,
   }));
   expect(passedOff).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a new block in a table already drawn: the top of the box first, then the box filled, every row the new block's", async ({
+  page,
+  consoleErrors,
+}) => {
+  // 1,000 full transactions (1.2 MB, read on the page); the devnet's synthetic block changes with
+  // the request's id (devnet/gateway/synthetic.ts), so the second Send brings a block never drawn.
+  const tag = `0x${(SYNTHETIC_BASE + 1000).toString(16)}`;
+  await page.goto(
+    `/?network=devnet&method=eth_getBlockByNumber&params=${encodeURIComponent(JSON.stringify([tag, true]))}`,
+  );
+  const region = response(page);
+  const box = region.getByTestId("virtual-scroll").first();
+  /** The hashes of the rows drawn (each row's hash cell holds the full hash as its title). */
+  const drawnHashes = () =>
+    box.evaluate((b) =>
+      [...b.querySelectorAll("tbody[data-index] td:nth-child(2) span[title]")].map((s) =>
+        s.getAttribute("title"),
+      ),
+    );
+  await sendButton(page).click();
+  await expect(region.getByRole("tabpanel")).toContainText("1,000 transactions", { timeout: 30_000 });
+  // The box's 480 px of rows (about 29 px each) are drawn, and some past its bottom edge.
+  await expect.poll(async () => (await drawnHashes()).length).toBeGreaterThanOrEqual(16);
+  const old = new Set(await drawnHashes());
+  // What the first change of the rows drew: how many, and whether any was the old block's.
+  await box.evaluate(
+    (b, oldHashes) => {
+      const w = window as unknown as { __firstNew?: { drawn: number; old: number } };
+      const first = () =>
+        b.querySelector("tbody[data-index] td:nth-child(2) span[title]")?.getAttribute("title");
+      const before = first();
+      new MutationObserver((_, observer) => {
+        if (first() === before) return;
+        const titles = [...b.querySelectorAll("tbody[data-index] td:nth-child(2) span[title]")].map((s) =>
+          s.getAttribute("title"),
+        );
+        w.__firstNew = {
+          drawn: titles.length,
+          old: titles.filter((t) => oldHashes.includes(t ?? "")).length,
+        };
+        observer.disconnect();
+      }).observe(b, { subtree: true, childList: true, characterData: true, attributes: true });
+    },
+    [...old],
+  );
+  await sendButton(page).click();
+  const firstNewOf = () =>
+    page.evaluate(() => (window as unknown as { __firstNew?: { drawn: number; old: number } }).__firstNew);
+  await expect.poll(firstNewOf).toBeTruthy();
+  const firstNew = (await firstNewOf()) as { drawn: number; old: number };
+  // The top quarter of the box (120 px: five rows and a part) in the render that shows the new block.
+  expect(firstNew.old).toBe(0);
+  expect(firstNew.drawn).toBeGreaterThan(0);
+  expect(firstNew.drawn).toBeLessThanOrEqual(6);
+  // Then the whole box and past it, every row the new block's.
+  await expect.poll(async () => (await drawnHashes()).length).toBeGreaterThanOrEqual(16);
+  const now = await drawnHashes();
+  expect(now.filter((h) => old.has(h))).toEqual([]);
+  await expect(region.getByRole("tabpanel")).toContainText("1,000 transactions");
   expect(consoleErrors).toEqual([]);
 });

@@ -6,7 +6,7 @@
  */
 import { elementScroll, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { whenIdle } from "../../chain/next-task.ts";
+import { afterNextPaint, whenIdle } from "../../chain/next-task.ts";
 import { showKeyboardFocus } from "./show-keyboard-focus.ts";
 
 interface Column {
@@ -35,6 +35,7 @@ const FIRST_OVERSCAN = 1;
  * its top half was still a frame of 30-38 ms of layout there (decisions.md, "A page's first big send").
  */
 const FIRST_FILL = 0.25;
+const firstHeightOf = (maxHeight: number) => Math.ceil(maxHeight * FIRST_FILL);
 
 export function VirtualTable({
   label,
@@ -45,6 +46,7 @@ export function VirtualTable({
   itemKey,
   maxHeight = 480,
   minWidth = "56rem",
+  source,
 }: {
   /** The table's accessible name (its caption). */
   label: string;
@@ -61,10 +63,39 @@ export function VirtualTable({
   itemKey?: (index: number) => string;
   maxHeight?: number;
   minWidth?: string;
+  /**
+   * What the rows are of (an answer's table passes its first row, an object kept per raw row: the
+   * same while one answer's rows arrive, another for the next answer). When it changes, in a table
+   * already drawn, the render draws as the table's first does: the top FIRST_FILL of the rows in
+   * view, the rest of the box after that frame is painted, the rows out of view in idle time. A new
+   * 1,000-transaction block drew 20 rows of new text in the frame that showed it: their decoding,
+   * elements and 14-16 ms of layout at CPU 2x (docs/decisions.md, "A new answer's rows in a table
+   * already drawn").
+   */
+  source?: unknown;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
   useEffect(() => (overscan < OVERSCAN ? whenIdle(() => setOverscan(OVERSCAN)) : undefined), [overscan]);
+  // Rows of a new source: the top of the box only, until the frame that shows them is painted.
+  const [drawnSource, setDrawnSource] = useState(source);
+  const [topOnly, setTopOnly] = useState(false);
+  if (drawnSource !== source) {
+    // Set during the render, so this render already draws the fewer rows.
+    setDrawnSource(source);
+    setTopOnly(true);
+    setOverscan(FIRST_OVERSCAN);
+  }
+  useEffect(() => {
+    if (!topOnly) return;
+    let live = true;
+    void afterNextPaint().then(() => {
+      if (live) setTopOnly(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [topOnly]);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -74,11 +105,14 @@ export function VirtualTable({
     measureElement: sizeWithoutLayout,
     // The rows for the top of the tallest the box can be, in the first render (FIRST_FILL); its
     // real size comes from a ResizeObserver after the browser's own layout (see observeBoxSize).
-    initialRect: { width: 0, height: Math.ceil(maxHeight * FIRST_FILL) },
+    initialRect: { width: 0, height: firstHeightOf(maxHeight) },
     observeElementRect: observeBoxSize,
     scrollToFn: scrollUnlessThere,
   });
-  const items = virtualizer.getVirtualItems();
+  const inView = virtualizer.getVirtualItems();
+  const firstHeight = firstHeightOf(maxHeight);
+  const topOf = virtualizer.scrollOffset ?? 0;
+  const items = topOnly ? inView.filter((item) => item.start < topOf + firstHeight) : inView;
   const top = items[0]?.start ?? 0;
   const last = items[items.length - 1];
   const bottom = last ? virtualizer.getTotalSize() - last.end : 0;

@@ -107,6 +107,7 @@ function TxTable({
       label="Transactions"
       columns={TX_COLUMNS}
       count={items.length}
+      source={items.at(0)}
       estimateSize={29}
       minWidth="55rem"
       renderItem={(i) => {

@@ -60,6 +60,7 @@ export function ReceiptsTable({
       label="Receipts"
       columns={COLUMNS}
       count={rows.length}
+      source={rows.at(0)}
       estimateSize={29}
       minWidth="62rem"
       renderItem={(i) => {
