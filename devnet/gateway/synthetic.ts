@@ -142,7 +142,10 @@ export function syntheticReceipts(n: number, variant = 0) {
   });
 }
 
-/** A synthetic answer's variant: its request's id where that is a whole number, else 0. */
+/**
+ * A synthetic answer's variant: its request's id where that is a whole number (its size, modulo 1,000:
+ * the contents' numbers stay in range), else 0.
+ */
 export const variantOf = (id: unknown): number =>
   typeof id === "number" && Number.isSafeInteger(id) ? Math.abs(id) % 1000 : 0;
 
