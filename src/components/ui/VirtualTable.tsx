@@ -37,6 +37,9 @@ const FIRST_OVERSCAN = 1;
 const FIRST_FILL = 0.25;
 const firstHeightOf = (maxHeight: number) => Math.ceil(maxHeight * FIRST_FILL);
 
+/** The rows drawn: the top FIRST_FILL of those in view, the box (FIRST_OVERSCAN), or with OVERSCAN. */
+type DrawStep = "top" | "box" | "all";
+
 export function VirtualTable({
   label,
   columns,
@@ -75,33 +78,27 @@ export function VirtualTable({
   source?: unknown;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
-  useEffect(() => (overscan < OVERSCAN ? whenIdle(() => setOverscan(OVERSCAN)) : undefined), [overscan]);
-  // Rows of a new source: the top of the box only, until the frame that shows them is painted.
-  const [drawnSource, setDrawnSource] = useState(source);
-  const [topOnly, setTopOnly] = useState(false);
-  if (drawnSource !== source) {
-    // Set during the render, so this render already draws the fewer rows.
-    setDrawnSource(source);
-    setTopOnly(true);
-    setOverscan(FIRST_OVERSCAN);
-  }
+  // How much of the rows of `source` is drawn: a new source's top first (the table's first render
+  // draws its top by `initialRect` instead), the box once that is painted, the overscan when idle.
+  const [drawn, setDrawn] = useState<{ of: unknown; step: DrawStep }>({ of: source, step: "box" });
+  const step: DrawStep = drawn.of === source ? drawn.step : "top";
   useEffect(() => {
-    if (!topOnly) return;
+    if (step === "box") return whenIdle(() => setDrawn({ of: source, step: "all" }));
+    if (step === "all") return undefined;
     let live = true;
     void afterNextPaint().then(() => {
-      if (live) setTopOnly(false);
+      if (live) setDrawn({ of: source, step: "box" });
     });
     return () => {
       live = false;
     };
-  }, [topOnly]);
+  }, [step, source]);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     ...(itemKey && { getItemKey: itemKey }),
-    overscan,
+    overscan: step === "all" ? OVERSCAN : FIRST_OVERSCAN,
     measureElement: sizeWithoutLayout,
     // The rows for the top of the tallest the box can be, in the first render (FIRST_FILL); its
     // real size comes from a ResizeObserver after the browser's own layout (see observeBoxSize).
@@ -112,7 +109,7 @@ export function VirtualTable({
   const inView = virtualizer.getVirtualItems();
   const firstHeight = firstHeightOf(maxHeight);
   const topOf = virtualizer.scrollOffset ?? 0;
-  const items = topOnly ? inView.filter((item) => item.start < topOf + firstHeight) : inView;
+  const items = step === "top" ? inView.filter((item) => item.start < topOf + firstHeight) : inView;
   const top = items[0]?.start ?? 0;
   const last = items[items.length - 1];
   const bottom = last ? virtualizer.getTotalSize() - last.end : 0;
