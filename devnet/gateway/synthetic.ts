@@ -28,9 +28,11 @@ export function syntheticCount(tag: unknown): number | undefined {
 
 /** What a variant shifts a transaction's contents by: far enough that no row repeats another's. */
 const VARIANT_STRIDE = 100_003;
+/** The number transaction `i`'s contents (and its receipt's logs) are made of, in `variant`. */
+const seedOf = (i: number, variant: number) => i + variant * VARIANT_STRIDE;
 
 function transaction(number: number, blockHash: string, i: number, variant: number) {
-  const k = i + variant * VARIANT_STRIDE;
+  const k = seedOf(i, variant);
   const from = address(k % 977);
   const to = address(7 + (k % 31));
   const amount = pad32(hex(1_000_000 + k * 37));
@@ -109,6 +111,7 @@ export function syntheticReceipts(n: number, variant = 0) {
   let logIndex = 0;
   return Array.from({ length: n }, (_, i) => {
     const tx = transaction(number, blockHash, i, variant);
+    const k = seedOf(i, variant);
     return {
       transactionHash: tx.hash,
       transactionIndex: tx.transactionIndex,
@@ -121,12 +124,8 @@ export function syntheticReceipts(n: number, variant = 0) {
       contractAddress: null,
       logs: Array.from({ length: LOGS_PER_RECEIPT }, (_, j) => ({
         address: tx.to,
-        topics: [
-          TRANSFER_TOPIC,
-          `0x${pad32(tx.from)}`,
-          `0x${pad32(address(i + variant * VARIANT_STRIDE + j + 11))}`,
-        ],
-        data: `0x${pad32(hex(1_000_000 + (i + variant * VARIANT_STRIDE) * 37 + j))}`,
+        topics: [TRANSFER_TOPIC, `0x${pad32(tx.from)}`, `0x${pad32(address(k + j + 11))}`],
+        data: `0x${pad32(hex(1_000_000 + k * 37 + j))}`,
         blockNumber: hex(number),
         transactionHash: tx.hash,
         transactionIndex: tx.transactionIndex,
