@@ -521,64 +521,78 @@ test("while a big answer is being drawn, the last one stays outlined and the pan
   expect(consoleErrors).toEqual([]);
 });
 
-test("a new block in a table already drawn: the top of the box first, then the box filled, every row the new block's", async ({
-  page,
-  consoleErrors,
-}) => {
-  // 1,000 full transactions (1.2 MB, read on the page); the devnet's synthetic block changes with
-  // the request's id (devnet/gateway/synthetic.ts), so the second Send brings a block never drawn.
-  const tag = `0x${(SYNTHETIC_BASE + 1000).toString(16)}`;
-  await page.goto(
-    `/?network=devnet&method=eth_getBlockByNumber&params=${encodeURIComponent(JSON.stringify([tag, true]))}`,
-  );
-  const region = response(page);
-  const box = region.getByTestId("virtual-scroll").first();
-  /** The hashes of the rows drawn (each row's hash cell holds the full hash as its title). */
-  const drawnHashes = () =>
-    box.evaluate((b) =>
-      [...b.querySelectorAll("tbody[data-index] td:nth-child(2) span[title]")].map((s) =>
-        s.getAttribute("title"),
-      ),
-    );
-  await sendButton(page).click();
-  await expect(region.getByRole("tabpanel")).toContainText("1,000 transactions", { timeout: 30_000 });
-  // The box's 480 px of rows (about 29 px each) are drawn, and some past its bottom edge.
-  await expect.poll(async () => (await drawnHashes()).length).toBeGreaterThanOrEqual(16);
-  const old = new Set(await drawnHashes());
-  // What the first change of the rows drew: how many, and whether any was the old block's.
-  await box.evaluate(
-    (b, oldHashes) => {
-      const w = window as unknown as { __firstNew?: { drawn: number; old: number } };
-      const first = () =>
-        b.querySelector("tbody[data-index] td:nth-child(2) span[title]")?.getAttribute("title");
-      const before = first();
-      new MutationObserver((_, observer) => {
-        if (first() === before) return;
-        const titles = [...b.querySelectorAll("tbody[data-index] td:nth-child(2) span[title]")].map((s) =>
+// A block's transactions (1,000 full ones, 1.2 MB) and a block's receipts (400, 2,000 logs, 1.7 MB),
+// both read on the page; the devnet's synthetic blocks change with the request's id
+// (devnet/gateway/synthetic.ts), so the second Send brings rows never drawn.
+for (const { what, method, params, count } of [
+  {
+    what: "block",
+    method: "eth_getBlockByNumber",
+    params: [SYNTHETIC_BASE + 1000, true],
+    count: "1,000 transactions",
+  },
+  {
+    what: "block's receipts",
+    method: "eth_getBlockReceipts",
+    params: [SYNTHETIC_BASE + 400],
+    count: "400 receipts",
+  },
+]) {
+  test(`a new ${what} in a table already drawn: the top of the box first, then the box filled, every row the new one's`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const tagged = params.map((p) => (typeof p === "number" ? `0x${p.toString(16)}` : p));
+    await page.goto(`/?network=devnet&method=${method}&params=${encodeURIComponent(JSON.stringify(tagged))}`);
+    const region = response(page);
+    const box = region.getByTestId("virtual-scroll").first();
+    /** The hashes of the rows drawn (each row's hash cell holds the full hash as its title). */
+    const drawnHashes = () =>
+      box.evaluate((b) =>
+        [...b.querySelectorAll("tbody[data-index] td:nth-child(2) span[title]")].map((s) =>
           s.getAttribute("title"),
-        );
-        w.__firstNew = {
-          drawn: titles.length,
-          old: titles.filter((t) => oldHashes.includes(t ?? "")).length,
-        };
-        observer.disconnect();
-      }).observe(b, { subtree: true, childList: true, characterData: true, attributes: true });
-    },
-    [...old],
-  );
-  await sendButton(page).click();
-  const firstNewOf = () =>
-    page.evaluate(() => (window as unknown as { __firstNew?: { drawn: number; old: number } }).__firstNew);
-  await expect.poll(firstNewOf).toBeTruthy();
-  const firstNew = (await firstNewOf()) as { drawn: number; old: number };
-  // The top quarter of the box (120 px: five rows and a part) in the render that shows the new block.
-  expect(firstNew.old).toBe(0);
-  expect(firstNew.drawn).toBeGreaterThan(0);
-  expect(firstNew.drawn).toBeLessThanOrEqual(6);
-  // Then the whole box and past it, every row the new block's.
-  await expect.poll(async () => (await drawnHashes()).length).toBeGreaterThanOrEqual(16);
-  const now = await drawnHashes();
-  expect(now.filter((h) => old.has(h))).toEqual([]);
-  await expect(region.getByRole("tabpanel")).toContainText("1,000 transactions");
-  expect(consoleErrors).toEqual([]);
-});
+        ),
+      );
+    await sendButton(page).click();
+    await expect(region.getByRole("tabpanel")).toContainText(count, { timeout: 30_000 });
+    // The box's 480 px of rows (about 29 px each) are drawn, and some past its bottom edge.
+    await expect.poll(async () => (await drawnHashes()).length).toBeGreaterThanOrEqual(16);
+    const old = new Set(await drawnHashes());
+    // What the first change of the rows drew: how many, and whether any was the old block's.
+    await box.evaluate(
+      (b, oldHashes) => {
+        const w = window as unknown as { __firstNew?: { drawn: number; old: number } };
+        const first = () =>
+          b.querySelector("tbody[data-index] td:nth-child(2) span[title]")?.getAttribute("title");
+        const before = first();
+        new MutationObserver((_, observer) => {
+          if (first() === before) return;
+          const titles = [...b.querySelectorAll("tbody[data-index] td:nth-child(2) span[title]")].map((s) =>
+            s.getAttribute("title"),
+          );
+          w.__firstNew = {
+            drawn: titles.length,
+            old: titles.filter((t) => oldHashes.includes(t ?? "")).length,
+          };
+          observer.disconnect();
+        }).observe(b, { subtree: true, childList: true, characterData: true, attributes: true });
+      },
+      [...old],
+    );
+    await sendButton(page).click();
+    const firstNewOf = () =>
+      page.evaluate(() => (window as unknown as { __firstNew?: { drawn: number; old: number } }).__firstNew);
+    await expect.poll(firstNewOf).toBeTruthy();
+    const firstNew = (await firstNewOf()) as { drawn: number; old: number };
+    // The top quarter of the box (120 px: five rows and a part) in the render that shows the new block.
+    expect(firstNew.old).toBe(0);
+    expect(firstNew.drawn).toBeGreaterThan(0);
+    expect(firstNew.drawn).toBeLessThanOrEqual(6);
+    // Then the whole box and past it, every row the new block's.
+    await expect.poll(async () => (await drawnHashes()).length).toBeGreaterThanOrEqual(16);
+    const now = await drawnHashes();
+    expect(now.filter((h) => old.has(h))).toEqual([]);
+    await expect(region.getByRole("tabpanel")).toContainText(count);
+    expect(consoleErrors).toEqual([]);
+  });
+}
