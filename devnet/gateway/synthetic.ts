@@ -30,6 +30,8 @@ export function syntheticCount(tag: unknown): number | undefined {
 const VARIANT_STRIDE = 100_003;
 /** The number transaction `i`'s contents (and its receipt's logs) are made of, in `variant`. */
 const seedOf = (i: number, variant: number) => i + variant * VARIANT_STRIDE;
+/** The gas each transaction of `variant` used (within its block's limit of 60,000 a transaction). */
+const gasOf = (variant: number) => 51_000 + variant * 3;
 
 function transaction(number: number, blockHash: string, i: number, variant: number) {
   const k = seedOf(i, variant);
@@ -66,41 +68,46 @@ function transaction(number: number, blockHash: string, i: number, variant: numb
 }
 
 /**
- * Block SYNTHETIC_BASE + n. `variant` (the request's id, `variantOf`) changes its hash and its
- * transactions' contents, not their count nor its size: a page's next send (the next id) draws a
- * block it never drew, as a chain's next block would be, and the bench's timed send is never the
- * warm-up's answer again (drawn again, only its id and time changed in the page).
+ * Block SYNTHETIC_BASE + n. `variant` (the request's id, `variantOf`) changes its transactions'
+ * contents and every header field a chain's next block changes (its hashes and roots, miner,
+ * timestamp, gas used, base fee), not its number, its count nor its size: a page's next send (the
+ * next id) draws a block it never drew, as a chain's next block would be, and the bench's timed
+ * send is never the warm-up's answer again (drawn again, only its id and time changed in the page).
+ * The fields a next block keeps (gas limit, nonce, difficulty, the empty uncles' and withdrawals'
+ * roots, the blob gas) stay.
  */
 export function syntheticBlock(n: number, full: boolean, variant = 0) {
   const number = SYNTHETIC_BASE + n;
-  const hash = word(number, variant * 8);
+  // A header word of this variant: salt 0 is its hash (the receipts' `blockHash` too), 1-7 the rest.
+  const headerWord = (seed: number, salt: number) => word(seed, salt + variant * 8);
+  const hash = headerWord(number, 0);
   const txs = Array.from({ length: n }, (_, i) => transaction(number, hash, i, variant));
   return {
     number: hex(number),
     hash,
-    parentHash: word(number - 1, 0),
+    parentHash: headerWord(number - 1, 0),
     nonce: "0x0000000000000000",
     sha3Uncles: "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347",
     logsBloom: `0x${"0".repeat(512)}`,
-    transactionsRoot: word(number, 3),
-    stateRoot: word(number, 4),
-    receiptsRoot: word(number, 5),
-    miner: address(1),
+    transactionsRoot: headerWord(number, 3),
+    stateRoot: headerWord(number, 4),
+    receiptsRoot: headerWord(number, 5),
+    miner: address(1 + variant),
     difficulty: "0x0",
     extraData: "0x",
     size: hex(600 + n * 1200),
     gasLimit: hex(30_000_000 + n * 60_000),
-    gasUsed: hex(n * 51_000),
-    timestamp: hex(1_700_000_000 + n),
+    gasUsed: hex(n * gasOf(variant)),
+    timestamp: hex(1_700_000_000 + n + variant * 12),
     transactions: full ? txs : txs.map((t) => t.hash),
     uncles: [],
-    baseFeePerGas: hex(1_000_000_000),
-    mixHash: word(number, 6),
+    baseFeePerGas: hex(1_000_000_000 + variant * 12_345_679),
+    mixHash: headerWord(number, 6),
     withdrawals: [],
     withdrawalsRoot: "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",
     blobGasUsed: "0x0",
     excessBlobGas: "0x0",
-    parentBeaconBlockRoot: word(number, 7),
+    parentBeaconBlockRoot: headerWord(number, 7),
   };
 }
 
@@ -119,8 +126,8 @@ export function syntheticReceipts(n: number, variant = 0) {
       blockNumber: hex(number),
       from: tx.from,
       to: tx.to,
-      cumulativeGasUsed: hex((i + 1) * 51_000),
-      gasUsed: hex(51_000),
+      cumulativeGasUsed: hex((i + 1) * gasOf(variant)),
+      gasUsed: hex(gasOf(variant)),
       contractAddress: null,
       logs: Array.from({ length: LOGS_PER_RECEIPT }, (_, j) => ({
         address: tx.to,
