@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type BlockView, decodeBlock } from "./block.ts";
-import { findField } from "./field.ts";
+import { findField, sameField } from "./field.ts";
 import { eip55, mainnetFixture, mainnetFixtures } from "./test-fixtures.ts";
 
 function decoded(result: unknown, kind: "block" | "uncle" = "block"): BlockView {
@@ -185,5 +185,27 @@ describe("hand-made blocks", () => {
     const { transactions: _t, ...header } = sealed;
     expect(decoded(header).problems).toEqual(['missing field "transactions"']);
     expect(decoded(header, "uncle").problems).toEqual([]);
+  });
+});
+
+describe("sameField: a field of a new answer that says what the last one's did", () => {
+  const fieldsOf = (name: string) => {
+    const view = decoded(mainnetFixture(name).result);
+    return new Map([...view.groups.flatMap((g) => g.fields), ...view.other].map((f) => [f.key, f]));
+  };
+
+  it("holds for every field of the same block decoded again, but its timestamp", () => {
+    const [one, again] = [fieldsOf("eth_getBlockByNumber.14.json"), fieldsOf("eth_getBlockByNumber.14.json")];
+    for (const [key, field] of one)
+      expect(sameField(field, again.get(key) as typeof field), key).toBe(key !== "timestamp");
+  });
+
+  it("tells apart what two blocks say differently, and not what they say alike", () => {
+    const [a, b] = [fieldsOf("eth_getBlockByNumber.02.json"), fieldsOf("eth_getBlockByNumber.14.json")];
+    for (const key of ["number", "hash", "parentHash", "stateRoot", "gasUsed", "miner", "timestamp"])
+      expect(sameField(a.get(key) as never, b.get(key) as never), key).toBe(false);
+    // Both mainnet blocks have a gas limit of 30,000,000 and no uncles.
+    for (const key of ["gasLimit", "sha3Uncles", "difficulty"])
+      expect(sameField(a.get(key) as never, b.get(key) as never), key).toBe(true);
   });
 });

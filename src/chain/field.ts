@@ -66,6 +66,24 @@ export interface Field {
   hint?: string;
 }
 
+/**
+ * Whether two fields say the same: their own properties and their values' alike (a raw object only
+ * when it is the same object), and neither a timestamp (its relative time moves on). A view skips
+ * drawing again a field of a new answer that says what the last one's did.
+ */
+export function sameField(a: Field, b: Field): boolean {
+  if (a.value.kind === "timestamp" || !sameProps(a.value, b.value)) return false;
+  const { value: _a, ...restA } = a;
+  const { value: _b, ...restB } = b;
+  return sameProps(restA, restB);
+}
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
 /** A titled group of fields (identity, gas and fees, roots…). */
 export interface FieldGroup {
   id: string;

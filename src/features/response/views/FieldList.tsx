@@ -1,6 +1,6 @@
 /** Decoded fields (`src/chain/field.ts`) as definition lists: one list, titled groups, the extras. */
-import type { ReactNode } from "react";
-import type { Field, FieldGroup } from "../../../chain/field.ts";
+import { memo, type ReactNode } from "react";
+import { type Field, type FieldGroup, sameField } from "../../../chain/field.ts";
 import { InfoList, InfoRow } from "../../../components/ui/InfoRow.tsx";
 import { FieldValueText } from "./FieldValueText.tsx";
 import type { LinkFor } from "./link-targets.ts";
@@ -23,14 +23,29 @@ function FieldCell({ field, linkFor }: { field: Field; linkFor?: LinkFor | undef
   );
 }
 
+/**
+ * One field's row. Memoized by value: a new answer decodes new field objects, and a field that
+ * says what it said before (a next block's gas limit, nonce, empty roots; a re-sent answer's
+ * every field) is neither rendered nor its elements' properties compared in the commit again.
+ * A timestamp always is: its "(3 minutes ago)" moves on.
+ */
+const FieldRow = memo(
+  function FieldRow({ field, linkFor }: { field: Field; linkFor?: LinkFor | undefined }) {
+    return (
+      <InfoRow label={field.label} title={field.hint ? `${field.key}: ${field.hint}` : field.key}>
+        <FieldCell field={field} linkFor={linkFor} />
+      </InfoRow>
+    );
+  },
+  (a, b) => a.linkFor === b.linkFor && sameField(a.field, b.field),
+);
+
 /** Fields as a definition list: label, value. */
 export function FieldList({ fields, linkFor }: { fields: readonly Field[]; linkFor?: LinkFor | undefined }) {
   return (
     <InfoList className="text-sm">
       {fields.map((f) => (
-        <InfoRow key={f.key} label={f.label} title={f.hint ? `${f.key}: ${f.hint}` : f.key}>
-          <FieldCell field={f} linkFor={linkFor} />
-        </InfoRow>
+        <FieldRow key={f.key} field={f} linkFor={linkFor} />
       ))}
     </InfoList>
   );
