@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import {
+  devnet,
   entryPushed,
   expect,
   historyLength,
@@ -16,6 +17,17 @@ test.use({ plainEditor: true });
 /** Seeded devnet data (docs/devnet-data.md). */
 const BLOCK6 = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed";
 const TX6 = "0x888c8d08a886f1fe69f171bbcc590d5acd4b3b928a51e9b4a3d1eab28073cfe6";
+
+/** Block `tag` as the devnet's node answers it (its transactions as hashes). */
+async function nodeBlock(tag: string): Promise<Record<string, unknown>> {
+  const { evm, key } = devnet();
+  const res = await fetch(`${evm.httpUrl}/v3/${key}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBlockByNumber", params: [tag, false] }),
+  });
+  return ((await res.json()) as { result: Record<string, unknown> }).result;
+}
 
 function heading(page: Page, name: string) {
   return response(page).getByRole("heading", { level: 3, name, exact: true });
@@ -95,6 +107,38 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
       .getByRole("button", { name: /^Previous block \(6\):/ })
       .click();
     await expect(heading(page, "Block 6")).toBeVisible();
+  });
+  await test.step("a block drawn over another: a field shows the new block's value where the node's differs, the same where it is the same", async () => {
+    // Field rows are drawn again only when their field says something new (FieldList, sameField).
+    // A field's text and the full values in its titles (a shortened hash's text can be the same).
+    const shown = () =>
+      response(page)
+        .locator("dl dt[title]")
+        .evaluateAll((dts) =>
+          Object.fromEntries(
+            dts.map((dt) => {
+              const dd = dt.nextElementSibling;
+              const titles = [...(dd?.querySelectorAll("[title]") ?? [])].map((e) => e.getAttribute("title"));
+              return [
+                (dt.getAttribute("title") ?? "").split(":")[0],
+                `${dd?.textContent} ${titles.join(" ")}`,
+              ];
+            }),
+          ),
+        );
+    const six = await shown();
+    await response(page)
+      .getByRole("button", { name: /^Next block \(7\):/ })
+      .click();
+    await expect(heading(page, "Block 7")).toBeVisible();
+    const seven = await shown();
+    const [raw6, raw7] = [await nodeBlock("0x6"), await nodeBlock("0x7")];
+    const keys = Object.keys(six).filter((k) => k in raw6 && k in raw7);
+    expect(keys).toEqual(expect.arrayContaining(["hash", "gasLimit", "gasUsed", "timestamp", "stateRoot"]));
+    for (const key of keys) {
+      if (JSON.stringify(raw6[key]) === JSON.stringify(raw7[key])) expect(seven[key], key).toBe(six[key]);
+      else expect(seven[key], key).not.toBe(six[key]);
+    }
   });
   await test.step("the uncle of the latest block is not found (result null)", async () => {
     await sendBody(page, "eth_getUncleByBlockNumberAndIndex", ["latest", "0x0"]);
