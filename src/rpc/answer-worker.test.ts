@@ -29,6 +29,22 @@ import { createWsClient, type WsClient } from "./ws.ts";
 const KEY = "aw-s3cr3t-Key-55aa11";
 const ROWS = 4_000;
 
+/**
+ * The worker's steps (its `afterThisTask`, between the pieces of a text it cuts) wait while `held`
+ * is set: a test holds a reading mid-way while the page acts, then lets it go on.
+ */
+const steps = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined }));
+vi.mock("../chain/next-task.ts", async (original) => {
+  const real = await original<typeof import("../chain/next-task.ts")>();
+  return {
+    ...real,
+    afterThisTask: async () => {
+      await real.afterThisTask();
+      while (steps.held) await steps.held;
+    },
+  };
+});
+
 /** A block whose transactions make a message of about 3.6 MB. */
 const block = (id: unknown) => ({
   jsonrpc: "2.0",
@@ -281,14 +297,23 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
 
   it("passes a small message as it came, and refuses a big one over its limit with the worker's Blob", async () => {
     expect(await client("small").send(req(2), { timeoutMs: 5_000 })).toMatchObject({ result: "0x1" });
+    // The worker's reading of the big one (begun as it came) held at its first step until the page
+    // has refused it: it is under way, not over, when the page lets it go.
+    let goOn = () => {};
+    steps.held = new Promise<void>((resolve) => (goOn = resolve));
     const err = await client("big")
       .send(req(3), { timeoutMs: 5_000, maxAnswerBytes: 1_000_000 })
       .catch((e: unknown) => e);
+    steps.held = undefined;
+    goOn();
     expect(err).toBeInstanceOf(AnswerTooLargeError);
     expect((err as AnswerTooLargeError).blob?.size).toBe(JSON.stringify(block(3)).length);
     // The reading begun when it came stops once the page makes a Blob of it: nothing of it follows.
     const held = (toPage.findLast((m) => "sizeBytes" in (m as object)) as { held: number }).held;
-    await new Promise((r) => setTimeout(r, 200));
+    // Until a message as big, read after it, is read to its end: the worker's steps run in order, so
+    // a reading that went on would have posted all of its rows by then.
+    const next = await client("big").send(req(4), { timeoutMs: 5_000 });
+    await whenDone((next as { arrival?: Arrival }).arrival as Arrival);
     const letGo = posted.findIndex((p) => p.to === "worker" && (p.data as { held?: number }).held === held);
     const after = posted
       .slice(letGo)
@@ -444,6 +469,8 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
       expect(posted.some((p) => p.to === "worker" && "fetch" in (p.data as object))).toBe(true),
     );
     worker?.onerror?.();
+    // The worker is gone (the page replaces it by reading here): what it said of its start no longer holds.
+    heardReady = false;
     // The request may have reached the node: it is not sent again, it fails and says why.
     const failed = await fetching;
     expect(failed).toBeInstanceOf(RpcClientError);
