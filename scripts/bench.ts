@@ -165,8 +165,9 @@ const LEGEND = `How the send cases are measured (Chromium over the DevTools prot
   next frame when a key typed comes between, and said a frame late.
   A small answer has no rows: its first frame showing the new answer.
   The timed send is the page's second (the first warms it); a synthetic block's contents follow the
-  request's id, so it draws a block the page never drew (every row's text new), not the warm-up's
-  again. The devnet's real blocks (the heavy block and receipts) are the same answer both times.
+  request's id, so it draws a block the page never drew (every row's text new, its header changed as
+  a chain's next block's), not the warm-up's again. The devnet's real blocks (the heavy block and
+  receipts) are the same answer both times.
 - complete: the same, for the frame after the last row is in (the "Receiving…" status gone and the
   view showing its count).
 - bare: fetch + JSON.parse, or a WebSocket opened beforehand + send + JSON.parse, in the same page;
