@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import {
   addCustomNetwork,
   addLoopbackNetwork,
+  askDevnet,
   bodyText,
   cursorBefore,
   devnet,
@@ -55,31 +56,20 @@ async function completionsOfFirstParam(
   return page.locator(".suggest-widget");
 }
 
-/** Asks the devnet directly, as a foreign node would be asked. */
-async function ask(method: string, p: unknown[]): Promise<unknown> {
-  const { evm, key } = devnet();
-  const res = await fetch(`${evm.httpUrl}/v3/${key}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: p }),
-  });
-  return ((await res.json()) as { result: unknown }).result;
-}
-
 type Block = { number: string; hash: string; transactions: string[] };
 type Tx = { to: string | null; input: string };
 
 /** What the sample should find: the latest block with transactions, its first contract call. */
 async function expectedFromDevnet() {
-  let block = (await ask("eth_getBlockByNumber", ["latest", false])) as Block;
+  let block = (await askDevnet("eth_getBlockByNumber", ["latest", false])) as Block;
   while (block.transactions.length === 0)
-    block = (await ask("eth_getBlockByNumber", [
+    block = (await askDevnet("eth_getBlockByNumber", [
       `0x${(BigInt(block.number) - 1n).toString(16)}`,
       false,
     ])) as Block;
   let index = "0x0";
   for (let i = 0; i < Math.min(block.transactions.length, 8); i++) {
-    const tx = (await ask("eth_getTransactionByBlockHashAndIndex", [
+    const tx = (await askDevnet("eth_getTransactionByBlockHashAndIndex", [
       block.hash,
       `0x${i.toString(16)}`,
     ])) as Tx;
@@ -139,7 +129,7 @@ test.describe("the devnet as a foreign network (a custom network at its address,
       await expect.poll(async () => (await params(page))[2]).toBe(block.number);
       const [address, position] = (await params(page)) as [string, string];
       // The node itself says the slot holds something at that block.
-      expect(await ask("eth_getStorageAt", [address, position, block.number])).not.toMatch(/^0x0*$/);
+      expect(await askDevnet("eth_getStorageAt", [address, position, block.number])).not.toMatch(/^0x0*$/);
       await sendButton(page).click();
       await expect(response(page).getByLabel("Answer details")).toContainText("Latency");
 

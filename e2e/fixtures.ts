@@ -13,6 +13,17 @@ export function devnet(): DevnetInfo {
   return JSON.parse(raw) as DevnetInfo;
 }
 
+/** Asks the devnet's EVM node directly, as a test's own reference (or a foreign node) would: its `result`. */
+export async function askDevnet(method: string, params: unknown[]): Promise<unknown> {
+  const { evm, key } = devnet();
+  const res = await fetch(`${evm.httpUrl}/v3/${key}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  return ((await res.json()) as { result: unknown }).result;
+}
+
 /**
  * Before any script of a page of the test's own `page`, the playground's stored choices get the plain
  * text box for the body (settings' `editor`) unless they name an editor already. Runs in every

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import {
-  devnet,
+  askDevnet,
   entryPushed,
   expect,
   historyLength,
@@ -17,17 +17,6 @@ test.use({ plainEditor: true });
 /** Seeded devnet data (docs/devnet-data.md). */
 const BLOCK6 = "0x9c45ae30ff9a498f6533969556d81bfcc32ac664a366031a41576bd3ea6846ed";
 const TX6 = "0x888c8d08a886f1fe69f171bbcc590d5acd4b3b928a51e9b4a3d1eab28073cfe6";
-
-/** Block `tag` as the devnet's node answers it (its transactions as hashes). */
-async function nodeBlock(tag: string): Promise<Record<string, unknown>> {
-  const { evm, key } = devnet();
-  const res = await fetch(`${evm.httpUrl}/v3/${key}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBlockByNumber", params: [tag, false] }),
-  });
-  return ((await res.json()) as { result: Record<string, unknown> }).result;
-}
 
 function heading(page: Page, name: string) {
   return response(page).getByRole("heading", { level: 3, name, exact: true });
@@ -132,6 +121,8 @@ test("the heavy block's 1,100 full transactions: counted, virtualized, scrolled 
       .click();
     await expect(heading(page, "Block 7")).toBeVisible();
     const seven = await shown();
+    const nodeBlock = async (tag: string) =>
+      (await askDevnet("eth_getBlockByNumber", [tag, false])) as Record<string, unknown>;
     const [raw6, raw7] = [await nodeBlock("0x6"), await nodeBlock("0x7")];
     const keys = Object.keys(six).filter((k) => k in raw6 && k in raw7);
     expect(keys).toEqual(expect.arrayContaining(["hash", "gasLimit", "gasUsed", "timestamp", "stateRoot"]));
