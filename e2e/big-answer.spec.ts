@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE, syntheticBlock, variantOf } from "../devnet/gateway/synthetic.ts";
+import { shortenHex } from "../src/chain/quantity.ts";
 import { AFTER_ANSWER_AT_LATEST_MS } from "../src/send/after-answer.ts";
 import {
   answerWorkerReady,
@@ -76,7 +77,7 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
     await expect(page.getByTestId("body-plain")).toHaveValue(/"id"/);
     const sentId: unknown = JSON.parse(await bodyText(page)).id;
     const lastHash = syntheticBlock(5000, true, variantOf(sentId)).transactions.at(-1) as { hash: string };
-    const hashEnds = `${lastHash.hash.slice(0, 6)}…${lastHash.hash.slice(-4)}`;
+    const hashEnds = shortenHex(lastHash.hash);
     await page.getByRole("button", { name: "Send", exact: true }).click();
     const region = response(page);
     await expect(region.getByLabel("Answer details")).toContainText("Latency", { timeout: 30_000 });
@@ -546,12 +547,12 @@ for (const { what, method, params, count } of [
     await page.goto(`/?network=devnet&method=${method}&params=${encodeURIComponent(JSON.stringify(tagged))}`);
     const region = response(page);
     const box = region.getByTestId("virtual-scroll").first();
-    /** The hashes of the rows drawn (each row's hash cell holds the full hash as its title). */
+    /** The rows' hashes: each row's hash cell holds the full hash as its title. */
+    const HASHES = "tbody[data-index] td:nth-child(2) span[title]";
     const drawnHashes = () =>
-      box.evaluate((b) =>
-        [...b.querySelectorAll("tbody[data-index] td:nth-child(2) span[title]")].map((s) =>
-          s.getAttribute("title"),
-        ),
+      box.evaluate(
+        (b, hashes) => [...b.querySelectorAll(hashes)].map((s) => s.getAttribute("title")),
+        HASHES,
       );
     await sendButton(page).click();
     await expect(region.getByRole("tabpanel")).toContainText(count, { timeout: 30_000 });
@@ -560,16 +561,13 @@ for (const { what, method, params, count } of [
     const old = new Set(await drawnHashes());
     // What the first change of the rows drew: how many, and whether any was the old block's.
     await box.evaluate(
-      (b, oldHashes) => {
+      (b, { oldHashes, hashes }) => {
         const w = window as unknown as { __firstNew?: { drawn: number; old: number } };
-        const first = () =>
-          b.querySelector("tbody[data-index] td:nth-child(2) span[title]")?.getAttribute("title");
+        const first = () => b.querySelector(hashes)?.getAttribute("title");
         const before = first();
         new MutationObserver((_, observer) => {
           if (first() === before) return;
-          const titles = [...b.querySelectorAll("tbody[data-index] td:nth-child(2) span[title]")].map((s) =>
-            s.getAttribute("title"),
-          );
+          const titles = [...b.querySelectorAll(hashes)].map((s) => s.getAttribute("title"));
           w.__firstNew = {
             drawn: titles.length,
             old: titles.filter((t) => oldHashes.includes(t ?? "")).length,
@@ -577,7 +575,7 @@ for (const { what, method, params, count } of [
           observer.disconnect();
         }).observe(b, { subtree: true, childList: true, characterData: true, attributes: true });
       },
-      [...old],
+      { oldHashes: [...old], hashes: HASHES },
     );
     await sendButton(page).click();
     const firstNewOf = () =>
