@@ -32,6 +32,8 @@ const VARIANT_STRIDE = 100_003;
 const seedOf = (i: number, variant: number) => i + variant * VARIANT_STRIDE;
 /** The gas each transaction of `variant` used (within its block's limit of 60,000 a transaction). */
 const gasOf = (variant: number) => 51_000 + variant * 3;
+/** A header word of block `seed` in `variant`: salt 0 is the block's hash (its receipts' too), 1-7 the rest. */
+const headerWord = (seed: number, salt: number, variant: number) => word(seed, salt + variant * 8);
 
 function transaction(number: number, blockHash: string, i: number, variant: number) {
   const k = seedOf(i, variant);
@@ -78,20 +80,18 @@ function transaction(number: number, blockHash: string, i: number, variant: numb
  */
 export function syntheticBlock(n: number, full: boolean, variant = 0) {
   const number = SYNTHETIC_BASE + n;
-  // A header word of this variant: salt 0 is its hash (the receipts' `blockHash` too), 1-7 the rest.
-  const headerWord = (seed: number, salt: number) => word(seed, salt + variant * 8);
-  const hash = headerWord(number, 0);
+  const hash = headerWord(number, 0, variant);
   const txs = Array.from({ length: n }, (_, i) => transaction(number, hash, i, variant));
   return {
     number: hex(number),
     hash,
-    parentHash: headerWord(number - 1, 0),
+    parentHash: headerWord(number - 1, 0, variant),
     nonce: "0x0000000000000000",
     sha3Uncles: "0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347",
     logsBloom: `0x${"0".repeat(512)}`,
-    transactionsRoot: headerWord(number, 3),
-    stateRoot: headerWord(number, 4),
-    receiptsRoot: headerWord(number, 5),
+    transactionsRoot: headerWord(number, 3, variant),
+    stateRoot: headerWord(number, 4, variant),
+    receiptsRoot: headerWord(number, 5, variant),
     miner: address(1 + variant),
     difficulty: "0x0",
     extraData: "0x",
@@ -102,19 +102,19 @@ export function syntheticBlock(n: number, full: boolean, variant = 0) {
     transactions: full ? txs : txs.map((t) => t.hash),
     uncles: [],
     baseFeePerGas: hex(1_000_000_000 + variant * 12_345_679),
-    mixHash: headerWord(number, 6),
+    mixHash: headerWord(number, 6, variant),
     withdrawals: [],
     withdrawalsRoot: "0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421",
     blobGasUsed: "0x0",
     excessBlobGas: "0x0",
-    parentBeaconBlockRoot: headerWord(number, 7),
+    parentBeaconBlockRoot: headerWord(number, 7, variant),
   };
 }
 
 /** The receipts of `syntheticBlock(n, true, variant)`. */
 export function syntheticReceipts(n: number, variant = 0) {
   const number = SYNTHETIC_BASE + n;
-  const blockHash = word(number, variant * 8);
+  const blockHash = headerWord(number, 0, variant);
   let logIndex = 0;
   return Array.from({ length: n }, (_, i) => {
     const tx = transaction(number, blockHash, i, variant);
@@ -149,8 +149,8 @@ export function syntheticReceipts(n: number, variant = 0) {
 }
 
 /**
- * A synthetic answer's variant: its request's id where that is a whole number (its size, modulo 1,000:
- * the contents' numbers stay in range), else 0.
+ * A synthetic answer's variant: its request's id where that is a whole number (its absolute value
+ * modulo 1,000, so the contents' numbers stay in range), else 0.
  */
 export const variantOf = (id: unknown): number =>
   typeof id === "number" && Number.isSafeInteger(id) ? Math.abs(id) % 1000 : 0;
