@@ -72,16 +72,16 @@ export interface Field {
  * drawing again a field of a new answer that says what the last one's did.
  */
 export function sameField(a: Field, b: Field): boolean {
-  if (a.value.kind === "timestamp" || !sameProps(a.value, b.value)) return false;
-  const { value: _a, ...restA } = a;
-  const { value: _b, ...restB } = b;
-  return sameProps(restA, restB);
+  return a.value.kind !== "timestamp" && sameProps(a.value, b.value) && sameProps(a, b, "value");
 }
 
-function sameProps(a: object, b: object): boolean {
+/** Whether `a` and `b` have the same own properties, each the same value (`Object.is`), but `except`. */
+function sameProps(a: object, b: object, except?: string): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return keys.every(
+    (k) => k === except || Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
 }
 
 /** A titled group of fields (identity, gas and fees, roots…). */
