@@ -35,7 +35,6 @@ const FIRST_OVERSCAN = 1;
  * its top half was still a frame of 30-38 ms of layout there (decisions.md, "A page's first big send").
  */
 const FIRST_FILL = 0.25;
-const firstHeightOf = (maxHeight: number) => Math.ceil(maxHeight * FIRST_FILL);
 
 /** The rows drawn: the top FIRST_FILL of those in view, the box (FIRST_OVERSCAN), or with OVERSCAN. */
 type DrawStep = "top" | "box" | "all";
@@ -93,6 +92,7 @@ export function VirtualTable({
       live = false;
     };
   }, [step, source]);
+  const firstHeight = Math.ceil(maxHeight * FIRST_FILL);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -102,12 +102,11 @@ export function VirtualTable({
     measureElement: sizeWithoutLayout,
     // The rows for the top of the tallest the box can be, in the first render (FIRST_FILL); its
     // real size comes from a ResizeObserver after the browser's own layout (see observeBoxSize).
-    initialRect: { width: 0, height: firstHeightOf(maxHeight) },
+    initialRect: { width: 0, height: firstHeight },
     observeElementRect: observeBoxSize,
     scrollToFn: scrollUnlessThere,
   });
   const inView = virtualizer.getVirtualItems();
-  const firstHeight = firstHeightOf(maxHeight);
   const topOf = virtualizer.scrollOffset ?? 0;
   const items = step === "top" ? inView.filter((item) => item.start < topOf + firstHeight) : inView;
   const top = items[0]?.start ?? 0;
