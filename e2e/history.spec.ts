@@ -299,6 +299,77 @@ test("a full history kept by an earlier version is read and upgraded, and a send
   await expect(rows(page).first()).toContainText('["0x2",false]');
 });
 
+test("a tab that never opens its History keeps the stored history within 8 MiB", async ({ page }) => {
+  // What an earlier version left (the store without its index or its entries' sizes): 180 entries
+  // of about 46 KB, 8.28 MB in all, just under the bound, older than any send.
+  await page.goto("/");
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("rpc-playground-history", 1);
+      open.onupgradeneeded = () => open.result.createObjectStore("entries", { keyPath: "id" });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction("entries", "readwrite");
+    const now = Date.now();
+    const transactions = Array.from({ length: 660 }, (_, i) => `0x${i.toString(16).padStart(64, "0")}`);
+    for (let i = 0; i < 180; i++)
+      tx.objectStore("entries").put({
+        id: `old-${String(i).padStart(3, "0")}`,
+        at: now - 100_000 + i,
+        method: "eth_getBlockByNumber",
+        params: ["0x1", false],
+        network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
+        transport: "http",
+        status: { kind: "ok" },
+        latencyMs: 1,
+        sizeBytes: 42_000,
+        answer: { jsonrpc: "2.0", id: i, result: { number: "0x1", transactions } },
+      });
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  });
+  const stored = async () => {
+    const all = JSON.parse((await indexedDbDump(page)).text) as { id: string; at: number }[];
+    return { all, bytes: all.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify(e)), 0) };
+  };
+  const before = await stored();
+  expect(before.all).toHaveLength(180);
+  expect(before.bytes).toBeGreaterThan(8_200_000);
+  expect(before.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+
+  // A block of 3,000 transaction hashes: an answer of about 210 KB, kept whole (under 256 KiB).
+  await openPlayground(page);
+  const big = `0x${(SYNTHETIC_BASE + 3_000).toString(16)}`;
+  await sendBlock(page, big, 7);
+  // Kept with its answer in idle time (the request alone as it left); the History tab never
+  // opened: the oldest went to make room.
+  const answered = (all: { id: string }[]) =>
+    all.some((e) => !e.id.startsWith("old-") && Buffer.byteLength(JSON.stringify(e)) > 200_000);
+  await expect
+    .poll(async () => {
+      const { all, bytes } = await stored();
+      return [answered(all), bytes <= 8 * 1024 * 1024];
+    })
+    .toEqual([true, true]);
+  const after = await stored();
+  const kept = after.all.filter((e) => e.id.startsWith("old-")).map((e) => e.id);
+  const gone = before.all.map((e) => e.id).filter((id) => !kept.includes(id));
+  // Only as many as the bytes need (the count, 181, is within its bound), and the oldest.
+  expect(gone.length).toBeGreaterThanOrEqual(2);
+  expect(gone.length).toBeLessThanOrEqual(6);
+  expect(gone).toEqual(before.all.map((e) => e.id).slice(0, gone.length));
+  const newest = after.all.find((e) => !e.id.startsWith("old-"));
+  expect(JSON.stringify(newest)).toContain(`"params":["${big}",false]`);
+  expect(Buffer.byteLength(JSON.stringify(newest))).toBeGreaterThan(200_000);
+  // What was stored shows, the newest first.
+  const panel = await openHistory(page);
+  await expect(panel.getByText(new RegExp(`^${after.all.length} requests ·`))).toBeVisible();
+  await expect(rows(page).first()).toContainText(big);
+});
+
 test("a history database another page holds open at an older version: the panel says why, and the history runs in memory", async ({
   page,
 }) => {

@@ -3,6 +3,7 @@ import {
   applyBounds,
   entrySize,
   fillRoom,
+  keptWithin,
   newestFirst,
   roomLeft,
   sliceByBytes,
@@ -48,6 +49,21 @@ describe("applyBounds", () => {
     const r = applyBounds([old, huge], { maxEntries: 5, maxTotalBytes: 100 });
     expect(ids(r.keep)).toEqual([huge.id]);
     expect(ids(r.dropped)).toEqual([old.id]);
+  });
+
+  it("keeps as applyBounds does what the stored history knows of its entries: their sizes alone", () => {
+    // The database's sizes (history-db.ts), newest first: the cut is where a limit would break.
+    const sizes = [{ bytes: 300 }, { bytes: 500 }, { bytes: 200 }, { bytes: 100 }];
+    const bytes = (r: { bytes: number }) => r.bytes;
+    expect(keptWithin(sizes, bytes, { maxEntries: 10, maxTotalBytes: 1000 })).toBe(3);
+    expect(keptWithin(sizes, bytes, { maxEntries: 10, maxTotalBytes: 799 })).toBe(1);
+    expect(keptWithin(sizes, bytes, { maxEntries: 2, maxTotalBytes: 1e9 })).toBe(2);
+    // The newest stays, whatever its size; an empty store keeps nothing.
+    expect(keptWithin(sizes, bytes, { maxEntries: 10, maxTotalBytes: 1 })).toBe(1);
+    expect(keptWithin([], bytes, { maxEntries: 10, maxTotalBytes: 1 })).toBe(0);
+    const es = [entry({ at: 4 }), entry({ at: 3 }), entry({ at: 2 })];
+    const limits = { maxEntries: 10, maxTotalBytes: entrySize(es[0]!) + entrySize(es[1]!) };
+    expect(keptWithin(es, entrySize, limits)).toBe(applyBounds(es, limits).keep.length);
   });
 
   it("orders entries of the same moment as given", () => {

@@ -47,17 +47,27 @@ export function applyBounds(
   limits: HistoryLimits = DEFAULT_LIMITS,
 ): { keep: HistoryEntry[]; dropped: HistoryEntry[] } {
   const sorted = newestFirst(entries);
+  const cut = keptWithin(sorted, entrySize, limits);
+  return { keep: sorted.slice(0, cut), dropped: sorted.slice(cut) };
+}
+
+/**
+ * How many of `sorted` (newest first) the limits keep: walking from the newest, up to the first
+ * that would break one (the newest always). `applyBounds` on entries, the stored history's sizes
+ * (history-db.ts) on what it knows of them.
+ */
+export function keptWithin<T>(
+  sorted: readonly T[],
+  sizeOf: (item: T) => number,
+  limits: HistoryLimits,
+): number {
   let total = 0;
-  let cut = sorted.length;
   for (let i = 0; i < sorted.length; i++) {
-    const size = entrySize(sorted[i]!);
-    if (i > 0 && (i >= limits.maxEntries || total + size > limits.maxTotalBytes)) {
-      cut = i;
-      break;
-    }
+    const size = sizeOf(sorted[i]!);
+    if (i > 0 && (i >= limits.maxEntries || total + size > limits.maxTotalBytes)) return i;
     total += size;
   }
-  return { keep: sorted.slice(0, cut), dropped: sorted.slice(cut) };
+  return sorted.length;
 }
 
 /** Total size of the entries, in bytes. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LIMITS, type HistoryLimits } from "./history-bounds.ts";
+import { DEFAULT_LIMITS, entrySize, type HistoryLimits, keptWithin } from "./history-bounds.ts";
 import type { HistoryEntry } from "./history-entry.ts";
 import type { HistoryBackend } from "./history-store.ts";
 
@@ -11,6 +11,18 @@ const HISTORY_STORE = "entries";
  * whole history onto the page (up to 8 MiB), in one task.
  */
 const BY_TIME = "at";
+/**
+ * Each entry's size beside it (`Sized`, keyed by the entry's id): every write holds the stored
+ * history to its byte bound (8 MiB) as to its count, from these small records alone. Without them
+ * the bytes were bounded only when a page read the whole history (its History tab), so a tab that
+ * never opened it could keep 200 entries of up to 256 KiB each.
+ */
+const SIZES_STORE = "sizes";
+
+/** What the sizes store keeps of an entry: when it was sent and its size (`entrySize`). */
+type Sized = { id: string; at: number; bytes: number };
+
+const sized = (e: HistoryEntry): Sized => ({ id: e.id, at: e.at, bytes: entrySize(e) });
 
 /** Why the history's database did not open: said in the History panel (`storageErrorText`). */
 const BLOCKED =
@@ -34,6 +46,19 @@ function openDb(onClosed: () => void, version?: number): Promise<IDBDatabase> {
       ? (req.transaction as IDBTransaction).objectStore(HISTORY_STORE)
       : db.createObjectStore(HISTORY_STORE, { keyPath: "id" });
     if (!store.indexNames.contains(BY_TIME)) store.createIndex(BY_TIME, "at");
+    if (!db.objectStoreNames.contains(SIZES_STORE)) {
+      // The entries an earlier version kept are sized once, here, in the upgrade's transaction.
+      const sizes = db.createObjectStore(SIZES_STORE, { keyPath: "id" });
+      const each = store.openCursor();
+      each.onsuccess = () => {
+        const cursor = each.result;
+        if (cursor === null) return;
+        const e = cursor.value as Partial<HistoryEntry>;
+        // A row that is not an entry is removed when a page reads the history (history-store.ts).
+        if (typeof e.id === "string" && typeof e.at === "number") sizes.put(sized(e as HistoryEntry));
+        cursor.continue();
+      };
+    }
   };
   // Another page holds the database open at the version below and does not let go (every version of
   // the playground closes on `versionchange`; a frozen tab of it may take a moment to): the open
@@ -59,9 +84,13 @@ function openDb(onClosed: () => void, version?: number): Promise<IDBDatabase> {
     };
   });
   return opened.then((db) => {
-    // A database of that name without the store (made by something else), or without its index
-    // (made by an earlier version of the app): upgrade it to add what is missing.
-    if (db.objectStoreNames.contains(HISTORY_STORE) && hasTimeIndex(db)) {
+    // A database of that name without the store (made by something else), or without its index or
+    // its sizes (made by an earlier version of the app): upgrade it to add what is missing.
+    if (
+      db.objectStoreNames.contains(HISTORY_STORE) &&
+      db.objectStoreNames.contains(SIZES_STORE) &&
+      hasTimeIndex(db)
+    ) {
       // Another tab upgrading the database must not wait on this one.
       db.onversionchange = () => {
         db.close();
@@ -85,8 +114,9 @@ function hasTimeIndex(db: IDBDatabase): boolean {
 
 /**
  * A small promise wrapper: one transaction per operation, resolved when it commits. Every put also
- * holds the stored rows to the entry limit in the same transaction: each tab bounds its own memory copy,
- * but two tabs writing to one database would otherwise take it past the bound between them.
+ * holds the stored rows to the limits in the same transaction: each tab bounds its own memory copy
+ * (once it has read the history), but a tab that has not, or two tabs writing to one database,
+ * would otherwise take it past them.
  */
 export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): HistoryBackend {
   let db: Promise<IDBDatabase> | undefined;
@@ -99,10 +129,10 @@ export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): Histor
     });
     return db;
   };
-  const write = async (fn: (store: IDBObjectStore) => void): Promise<void> => {
+  const write = async (fn: (entries: IDBObjectStore, sizes: IDBObjectStore) => void): Promise<void> => {
     const d = await database();
-    const tx = d.transaction(HISTORY_STORE, "readwrite");
-    fn(tx.objectStore(HISTORY_STORE));
+    const tx = d.transaction([HISTORY_STORE, SIZES_STORE], "readwrite");
+    fn(tx.objectStore(HISTORY_STORE), tx.objectStore(SIZES_STORE));
     await new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error ?? new Error("IndexedDB transaction failed"));
@@ -127,11 +157,18 @@ export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): Histor
       }
     },
     put: (entries, drop = []) =>
-      write((s) => {
-        for (const id of drop) s.delete(id);
-        for (const e of entries) s.put(e);
+      write((s, sizes) => {
+        const gone = (id: IDBValidKey) => {
+          s.delete(id);
+          sizes.delete(id);
+        };
+        for (const id of drop) gone(id);
+        for (const e of entries) {
+          s.put(e);
+          sizes.put(sized(e));
+        }
         // Counting is cheap; past the bound the oldest go, found by their time's index: their
-        // keys alone, no entry read. The byte bound is each tab's own copy's and its load's.
+        // keys alone, no entry read. A row without its size (written by hand) counts here only.
         const count = s.count();
         count.onsuccess = () => {
           let over = count.result - limits.maxEntries;
@@ -140,19 +177,30 @@ export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): Histor
           oldest.onsuccess = () => {
             const cursor = oldest.result;
             if (cursor === null || over <= 0) return;
-            s.delete(cursor.primaryKey);
+            gone(cursor.primaryKey);
             over--;
             cursor.continue();
           };
         };
+        // The bytes: from the sizes alone (a few KB for a full history), the newest first, as a
+        // page bounds its own copy (`applyBounds`).
+        const all = sizes.getAll();
+        all.onsuccess = () => {
+          const newest = (all.result as Sized[]).sort((a, b) => b.at - a.at);
+          for (const old of newest.slice(keptWithin(newest, (r) => r.bytes, limits))) gone(old.id);
+        };
       }),
     remove: (ids) =>
-      write((s) => {
-        for (const id of ids) s.delete(id);
+      write((s, sizes) => {
+        for (const id of ids) {
+          s.delete(id);
+          sizes.delete(id);
+        }
       }),
     clear: () =>
-      write((s) => {
+      write((s, sizes) => {
         s.clear();
+        sizes.clear();
       }),
   };
 }
