@@ -264,6 +264,8 @@ export class Page {
       "loading",
       "toplevel",
       ...(samples ? ["disabled-by-default-v8.cpu_profiler"] : []),
+      // BENCH_CATS (scripts/bench.ts): more categories, for a cause the default ones do not show.
+      ...(process.env.BENCH_CATS ? process.env.BENCH_CATS.split(",") : []),
     ];
     await this.send("Tracing.start", {
       traceConfig: { includedCategories: categories },

@@ -20,6 +20,8 @@
  * `first-screen[-embed]-<run>.trace.json`, for DevTools or Perfetto; with
  * BENCH_SAMPLES=1 they hold JavaScript samples too; scripts/trace-tasks.ts lists its tasks);
  * tracing costs time of its own, so a traced bench's figures are for finding causes, not for targets.
+ * BENCH_CATS=a,b adds trace categories to those traces (for example
+ * `disabled-by-default-devtools.timeline.invalidationTracking`: which nodes a frame laid out again, and why).
  * BENCH_HEAP_SAMPLES=folder samples the heap of each send case's app run at CPU 2x
  * (`<case>-<run>.heapprofile`, DevTools' Memory panel loads it): the allocations that outlived a
  * minor collection, by the function that made them (what the page's scavenges copied).
