@@ -581,17 +581,23 @@ async function seedFullHistory(): Promise<number> {
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error);
   });
-  const tx = db.transaction("entries", "readwrite");
+  // The entries' sizes beside them, as the app keeps them (history-db.ts) once it has made its
+  // database (a database this made first gets them when the app upgrades it).
+  const hasSizes = db.objectStoreNames.contains("sizes");
+  const tx = db.transaction(hasSizes ? ["entries", "sizes"] : ["entries"], "readwrite");
   const store = tx.objectStore("entries");
+  const sizes = hasSizes ? tx.objectStore("sizes") : undefined;
   store.clear();
+  sizes?.clear();
   const at = Date.now() - 86_400_000;
   const transactions = Array.from({ length: 60 }, (_, i) => ({
     hash: `0x${"ab".repeat(32)}`,
     input: `0x${"00".repeat(250)}`,
     transactionIndex: `0x${i.toString(16)}`,
   }));
-  for (let i = 0; i < 200; i++)
-    store.put({
+  const encoder = new TextEncoder();
+  for (let i = 0; i < 200; i++) {
+    const entry = {
       id: `bench-full-${i}`,
       at: at + i,
       method: "eth_getBlockByNumber",
@@ -602,7 +608,10 @@ async function seedFullHistory(): Promise<number> {
       latencyMs: 1,
       sizeBytes: 40_000,
       answer: { jsonrpc: "2.0", id: i, result: { number: "0x1", transactions } },
-    });
+    };
+    store.put(entry);
+    sizes?.put({ id: entry.id, at: entry.at, bytes: encoder.encode(JSON.stringify(entry)).length });
+  }
   const count = store.count();
   await new Promise((resolve) => {
     tx.oncomplete = resolve;
