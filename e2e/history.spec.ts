@@ -41,6 +41,47 @@ const rows = (page: Page) =>
     .filter({ has: page.getByRole("checkbox") });
 const rowOf = (page: Page, n: string) => rows(page).filter({ hasText: `["${n}",false]` });
 
+/**
+ * An entry a long day left, of `call`: sent 100 s before `now`, entry `i` just before entry `i + 1`.
+ */
+function oldEntry(
+  now: number,
+  i: number,
+  call: { method: string; params: unknown[]; result: unknown },
+  id = `old-${i}`,
+) {
+  return {
+    id,
+    at: now - 100_000 + i,
+    method: call.method,
+    params: call.params,
+    network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
+    transport: "http",
+    status: { kind: "ok" },
+    latencyMs: 1,
+    sizeBytes: 10,
+    answer: { jsonrpc: "2.0", id: i, result: call.result },
+  };
+}
+
+/** Writes `entries` to the history's database as an earlier version left it: the store alone (no index of times, no sizes). */
+async function storeAsEarlierVersion(page: Page, entries: object[]): Promise<void> {
+  await page.evaluate(async (rows) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("rpc-playground-history", 1);
+      open.onupgradeneeded = () => open.result.createObjectStore("entries", { keyPath: "id" });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction("entries", "readwrite");
+    for (const row of rows) tx.objectStore("entries").put(row);
+    await new Promise((resolve) => {
+      tx.oncomplete = resolve;
+    });
+    db.close();
+  }, entries);
+}
+
 /** Everything the history database holds, as JSON text, and the names of its store's indexes. */
 async function indexedDbDump(page: Page): Promise<{ count: number; text: string; indexes: string[] }> {
   return page.evaluate(
@@ -200,18 +241,13 @@ test("two tabs writing keep the stored history within its bound of 200", async (
   await openPlayground(page);
   // 198 entries imported in the first tab (what a long day leaves), then both tabs send.
   const now = Date.now();
-  const entries = Array.from({ length: 198 }, (_, i) => ({
-    id: `old-${i}`,
-    at: now - 100_000 + i,
-    method: "eth_getBlockByNumber",
-    params: [`0x${i.toString(16)}`, false],
-    network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
-    transport: "http",
-    status: { kind: "ok" },
-    latencyMs: 1,
-    sizeBytes: 10,
-    answer: { jsonrpc: "2.0", id: i, result: null },
-  }));
+  const entries = Array.from({ length: 198 }, (_, i) =>
+    oldEntry(now, i, {
+      method: "eth_getBlockByNumber",
+      params: [`0x${i.toString(16)}`, false],
+      result: null,
+    }),
+  );
   const panel = await openHistory(page);
   await panel.getByLabel("Import", { exact: true }).setInputFiles({
     name: "day.json",
@@ -250,33 +286,18 @@ test("a full history kept by an earlier version is read and upgraded, and a send
   // What an earlier version left: the store without its index of times (`at`), already full. The
   // ids run against the times, so an order by id would drop the wrong entries.
   await page.goto("/");
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open("rpc-playground-history", 1);
-      open.onupgradeneeded = () => open.result.createObjectStore("entries", { keyPath: "id" });
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = db.transaction("entries", "readwrite");
-    const now = Date.now();
-    for (let i = 0; i < 200; i++)
-      tx.objectStore("entries").put({
-        id: `old-${String(199 - i).padStart(3, "0")}`,
-        at: now - 100_000 + i,
-        method: "eth_blockNumber",
-        params: [],
-        network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
-        transport: "http",
-        status: { kind: "ok" },
-        latencyMs: 1,
-        sizeBytes: 10,
-        answer: { jsonrpc: "2.0", id: i, result: "0x1" },
-      });
-    await new Promise((resolve) => {
-      tx.oncomplete = resolve;
-    });
-    db.close();
-  });
+  const now = Date.now();
+  await storeAsEarlierVersion(
+    page,
+    Array.from({ length: 200 }, (_, i) =>
+      oldEntry(
+        now,
+        i,
+        { method: "eth_blockNumber", params: [], result: "0x1" },
+        `old-${String(199 - i).padStart(3, "0")}`,
+      ),
+    ),
+  );
   await openPlayground(page);
   await sendBlock(page, "0x1", 7);
   await sendBlock(page, "0x2", 8);
@@ -303,34 +324,17 @@ test("a tab that never opens its History keeps the stored history within 8 MiB",
   // What an earlier version left (the store without its index or its entries' sizes): 180 entries
   // of about 46 KB, 8.28 MB in all, just under the bound, older than any send.
   await page.goto("/");
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open("rpc-playground-history", 1);
-      open.onupgradeneeded = () => open.result.createObjectStore("entries", { keyPath: "id" });
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = db.transaction("entries", "readwrite");
-    const now = Date.now();
-    const transactions = Array.from({ length: 660 }, (_, i) => `0x${i.toString(16).padStart(64, "0")}`);
-    for (let i = 0; i < 180; i++)
-      tx.objectStore("entries").put({
-        id: `old-${String(i).padStart(3, "0")}`,
-        at: now - 100_000 + i,
-        method: "eth_getBlockByNumber",
-        params: ["0x1", false],
-        network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
-        transport: "http",
-        status: { kind: "ok" },
-        latencyMs: 1,
-        sizeBytes: 42_000,
-        answer: { jsonrpc: "2.0", id: i, result: { number: "0x1", transactions } },
-      });
-    await new Promise((resolve) => {
-      tx.oncomplete = resolve;
-    });
-    db.close();
-  });
+  const now = Date.now();
+  const transactions = Array.from({ length: 660 }, (_, i) => `0x${i.toString(16).padStart(64, "0")}`);
+  const call = {
+    method: "eth_getBlockByNumber",
+    params: ["0x1", false],
+    result: { number: "0x1", transactions },
+  };
+  await storeAsEarlierVersion(
+    page,
+    Array.from({ length: 180 }, (_, i) => oldEntry(now, i, call, `old-${String(i).padStart(3, "0")}`)),
+  );
   const stored = async () => {
     const all = JSON.parse((await indexedDbDump(page)).text) as { id: string; at: number }[];
     return { all, bytes: all.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify(e)), 0) };

@@ -24,6 +24,12 @@ type Sized = { id: string; at: number; bytes: number };
 
 const sized = (e: HistoryEntry): Sized => ({ id: e.id, at: e.at, bytes: entrySize(e) });
 
+/** Deletes an entry and its size, in a write's transaction. */
+function forget(entries: IDBObjectStore, sizes: IDBObjectStore, id: IDBValidKey): void {
+  entries.delete(id);
+  sizes.delete(id);
+}
+
 /** Why the history's database did not open: said in the History panel (`storageErrorText`). */
 const BLOCKED =
   "another page of this site holds the history's database open at an older version: close the site's other tabs and reload";
@@ -158,10 +164,7 @@ export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): Histor
     },
     put: (entries, drop = []) =>
       write((s, sizes) => {
-        const gone = (id: IDBValidKey) => {
-          s.delete(id);
-          sizes.delete(id);
-        };
+        const gone = (id: IDBValidKey) => forget(s, sizes, id);
         for (const id of drop) gone(id);
         for (const e of entries) {
           s.put(e);
@@ -192,10 +195,7 @@ export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): Histor
       }),
     remove: (ids) =>
       write((s, sizes) => {
-        for (const id of ids) {
-          s.delete(id);
-          sizes.delete(id);
-        }
+        for (const id of ids) forget(s, sizes, id);
       }),
     clear: () =>
       write((s, sizes) => {
