@@ -1395,7 +1395,7 @@ async function main() {
         params: [heavy, true],
         transport: "http",
         expected: "1,100 transactions",
-        from: { params: [beforeHeavy, true], field: "Block" },
+        from: { params: [beforeHeavy, true], field: "Block number" },
       },
       {
         name: "heavy block receipts (5,500 logs), HTTP",
@@ -1403,7 +1403,7 @@ async function main() {
         params: [heavy],
         transport: "http",
         expected: "5,500 logs",
-        from: { params: [beforeHeavy], field: "Block" },
+        from: { params: [beforeHeavy], field: "Block number" },
       },
       {
         name: "heavy block receipts (5,500 logs), WebSocket",
@@ -1411,7 +1411,7 @@ async function main() {
         params: [heavy],
         transport: "ws",
         expected: "5,500 logs",
-        from: { params: [beforeHeavy], field: "Block" },
+        from: { params: [beforeHeavy], field: "Block number" },
       },
       {
         name: "synthetic block, 1,000 txs, HTTP",
