@@ -1,6 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
+import { entry } from "../src/features/history/entry-fixture.ts";
+import { DEFAULT_LIMITS, entrySize, totalSize } from "../src/features/history/history-bounds.ts";
+import type { HistoryEntry } from "../src/features/history/history-entry.ts";
 import {
   chooseTransport,
   devnet,
@@ -42,26 +45,17 @@ const rows = (page: Page) =>
 const rowOf = (page: Page, n: string) => rows(page).filter({ hasText: `["${n}",false]` });
 
 /**
- * An entry a long day left, of `call`: sent 100 s before `now`, entry `i` just before entry `i + 1`.
+ * An entry a long day left (the unit tests' `entry`), of `call`: sent 100 s before `now`, entry `i`
+ * just before entry `i + 1`.
  */
 function oldEntry(
   now: number,
   i: number,
   call: { method: string; params: unknown[]; result: unknown },
   id = `old-${i}`,
-) {
-  return {
-    id,
-    at: now - 100_000 + i,
-    method: call.method,
-    params: call.params,
-    network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
-    transport: "http",
-    status: { kind: "ok" },
-    latencyMs: 1,
-    sizeBytes: 10,
-    answer: { jsonrpc: "2.0", id: i, result: call.result },
-  };
+): HistoryEntry {
+  const { method, params, result } = call;
+  return entry({ id, at: now - 100_000 + i, method, params, answer: { jsonrpc: "2.0", id: i, result } });
 }
 
 /** Writes `entries` to the history's database as an earlier version left it: the store alone (no index of times, no sizes). */
@@ -82,9 +76,11 @@ async function storeAsEarlierVersion(page: Page, entries: object[]): Promise<voi
   }, entries);
 }
 
-/** Everything the history database holds, as JSON text, and the names of its store's indexes. */
-async function indexedDbDump(page: Page): Promise<{ count: number; text: string; indexes: string[] }> {
-  return page.evaluate(
+/** Everything the history database holds (its entries, and as JSON text), and the names of its store's indexes. */
+async function indexedDbDump(
+  page: Page,
+): Promise<{ count: number; text: string; entries: HistoryEntry[]; indexes: string[] }> {
+  const dump = await page.evaluate(
     () =>
       new Promise<{ count: number; text: string; indexes: string[] }>((resolve, reject) => {
         const open = indexedDB.open("rpc-playground-history");
@@ -110,6 +106,7 @@ async function indexedDbDump(page: Page): Promise<{ count: number; text: string;
         };
       }),
   );
+  return { ...dump, entries: JSON.parse(dump.text) as HistoryEntry[] };
 }
 
 /**
@@ -268,7 +265,7 @@ test("two tabs writing keep the stored history within its bound of 200", async (
   }
   // Six new entries on 198: each tab's own copy is within the bound, and so is the database. Each
   // is written in idle time (a second at the latest): the count is 200 from the second one on.
-  const storedNow = async () => JSON.parse((await indexedDbDump(page)).text) as { id: string }[];
+  const storedNow = async () => (await indexedDbDump(page)).entries;
   await expect
     .poll(async () => {
       const all = await storedNow();
@@ -304,12 +301,12 @@ test("a full history kept by an earlier version is read and upgraded, and a send
   // The two sends in, the two oldest (the highest ids) out; the database has its index now.
   await expect
     .poll(async () => {
-      const all = JSON.parse((await indexedDbDump(page)).text) as { id: string }[];
+      const all = (await indexedDbDump(page)).entries;
       return [all.length, all.filter((e) => !e.id.startsWith("old-")).length];
     })
     .toEqual([200, 2]);
   const dump = await indexedDbDump(page);
-  const ids = (JSON.parse(dump.text) as { id: string }[]).map((e) => e.id);
+  const ids = dump.entries.map((e) => e.id);
   expect(ids).not.toContain("old-199");
   expect(ids).not.toContain("old-198");
   expect(ids).toContain("old-000");
@@ -336,13 +333,13 @@ test("a tab that never opens its History keeps the stored history within 8 MiB",
     Array.from({ length: 180 }, (_, i) => oldEntry(now, i, call, `old-${String(i).padStart(3, "0")}`)),
   );
   const stored = async () => {
-    const all = JSON.parse((await indexedDbDump(page)).text) as { id: string; at: number }[];
-    return { all, bytes: all.reduce((sum, e) => sum + Buffer.byteLength(JSON.stringify(e)), 0) };
+    const all = (await indexedDbDump(page)).entries;
+    return { all, bytes: totalSize(all) };
   };
   const before = await stored();
   expect(before.all).toHaveLength(180);
   expect(before.bytes).toBeGreaterThan(8_200_000);
-  expect(before.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+  expect(before.bytes).toBeLessThanOrEqual(DEFAULT_LIMITS.maxTotalBytes);
 
   // A block of 3,000 transaction hashes: an answer of about 210 KB, kept whole (under 256 KiB).
   await openPlayground(page);
@@ -350,12 +347,12 @@ test("a tab that never opens its History keeps the stored history within 8 MiB",
   await sendBlock(page, big, 7);
   // Kept with its answer in idle time (the request alone as it left); the History tab never
   // opened: the oldest went to make room.
-  const answered = (all: { id: string }[]) =>
-    all.some((e) => !e.id.startsWith("old-") && Buffer.byteLength(JSON.stringify(e)) > 200_000);
+  const answered = (all: HistoryEntry[]) =>
+    all.some((e) => !e.id.startsWith("old-") && entrySize(e) > 200_000);
   await expect
     .poll(async () => {
       const { all, bytes } = await stored();
-      return [answered(all), bytes <= 8 * 1024 * 1024];
+      return [answered(all), bytes <= DEFAULT_LIMITS.maxTotalBytes];
     })
     .toEqual([true, true]);
   const after = await stored();
@@ -367,7 +364,7 @@ test("a tab that never opens its History keeps the stored history within 8 MiB",
   expect(gone).toEqual(before.all.map((e) => e.id).slice(0, gone.length));
   const newest = after.all.find((e) => !e.id.startsWith("old-"));
   expect(JSON.stringify(newest)).toContain(`"params":["${big}",false]`);
-  expect(Buffer.byteLength(JSON.stringify(newest))).toBeGreaterThan(200_000);
+  expect(entrySize(newest as HistoryEntry)).toBeGreaterThan(200_000);
   // What was stored shows, the newest first.
   const panel = await openHistory(page);
   await expect(panel.getByText(new RegExp(`^${after.all.length} requests ·`))).toBeVisible();
@@ -511,7 +508,7 @@ test("an import keeps the user's entries: the far future refused, big answers le
     "was over the 256.0 KiB the history keeps",
   );
   const stored = await indexedDbDump(page);
-  expect(stored.text.length).toBeLessThan(8 * 1024 * 1024);
+  expect(stored.text.length).toBeLessThan(DEFAULT_LIMITS.maxTotalBytes);
   expect(stored.text).not.toContain("far-future");
 
   // The next send is kept (the oldest imported entry makes room for it), and so are the user's.
@@ -577,11 +574,8 @@ test("a Send is kept as it leaves: a reload at once or before its answer keeps t
   await expect.poll(async () => (await indexedDbDump(page)).count).toBe(22);
   await expect
     .poll(async () => {
-      const entries = JSON.parse((await indexedDbDump(page)).text) as {
-        status: { kind: string };
-        answer?: { id?: number };
-      }[];
-      return entries.find((e) => e.answer?.id === 119)?.status.kind;
+      const { entries } = await indexedDbDump(page);
+      return entries.find((e) => (e.answer as { id?: number } | undefined)?.id === 119)?.status.kind;
     })
     .toBe("ok");
 });

@@ -1,7 +1,6 @@
 import { CATALOG, type Network } from "../../networks/network.ts";
 import type { RpcAnswer } from "../../rpc/types.ts";
 import type { SentEvent } from "../../send/sent.ts";
-import type { HistoryEntry } from "./history-entry.ts";
 
 export const KEY = "k3y-Very-Secret-0123456789";
 
@@ -46,25 +45,7 @@ export function sentEvent(
   return over.ok ? { vars, at, ok: true, answer: over.answer } : { vars, at, ok: false, error: over.error };
 }
 
-let n = 0;
-/** A plain entry; `pad` makes its answer about that many bytes. */
-export function entry(over: Partial<HistoryEntry> & { pad?: number } = {}): HistoryEntry {
-  n += 1;
-  const { pad, ...rest } = over;
-  return {
-    id: `e${n}`,
-    at: 1_700_000_000_000 + n,
-    method: "eth_getBlockByNumber",
-    params: [`0x${n.toString(16)}`, false],
-    network: { id: "devnet", name: "Local devnet (Anvil)", kind: "evm" },
-    transport: "http",
-    status: { kind: "ok" },
-    latencyMs: 5,
-    sizeBytes: 50,
-    answer: { jsonrpc: "2.0", id: n, result: pad ? "x".repeat(pad) : { number: `0x${n.toString(16)}` } },
-    ...rest,
-  };
-}
+export { entry } from "./entry-fixture.ts";
 
 /** A `Storage` in memory (localStorage's methods), for code that writes to the browser's storage. */
 export function memoryStorage(): Storage & { items: Map<string, string> } {
