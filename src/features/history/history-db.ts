@@ -186,11 +186,13 @@ export function indexedDbBackend(limits: HistoryLimits = DEFAULT_LIMITS): Histor
           };
         };
         // The bytes: from the sizes alone (a few KB for a full history), the newest first, as a
-        // page bounds its own copy (`applyBounds`).
+        // page bounds its own copy (`applyBounds`). The count is the cursor's above: these sizes are
+        // read before its deletes, and with it here the oldest would be deleted twice.
+        const bytesOnly = { maxEntries: Number.POSITIVE_INFINITY, maxTotalBytes: limits.maxTotalBytes };
         const all = sizes.getAll();
         all.onsuccess = () => {
           const newest = (all.result as Sized[]).sort((a, b) => b.at - a.at);
-          for (const old of newest.slice(keptWithin(newest, (r) => r.bytes, limits))) gone(old.id);
+          for (const old of newest.slice(keptWithin(newest, (r) => r.bytes, bytesOnly))) gone(old.id);
         };
       }),
     remove: (ids) =>
