@@ -17,7 +17,8 @@
  * BENCH_CPU=2 runs the send cases at that rate only. BENCH_TRACE=folder records a trace of each
  * send case's app run and bare run at CPU 2x, and of each cold load of the first screens, into that
  * folder (`<case>-<run>.trace.json`, `<case>-<run>-bare.trace.json` and
- * `first-screen[-embed]-<run>.trace.json`, for DevTools or Perfetto; with
+ * `first-screen[-embed]-<run>.trace.json`; and the pipelined WebSocket loops of the first RUNS runs,
+ * `websocket-pipelined-<run>-<bare|app|app-timeout>.trace.json`), for DevTools or Perfetto; with
  * BENCH_SAMPLES=1 they hold JavaScript samples too; scripts/trace-tasks.ts lists its tasks);
  * tracing costs time of its own, so a traced bench's figures are for finding causes, not for targets.
  * BENCH_CATS=a,b adds trace categories to those traces (for example
@@ -1026,13 +1027,20 @@ async function wsThroughput(env: Env) {
     () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.app(u, 500, 0), env.wsUrl),
     () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.app(u, 500, 30_000), env.wsUrl),
   ];
+  const sides = ["bare", "app", "app-timeout"];
   for (let run = 0; run < RUNS * PIPELINED_RUNS_FACTOR + 1; run++) {
     // The three in turn, starting one further each run: whichever runs right after another one's
     // socket closed pays for the devnet's cleanup, so no loop always goes in that place.
     const ms: number[] = [];
     for (let k = 0; k < loops.length; k++) {
       const i = (run + k) % loops.length;
-      ms[i] = await (loops[i] as () => Promise<number>)();
+      const loop = loops[i] as () => Promise<number>;
+      // BENCH_TRACE: the first RUNS runs' loops, each traced (the page's and the worker's threads).
+      const file =
+        TRACE && run > 0 && run <= RUNS
+          ? join(TRACE, `websocket-pipelined-${run}-${sides[i]}.trace.json`)
+          : "";
+      ms[i] = file ? await page.trace(file, loop, SAMPLES) : await loop();
     }
     const [b = Number.NaN, a = Number.NaN, t = Number.NaN] = ms;
     if (run === 0) continue; // warm-up
