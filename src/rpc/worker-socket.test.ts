@@ -4,7 +4,13 @@ import WebSocket, { WebSocketServer } from "ws";
 import { type Arrival, type ParsedAnswer, parseHere } from "./answer-parse.ts";
 import { toErrorDisplay } from "./display.ts";
 import { AnswerTooLargeError, CancelledError, WsDroppedError } from "./errors.ts";
-import { batchingReceives, createSocketHost, type FromSocketHost, type ToSocketHost } from "./socket-host.ts";
+import {
+  batchingReceives,
+  createSocketHost,
+  type FromSocketHost,
+  HOLD_MS,
+  type ToSocketHost,
+} from "./socket-host.ts";
 import type { JsonRpcRequest } from "./types.ts";
 import { batchingSends, createSocketRelay, type SocketRelay } from "./worker-socket.ts";
 import { createWsClient, type WsClient, type WsClientOptions } from "./ws.ts";
@@ -137,7 +143,9 @@ describe("a WebSocket in the answer worker", () => {
     expect(a).toMatchObject({ kind: "result", result: "eth_chainId" });
     expect(b).toMatchObject({ kind: "result", result: "eth_blockNumber" });
     expect(a.meta.sizeBytes).toBe(JSON.stringify({ jsonrpc: "2.0", id: 1, result: "eth_chainId" }).length);
-    expect(w.toPage.filter((m) => "data" in m)).toHaveLength(2);
+    // Two answers, each crossed once (together, as a rule: the first waits up to HOLD_MS for the second).
+    const crossed = w.toPage.flatMap((m) => ("data" in m ? [m.data] : "datas" in m ? m.datas : []));
+    expect(crossed).toHaveLength(2);
     // The key went to the worker (to open the socket), and in nothing else that crossed.
     expect(w.toHost.filter((m) => JSON.stringify(m).includes(KEY))).toEqual([
       expect.objectContaining({ open: expect.stringContaining(KEY) }),
@@ -153,10 +161,12 @@ describe("a WebSocket in the answer worker", () => {
     const answers = await Promise.all(methods.map((m, i) => c.send(req(21 + i, m), opts)));
     expect(answers.map((a) => (a.kind === "result" ? a.result : a.kind))).toEqual(methods);
     const crossed = w.toHost.slice(before);
-    expect(crossed).toHaveLength(2);
+    expect(crossed).toHaveLength(3);
     expect(JSON.parse((crossed[0] as { send: string }).send)).toMatchObject({ id: 21, method: "m0" });
     const rest = (crossed[1] as { sends: string[] }).sends.map((text) => JSON.parse(text).method);
     expect(rest).toEqual(methods.slice(1));
+    // Every answer in: the page says it waits for none (the worker then holds no answer back).
+    expect(crossed[2]).toEqual({ sock: 1, quiet: true });
   });
 
   it("reads a big message in the worker: the page gets its size and ends, never its text", async () => {
@@ -328,16 +338,28 @@ describe("batchingSends", () => {
 });
 
 describe("batchingReceives", () => {
-  /** A post that records, and a `later` whose turns the test runs. */
+  /**
+   * A post that records, a `later` whose turns the test runs, a HOLD_MS wait it ends (`waitEnds`),
+   * and the answers each socket owes (`owes`, which the test sets: the host counts them).
+   */
   function setup() {
     const posted: { message: FromSocketHost; transfer?: Transferable[] }[] = [];
     const turns: (() => void)[] = [];
+    const waits: { run: () => void; ms: number }[] = [];
+    const owes = new Map<number, number>();
     const post = batchingReceives(
       (message, transfer) => posted.push(transfer ? { message, transfer } : { message }),
+      (sock) => (owes.get(sock) ?? 0) > 0,
       (run) => turns.push(run),
+      (run, ms) => {
+        const w = { run, ms };
+        waits.push(w);
+        return () => void waits.splice(waits.indexOf(w), 1);
+      },
     );
     const turn = () => turns.shift()?.();
-    return { posted, post, turn, turns, messages: () => posted.map((p) => p.message) };
+    const waitEnds = () => waits.shift()?.run();
+    return { posted, post, turn, turns, waits, waitEnds, owes, messages: () => posted.map((p) => p.message) };
   }
 
   it("posts the first small message at once and joins those that come before the worker's next turn", () => {
@@ -394,6 +416,99 @@ describe("batchingReceives", () => {
     turn();
     expect(messages().map((m) => ("datas" in m ? m.datas.length : "data" in m ? 1 : 0))).toEqual([1, 4, 2]);
     expect(posted[2]).toEqual({ message: { sock: 1, datas: [piece, bytes] }, transfer: [bytes] });
+  });
+
+  it("holds a pipelined burst's answers while more are owed: they go with the last one, or after HOLD_MS", () => {
+    const { post, turn, turns, waits, waitEnds, owes, messages } = setup();
+    owes.set(1, 3);
+    post({ sock: 1, data: "a" });
+    post({ sock: 1, data: "b" });
+    // Held, not posted, and not for the next turn: for the answers owed, HOLD_MS at most.
+    expect(messages()).toEqual([]);
+    expect(turns).toHaveLength(0);
+    expect(waits.map((w) => w.ms)).toEqual([HOLD_MS]);
+    owes.set(1, 0);
+    post({ sock: 1, data: "c" });
+    // The last one owed: the batch goes at once, its wait cancelled.
+    expect(messages()).toEqual([{ sock: 1, datas: ["a", "b", "c"] }]);
+    expect(waits).toHaveLength(0);
+    // Strays that come before the next turn join as before.
+    post({ sock: 1, data: "d" });
+    post({ sock: 1, data: "e" });
+    turn();
+    expect(messages().slice(1)).toEqual([{ sock: 1, datas: ["d", "e"] }]);
+    turn();
+    expect(turns).toHaveLength(0);
+    // A burst whose rest is slow: what waits goes after HOLD_MS.
+    owes.set(1, 5);
+    post({ sock: 1, data: "f" });
+    post({ sock: 1, data: "g" });
+    waitEnds();
+    expect(messages().slice(2)).toEqual([{ sock: 1, datas: ["f", "g"] }]);
+    post({ sock: 1, data: "h" });
+    expect(waits).toHaveLength(1);
+    // Anything else posts what waits first, its wait cancelled.
+    post({ sock: 1, closed: 1000, reason: "" });
+    expect(messages().slice(3)).toEqual([
+      { sock: 1, data: "h" },
+      { sock: 1, closed: 1000, reason: "" },
+    ]);
+    expect(waits).toHaveLength(0);
+  });
+
+  it("counts the answers a socket owes: its sends less its messages, none once the page says it is quiet", async () => {
+    // A node that answers each request of a batch in a message of its own (an empty batch: none).
+    const server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+    server.on("connection", (socket) => {
+      socket.on("message", (data) => {
+        for (const { id } of JSON.parse(String(data)) as { id: number }[])
+          socket.send(JSON.stringify({ id }));
+      });
+    });
+    await new Promise<void>((resolve) => server.on("listening", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const toPage: FromSocketHost[] = [];
+    const waits: (() => void)[] = [];
+    const host = createSocketHost(
+      (m) => toPage.push(m),
+      WebSocket,
+      undefined,
+      (run) => {
+        waits.push(run);
+        return () => void waits.splice(waits.indexOf(run), 1);
+      },
+    );
+    const send = (...ids: number[]) =>
+      host.handle({ sock: 1, send: JSON.stringify(ids.map((id) => ({ id }))) });
+    const answered = (...ids: number[]) => ids.map((id) => JSON.stringify({ id }));
+    host.handle({ sock: 1, open: `ws://127.0.0.1:${port}`, holdFrom: HOLD_FROM });
+    await vi.waitFor(() => expect(toPage).toContainEqual({ sock: 1, opened: true }));
+    // Nothing owed after its answer: a lone answer goes at once.
+    send(1);
+    await vi.waitFor(() => expect(toPage).toHaveLength(2));
+    expect(toPage[1]).toEqual({ sock: 1, data: answered(1)[0] });
+    // Three sends, three answers: the first two wait for the third, and all cross in one post.
+    send(2);
+    send(3);
+    send(4);
+    await vi.waitFor(() => expect(toPage).toHaveLength(3));
+    expect(toPage[2]).toEqual({ sock: 1, datas: answered(2, 3, 4) });
+    expect(waits).toHaveLength(0);
+    // A send never answered (an empty batch) is owed: the next answer waits HOLD_MS for another.
+    send();
+    send(5);
+    await vi.waitFor(() => expect(waits).toHaveLength(1));
+    expect(toPage).toHaveLength(3);
+    waits.shift()?.();
+    expect(toPage[3]).toEqual({ sock: 1, data: answered(5)[0] });
+    // The page waits for nothing (it gave up on the empty batch): none owed, the next goes at once.
+    host.handle({ sock: 1, quiet: true });
+    send(6);
+    await vi.waitFor(() => expect(toPage).toHaveLength(5));
+    expect(toPage[4]).toEqual({ sock: 1, data: answered(6)[0] });
+    expect(waits).toHaveLength(0);
+    host.handle({ sock: 1, close: 1000, reason: "" });
+    await new Promise((resolve) => server.close(resolve));
   });
 });
 

@@ -24,6 +24,11 @@ export interface SocketLike {
   onerror: ((event: never) => unknown) | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
+  /**
+   * The client waits for no answer on it (each request it sent was answered or given up on): a
+   * socket in the worker then holds no small message back for answers still owed (socket-host.ts).
+   */
+  quiet?(): void;
 }
 
 type SocketConstructor = new (url: string) => SocketLike;
@@ -106,6 +111,10 @@ export function createSocketRelay(link: SocketLink): SocketRelay {
       // As the browser's: an error while connecting, nothing once closing.
       if (this.readyState === CONNECTING) throw new Error("The socket is not open yet");
       if (this.readyState === OPEN) post({ sock: this.sock, send: data });
+    }
+
+    quiet() {
+      if (!this.page && this.readyState === OPEN) post({ sock: this.sock, quiet: true });
     }
 
     close(code = 1000, reason = "") {

@@ -447,8 +447,12 @@ describe("the answer size limit", () => {
     expect(ok.kind).toBe("result");
   });
 
-  it("judges a message by the largest limit of the requests sent and still waiting", () => {
-    const table = createPendingTable(() => {});
+  it("judges a message by the largest limit of the requests sent and still waiting; says when none waits", () => {
+    let quiet = 0;
+    const table = createPendingTable(
+      () => {},
+      () => quiet++,
+    );
     const entry = (id: number, maxAnswerBytes: number) =>
       ({
         id,
@@ -474,8 +478,13 @@ describe("the answer size limit", () => {
     expect(table.largestLimit()).toBe(100_000);
     table.settle(small, { error: new Error("done") });
     expect(table.largestLimit()).toBe(100_000);
+    expect(quiet).toBe(0);
     table.settle(alsoSmall, { error: new Error("done") });
     expect(table.largestLimit()).toBe(DEFAULT_MAX_ANSWER_BYTES);
+    // The last one written settled (answered, failed or given up on): the socket hears it, once.
+    expect(quiet).toBe(1);
+    table.settle(alsoSmall, { error: new Error("again") });
+    expect(quiet).toBe(1);
   });
 
   it("sets a message over the limit aside when its id answers no request, and delivers the real answer", async () => {

@@ -143,16 +143,20 @@ export function closeWsClientsExcept(url: string | undefined): void {
  */
 export function createWsClient(url: string, options: WsClientOptions = {}): WsClient {
   const state = createStateStore("idle");
-  const pending = createPendingTable((entry) => {
-    pending.abandon(entry);
-    // What came meanwhile that answered no request (a node that changed the id) is said.
-    const u = state.unmatched();
-    const before = entry.unmatchedBefore;
-    const unmatched = u.count > before ? { ...u, count: u.count - before } : undefined;
-    pending.settle(entry, {
-      error: new TimeoutError({ timeoutMs: entry.timeoutMs, transport: "ws", unmatched }),
-    });
-  });
+  const pending = createPendingTable(
+    (entry) => {
+      pending.abandon(entry);
+      // What came meanwhile that answered no request (a node that changed the id) is said.
+      const u = state.unmatched();
+      const before = entry.unmatchedBefore;
+      const unmatched = u.count > before ? { ...u, count: u.count - before } : undefined;
+      pending.settle(entry, {
+        error: new TimeoutError({ timeoutMs: entry.timeoutMs, transport: "ws", unmatched }),
+      });
+    },
+    // The connection is made next; nothing settles before it is.
+    () => connection.quiet(),
+  );
   const connection = createConnection(url, options, pending, state);
 
   const client: WsClient = {
@@ -277,7 +281,8 @@ interface PendingTable {
   expireAfter(entry: Pending, ms: number): void;
 }
 
-export function createPendingTable(expire: (entry: Pending) => void): PendingTable {
+/** `quiet`: called when no request written to the socket waits any more (the last one settled). */
+export function createPendingTable(expire: (entry: Pending) => void, quiet?: () => void): PendingTable {
   const all = new Set<Pending>();
   const byKey = new Map<string, Pending>();
   const nullable = new Set<Pending>();
@@ -342,6 +347,7 @@ export function createPendingTable(expire: (entry: Pending) => void): PendingTab
         const left = (limits.get(entry.maxAnswerBytes) ?? 1) - 1;
         if (left > 0) limits.set(entry.maxAnswerBytes, left);
         else limits.delete(entry.maxAnswerBytes);
+        if (sent.size === 0) quiet?.();
       }
       nullable.delete(entry);
       if (entry.expiresAt !== Number.POSITIVE_INFINITY && --timed === 0) disarm();
@@ -525,6 +531,8 @@ interface Connection {
   dispatch(entry: Pending): void;
   /** Stops reconnecting, closes the socket and fails every waiting request. Leaves the state to the caller. */
   close(): void;
+  /** No request written to the socket waits for its answer any more: the socket is told (`SocketLike.quiet`). */
+  quiet(): void;
 }
 
 /** Milliseconds before reconnect attempt `failedAttempts + 1`: doubling from initialMs, at most maxMs. */
@@ -649,6 +657,9 @@ function createConnection(
         }
       }
       pending.failAll("all", () => new WsDroppedError(CLOSED_BY_CLIENT));
+    },
+    quiet() {
+      socket?.quiet?.();
     },
   };
 }
