@@ -18,7 +18,7 @@ export type ToSocketHost =
   /** Sends of one socket made in one task of the page's, in their order (worker-socket.ts). */
   | { sock: number; sends: string[] }
   | { sock: number; close: number; reason: string }
-  /** The page waits for no answer on this socket (each it sent came, or was given up on): none is owed. */
+  /** The page waits for no answer on this socket, the last one given up on: none is owed. */
   | { sock: number; quiet: true }
   | { sock: number; held: number; blob: true }
   | { sock: number; held: number; drop: true };
@@ -264,13 +264,11 @@ export function batchingReceives(
       }, HOLD_MS);
       return;
     }
-    // The last answer owed: its batch goes now; unless a turn is due, which takes it.
-    if (!holding) {
+    // None owed now: a batch held for the answers owed goes with the last one, at once; strays
+    // that follow a message which went this turn wait for the next turn.
+    if (held || !holding) {
       flush();
       hold();
-    } else if (held) {
-      held();
-      held = undefined;
     }
   };
 }

@@ -25,8 +25,8 @@ export interface SocketLike {
   send(data: string): void;
   close(code?: number, reason?: string): void;
   /**
-   * The client waits for no answer on it (each request it sent was answered or given up on): a
-   * socket in the worker then holds no small message back for answers still owed (socket-host.ts).
+   * The client waits for no answer on it, the last request given up on (timed out, cancelled): a
+   * socket in the worker then counts no answer as still owed (socket-host.ts).
    */
   quiet?(): void;
 }

@@ -481,9 +481,15 @@ describe("the answer size limit", () => {
     expect(quiet).toBe(0);
     table.settle(alsoSmall, { error: new Error("done") });
     expect(table.largestLimit()).toBe(DEFAULT_MAX_ANSWER_BYTES);
-    // The last one written settled (answered, failed or given up on): the socket hears it, once.
+    // The last one written settled without its answer: the socket hears it, once.
     expect(quiet).toBe(1);
     table.settle(alsoSmall, { error: new Error("again") });
+    expect(quiet).toBe(1);
+    // One answered: its message came, and the socket's count knows it already; nothing is said.
+    const answered = entry(4, 100_000);
+    table.add(answered);
+    table.markSent(answered);
+    table.settle(answered, { answer: { kind: "result", result: "0x1", raw: {} } as never });
     expect(quiet).toBe(1);
   });
 

@@ -281,7 +281,11 @@ interface PendingTable {
   expireAfter(entry: Pending, ms: number): void;
 }
 
-/** `quiet`: called when no request written to the socket waits any more (the last one settled). */
+/**
+ * `quiet`: called when no request written to the socket waits any more and the last one settled
+ * without its answer (timed out, cancelled, failed): the socket's worker counts the answers it
+ * owes from the messages that come, and only an answer that never came leaves that count behind.
+ */
 export function createPendingTable(expire: (entry: Pending) => void, quiet?: () => void): PendingTable {
   const all = new Set<Pending>();
   const byKey = new Map<string, Pending>();
@@ -347,7 +351,7 @@ export function createPendingTable(expire: (entry: Pending) => void, quiet?: () 
         const left = (limits.get(entry.maxAnswerBytes) ?? 1) - 1;
         if (left > 0) limits.set(entry.maxAnswerBytes, left);
         else limits.delete(entry.maxAnswerBytes);
-        if (sent.size === 0) quiet?.();
+        if (sent.size === 0 && "error" in outcome) quiet?.();
       }
       nullable.delete(entry);
       if (entry.expiresAt !== Number.POSITIVE_INFINITY && --timed === 0) disarm();
@@ -531,7 +535,7 @@ interface Connection {
   dispatch(entry: Pending): void;
   /** Stops reconnecting, closes the socket and fails every waiting request. Leaves the state to the caller. */
   close(): void;
-  /** No request written to the socket waits for its answer any more: the socket is told (`SocketLike.quiet`). */
+  /** No request written to the socket waits for its answer any more, the last given up on: the socket is told (`SocketLike.quiet`). */
   quiet(): void;
 }
 
