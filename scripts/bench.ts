@@ -1023,24 +1023,33 @@ async function wsThroughput(env: Env) {
   const app: number[] = [];
   const appTimeout: number[] = [];
   const loops = [
-    () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.bare(u, 500), env.wsUrl),
-    () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.app(u, 500, 0), env.wsUrl),
-    () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.app(u, 500, 30_000), env.wsUrl),
+    {
+      side: "bare",
+      run: () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.bare(u, 500), env.wsUrl),
+    },
+    {
+      side: "app",
+      run: () => page.evaluate((u) => (window as unknown as WsHarness).benchWs.app(u, 500, 0), env.wsUrl),
+    },
+    {
+      side: "app-timeout",
+      run: () =>
+        page.evaluate((u) => (window as unknown as WsHarness).benchWs.app(u, 500, 30_000), env.wsUrl),
+    },
   ];
-  const sides = ["bare", "app", "app-timeout"];
   for (let run = 0; run < RUNS * PIPELINED_RUNS_FACTOR + 1; run++) {
     // The three in turn, starting one further each run: whichever runs right after another one's
     // socket closed pays for the devnet's cleanup, so no loop always goes in that place.
     const ms: number[] = [];
     for (let k = 0; k < loops.length; k++) {
       const i = (run + k) % loops.length;
-      const loop = loops[i] as () => Promise<number>;
+      const loop = loops[i] as (typeof loops)[number];
       // BENCH_TRACE: the first RUNS runs' loops, each traced (the page's and the worker's threads).
       const file =
         TRACE && run > 0 && run <= RUNS
-          ? join(TRACE, `websocket-pipelined-${run}-${sides[i]}.trace.json`)
+          ? join(TRACE, `websocket-pipelined-${run}-${loop.side}.trace.json`)
           : "";
-      ms[i] = file ? await page.trace(file, loop, SAMPLES) : await loop();
+      ms[i] = file ? await page.trace(file, loop.run, SAMPLES) : await loop.run();
     }
     const [b = Number.NaN, a = Number.NaN, t = Number.NaN] = ms;
     if (run === 0) continue; // warm-up
