@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { SYNTHETIC_BASE, syntheticBlock, variantOf } from "../devnet/gateway/synthetic.ts";
+import { SYNTHETIC_BASE, syntheticBlock, syntheticReceipts, variantOf } from "../devnet/gateway/synthetic.ts";
 import { shortenHex } from "../src/chain/quantity.ts";
 import { AFTER_ANSWER_AT_LATEST_MS } from "../src/send/after-answer.ts";
 import {
@@ -113,6 +113,52 @@ test("a 6 MB block is read off the main thread and shown whole, over HTTP and We
   expect(saved).toMatchObject({ result: { number: BIG_BLOCK } });
   expect(saved.result.transactions).toHaveLength(5000);
   expect(await pageSockets(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a big block's receipts add up to their totals, over HTTP and WebSocket, each receipt's outline read", async ({
+  page,
+  consoleErrors,
+}) => {
+  // 1,500 receipts of 5 logs each (about 6.4 MB): read by the answer worker, which sends their rows'
+  // outlines with them (chain/row-text.ts); the totals are added up from those.
+  const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 1500).toString(16)}`]));
+  // Counts the answer worker's slices of rows that came with their outlines.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __outlined: number };
+    w.__outlined = 0;
+    const own = Object.getOwnPropertyDescriptor(Worker.prototype, "onmessage");
+    Object.defineProperty(Worker.prototype, "onmessage", {
+      ...own,
+      set(this: Worker, listener: ((e: MessageEvent) => void) | null) {
+        own?.set?.call(
+          this,
+          listener &&
+            ((e: MessageEvent) => {
+              if (typeof (e.data as { outlines?: unknown })?.outlines === "string") w.__outlined += 1;
+              listener.call(this, e);
+            }),
+        );
+      },
+    });
+  });
+  const outlined = () => page.evaluate(() => (window as unknown as { __outlined: number }).__outlined);
+  for (const transport of ["http", "ws"] as const) {
+    await page.goto(`/?network=devnet&transport=${transport}&method=eth_getBlockReceipts&params=${params}`);
+    await expect(page.getByTestId("body-plain")).toHaveValue(/"id"/);
+    const sentId: unknown = JSON.parse(await bodyText(page)).id;
+    const receipts = syntheticReceipts(1500, variantOf(sentId));
+    const gasUsed = receipts.reduce((sum, r) => sum + BigInt(r.gasUsed), 0n);
+    const logs = receipts.reduce((sum, r) => sum + r.logs.length, 0);
+    await sendButton(page).click();
+    const panel = response(page).getByRole("tabpanel");
+    await expect(panel).toContainText("1,500 receipts", { timeout: 30_000 });
+    await expect(panel).toContainText(`${gasUsed.toLocaleString("en-US")} gas used`);
+    await expect(panel).toContainText(`0 failed`);
+    await expect(panel).toContainText(`${logs.toLocaleString("en-US")} logs`);
+    await expect(response(page).getByTestId("receiving")).toHaveCount(0);
+    expect(await outlined()).toBeGreaterThan(0);
+  }
   expect(consoleErrors).toEqual([]);
 });
 

@@ -30,6 +30,7 @@ import {
   quantityOrNull,
   shortenHex,
 } from "./quantity.ts";
+import { rowOutline } from "./row-text.ts";
 import { describeTxType, type TxType } from "./tx-type.ts";
 
 /** Outcome of a transaction as its receipt states it. */
@@ -482,7 +483,9 @@ function summarize(result: readonly unknown[], chain: ChainProfile): Resumable<R
         const i = pass.next;
         const raw = result[i];
         if (!isRecord(raw)) problems.push(`receipt ${i} is ${describeJsonType(raw)}, not an object`);
-        const f = factsOfReceipt(raw, chain);
+        // Its outline (its fields and how many logs it has) where the answer worker sent it: a
+        // receipt kept as its text is not parsed whole for its facts (row-text.ts).
+        const f = factsOfReceipt(rowOutline(raw), chain);
         if (f.gasUsed === null) problems.push(`receipt ${i}: "gasUsed" is missing or not a quantity`);
         if (f.status.kind === "unknown") problems.push(`receipt ${i}: ${f.status.text}`);
         totals.gasUsed += f.gasUsed ?? 0n;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { forgetReadRows, heldRows, holdRows, isHeldRow, objectRowsFit, rowValue } from "./row-text.ts";
+import {
+  forgetReadRows,
+  heldRows,
+  holdRows,
+  isHeldRow,
+  objectRowsIn,
+  outlineOf,
+  rowOutline,
+  rowValue,
+} from "./row-text.ts";
 import { heldSlice, sliceOf } from "./test-fixtures.ts";
 
 const tx = (i: number) => ({
@@ -61,16 +70,54 @@ describe("rows kept as their text", () => {
 
   it("are checked by the worker and kept unparsed by the page: only a slice of objects, each between its ends", () => {
     const good = sliceOf([tx(1), tx(2)]);
-    expect(objectRowsFit(good.json, good.ends)).toBe(true);
+    expect(objectRowsIn(good.json, good.ends)).toEqual([tx(1), tx(2)]);
     const held = heldRows(good.json, good.ends);
     expect(held.every(isHeldRow)).toBe(true);
     expect(held).toEqual([tx(1), tx(2)]);
     // Not all objects, not JSON, or ends that miss the rows: the page parses that slice itself.
     const mixed = sliceOf([tx(1), "0xhash"]);
-    expect(objectRowsFit(mixed.json, mixed.ends)).toBe(false);
-    expect(objectRowsFit(good.json.replace('"0x1"', "0x1"), good.ends)).toBe(false);
-    expect(objectRowsFit(good.json, Int32Array.from([5, good.json.length - 1]))).toBe(false);
-    expect(objectRowsFit(good.json, Int32Array.from([good.json.length - 1]))).toBe(false);
+    expect(objectRowsIn(mixed.json, mixed.ends)).toBeNull();
+    expect(objectRowsIn(good.json.replace('"0x1"', "0x1"), good.ends)).toBeNull();
+    expect(objectRowsIn(good.json, Int32Array.from([5, good.json.length - 1]))).toBeNull();
+    expect(objectRowsIn(good.json, Int32Array.from([good.json.length - 1]))).toBeNull();
+  });
+
+  it("have outlines: their fields, each list's length (items null) and each object empty", () => {
+    const row = JSON.parse(
+      '{"a":"0x1","n":null,"logs":[{"x":1},{"x":2}],"o":{"k":1},"__proto__":"0x2"}',
+    ) as object;
+    const outline = outlineOf(row);
+    expect(JSON.stringify(outline)).toBe('{"a":"0x1","n":null,"logs":[null,null],"o":{},"__proto__":"0x2"}');
+    // A field named "__proto__" is a field of the outline, as of the row, not its prototype.
+    expect(Object.getPrototypeOf(outline)).toBe(Object.prototype);
+  });
+
+  it("are read for their outlines without being parsed, when their slice came with them; else read whole", () => {
+    // Rows whose text would not parse: reading an outline never reads the row.
+    const json = "[{oops},{oops}]";
+    const ends = Int32Array.from([7, 14]);
+    const a = heldRows(
+      json,
+      ends,
+      JSON.stringify([
+        { n: 1, logs: [null] },
+        { n: 2, logs: [] },
+      ]),
+    );
+    expect(a.map(rowOutline)).toEqual([
+      { n: 1, logs: [null] },
+      { n: 2, logs: [] },
+    ]);
+    // Each slice's outlines are read once, in order: a slice's read again later (another slice's
+    // read between) gives its rows themselves.
+    const b = heldRows(sliceOf([tx(3)]).json, sliceOf([tx(3)]).ends, JSON.stringify([outlineOf(tx(3))]));
+    expect(rowOutline(b[0])).toEqual(outlineOf(tx(3)));
+    expect(rowOutline(a[1])).toBe(a[1]);
+    // Rows without outlines, and values that are no rows kept as text, are their own outlines.
+    const plain = heldSlice([tx(4)]);
+    expect(rowOutline(plain[0])).toBe(plain[0]);
+    expect(rowOutline(tx(5))).toEqual(tx(5));
+    expect(rowOutline(7)).toBe(7);
   });
 
   it("are told apart from other values without being read (their proxy says so, no table of them)", () => {

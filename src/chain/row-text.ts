@@ -1,6 +1,6 @@
 /**
  * A big answer's row kept as its JSON text, read when something reads it. The answer worker checks
- * each slice of rows it sends (`objectRowsFit`: they parse, and are objects, each between its
+ * each slice of rows it sends (`objectRowsIn`: they parse, and are objects, each between its
  * ends; a slice it could not vouch for the page parses, `holdRows`), and the page keeps, of every
  * object row, only where it sits in the slice's text: a proxy that answers as the parsed row does
  * (its keys, values, `in`, JSON.stringify, its prototype). Parsed rows kept as objects were
@@ -25,12 +25,22 @@ class HeldRow {
   readonly #text: string;
   readonly #start: number;
   readonly #end: number;
+  /** Its slice's outlines (`Outlines`) and its place among them; none when the worker sent none. */
+  readonly #outlines: Outlines | undefined;
+  readonly #index: number;
   /** The row parsed, while it is one of the rows kept parsed. */
   #row: object | undefined = undefined;
-  constructor(text: string, start: number, end: number) {
+  constructor(text: string, start: number, end: number, outlines: Outlines | undefined, index: number) {
     this.#text = text;
     this.#start = start;
     this.#end = end;
+    this.#outlines = outlines;
+    this.#index = index;
+  }
+
+  /** Its outline, when its slice came with them and they are still there (`Outlines.read`). */
+  static outline(held: HeldRow): unknown {
+    return held.#outlines === undefined ? undefined : Outlines.read(held.#outlines, held.#index);
   }
 
   /**
@@ -74,6 +84,42 @@ class HeldRow {
   /** Forgets the rows read: a row read again is parsed again. */
   static forget(): void {
     while (HeldRow.#count > 0) HeldRow.#drop();
+    Outlines.forget();
+  }
+}
+
+/**
+ * The outlines of a slice's rows (`outlineOf`), as the JSON text the worker sent. A pass reads a
+ * row's outline once, in order: the text is parsed when its first outline is read, and let go; the
+ * outlines parsed stay for the rows after it (one slice's, the last read), then go too. A row whose
+ * outlines went (read by an earlier pass) is read whole (`rowOutline`).
+ */
+class Outlines {
+  #text: string | undefined;
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  static #last: { of: Outlines; rows: readonly unknown[] } | undefined;
+
+  static read(outlines: Outlines, index: number): unknown {
+    if (Outlines.#last?.of !== outlines) {
+      const text = outlines.#text;
+      if (text === undefined) return undefined;
+      outlines.#text = undefined;
+      let rows: unknown;
+      try {
+        rows = JSON.parse(text);
+      } catch {
+        rows = [];
+      }
+      Outlines.#last = { of: outlines, rows: Array.isArray(rows) ? rows : [] };
+    }
+    return Outlines.#last.rows[index];
+  }
+
+  static forget(): void {
+    Outlines.#last = undefined;
   }
 }
 
@@ -99,9 +145,12 @@ const handler: ProxyHandler<HeldRow> = {
   deleteProperty: () => false,
 };
 
-/** The row whose JSON text is `text` from `start` to `end` (an object's), read as its value when read. */
-function heldRow(text: string, start: number, end: number): object {
-  return new Proxy(new HeldRow(text, start, end), handler);
+/**
+ * The row whose JSON text is `text` from `start` to `end` (an object's), read as its value when
+ * read; its outline is `outlines`' `index`th, when given.
+ */
+function heldRow(text: string, start: number, end: number, outlines?: Outlines, index = 0): object {
+  return new Proxy(new HeldRow(text, start, end, outlines, index), handler);
 }
 
 /** The text behind `value`, a row kept as its text; else undefined. */
@@ -122,34 +171,70 @@ export function rowValue(value: unknown): unknown {
 }
 
 /**
- * Whether `json`, a slice's JSON text (an array; `ends[i]`, where row i ends in it), is JSON whose
- * every row is an object sitting between its ends: the answer worker's check of a piece it cut, so
- * that the page can keep its rows as their text without parsing them (`heldRows`). Its parse here
- * is short-lived garbage of the worker's.
+ * What a pass over a big answer's rows reads of `row` (`outlineOf`): for a row kept as its text whose
+ * slice came with its rows' outlines, its outline, without parsing the row; else `row` itself (a row
+ * has all its outline holds).
  */
-export function objectRowsFit(json: string, ends: ArrayLike<number>): boolean {
+export function rowOutline(row: unknown): unknown {
+  const held = heldOf(row);
+  return (held && HeldRow.outline(held)) ?? row;
+}
+
+/**
+ * The rows of `json`, a slice's JSON text (an array; `ends[i]`, where row i ends in it), when it is
+ * JSON whose every row is an object sitting between its ends; else null. The answer worker's check
+ * of a piece it cut, so that the page can keep its rows as their text without parsing them
+ * (`heldRows`); the rows are short-lived garbage of the worker's (their outlines aside).
+ */
+export function objectRowsIn(json: string, ends: ArrayLike<number>): object[] | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    return false;
+    return null;
   }
-  if (!Array.isArray(parsed) || parsed.length !== ends.length || !parsed.every(isObjectRow)) return false;
-  return endsFitObjects(parsed, json, ends);
+  if (!Array.isArray(parsed) || parsed.length !== ends.length || !parsed.every(isObjectRow)) return null;
+  return endsFitObjects(parsed, json, ends) ? parsed : null;
+}
+
+/**
+ * A row's outline: its own fields, each list among them with its items null (its length kept) and
+ * each object empty. What a pass over every row of a big answer reads (a receipt's status, gas and
+ * fee parts, how many logs it has) is in it, in a small part of the row's text when lists make up
+ * most of the row (a receipt's logs): the answer worker sends the outlines of a slice's rows with it
+ * where they are (answer-worker.ts), made from its own parse, and the pass reads them instead of
+ * parsing each row on the page (`rowOutline`).
+ */
+export function outlineOf(row: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const v = Array.isArray(value)
+      ? new Array<null>(value.length).fill(null)
+      : typeof value === "object" && value !== null
+        ? {}
+        : value;
+    // A field named "__proto__" (JSON.parse makes it an own field) is a field here too, not the prototype.
+    if (key === "__proto__")
+      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[key] = v;
+  }
+  return out;
 }
 
 /**
  * The rows of the slice `json`, each kept as its text between its ends, unparsed: for a slice the
- * answer worker checked (`objectRowsFit`), so the page makes no garbage of parsed rows while a big
+ * answer worker checked (`objectRowsIn`), so the page makes no garbage of parsed rows while a big
  * answer comes in, and spends no time parsing it (a 16 MB block's complete went from 1.38-1.77 x
- * bare to 1.02-1.29 x, CPU 2x).
+ * bare to 1.02-1.29 x, CPU 2x). `outlines`: the JSON text of the rows' outlines, in their order,
+ * when the worker sent them (`rowOutline`).
  */
-export function heldRows(json: string, ends: ArrayLike<number>): object[] {
+export function heldRows(json: string, ends: ArrayLike<number>, outlines?: string): object[] {
   const out = new Array<object>(ends.length);
+  const of = outlines === undefined ? undefined : new Outlines(outlines);
   let start = 1;
   for (let i = 0; i < ends.length; i++) {
     const end = ends[i] as number;
-    out[i] = heldRow(json, start, end);
+    out[i] = heldRow(json, start, end, of, i);
     start = end + 1;
   }
   return out;

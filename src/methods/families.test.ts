@@ -7,12 +7,15 @@ import { describe, expect, it } from "vitest";
 import { decodeBlock } from "../chain/block.ts";
 import type { ChainProfile } from "../chain/chain-profile.ts";
 import { findField } from "../chain/field.ts";
+import { runToEnd } from "../chain/lazy-rows.ts";
 import { decodeBlockReceipts, decodeReceipt } from "../chain/receipts.ts";
+import { heldRows, outlineOf } from "../chain/row-text.ts";
 import {
   FIXTURE_FAMILIES,
   familyFixture,
   familyFixtures,
   type MainnetFixture,
+  sliceOf,
   summaryNow,
 } from "../chain/test-fixtures.ts";
 import { decodeTransaction, summarizeTransaction } from "../chain/transaction.ts";
@@ -98,6 +101,24 @@ const cases = FIXTURE_FAMILIES.flatMap((family) =>
     .filter((fx) => fx.result !== null && fx.result !== undefined && kindOf(fx.method) !== null)
     .map((fx) => [`${family}/${fx.name}`, family, fx] as const),
 );
+
+describe("every family's receipts, their totals read from their outlines", () => {
+  // The answer worker sends a big answer's rows with their outlines where they are small
+  // (row-text.ts): the totals must be those of the receipts themselves, on every family's fields.
+  const receiptCases = cases.filter(([, , fx]) => kindOf(fx.method) === "receipts");
+  it.each(receiptCases)("%s", (_, family, fx) => {
+    const chain = profileFor(family, fx.name);
+    const rows = (Array.isArray(fx.result) ? fx.result : [fx.result]) as object[];
+    const { json, ends } = sliceOf(rows);
+    const outlined = heldRows(json, ends, JSON.stringify(rows.map(outlineOf)));
+    const totals = (result: unknown[]) => {
+      const view = decodeBlockReceipts(result, chain);
+      if (!view.ok) throw new Error(view.error);
+      return runToEnd(view.value.summary);
+    };
+    expect(totals(outlined)).toEqual(totals(rows));
+  });
+});
 
 describe("every family's real answers, read with their network's profile", () => {
   it("has answers of every family, at least two each", () => {

@@ -222,7 +222,7 @@ function onWorkerMessage(e: MessageEvent<FromWorker>) {
 function takeRows(
   id: number,
   job: Job,
-  slice: { json: string; ends?: Int32Array; objects?: true },
+  slice: { json: string; ends?: Int32Array; objects?: true; outlines?: string },
   start: number,
 ) {
   let rows: unknown[];
@@ -230,7 +230,7 @@ function takeRows(
     // Rows the worker checked (all objects, each between its ends) are kept as their text,
     // unparsed (row-text.ts); any other slice is parsed here, its check, and its object rows then
     // kept as their text: parsed objects that live on made the page's scavenges long tasks.
-    if (slice.objects && slice.ends) rows = heldRows(slice.json, slice.ends);
+    if (slice.objects && slice.ends) rows = heldRows(slice.json, slice.ends, slice.outlines);
     else {
       const parsed = JSON.parse(slice.json) as unknown[];
       rows = slice.ends ? holdRows(parsed, slice.json, slice.ends) : parsed;

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { isHeldRow } from "../chain/row-text.ts";
+import { isHeldRow, rowOutline } from "../chain/row-text.ts";
 import { type Arrival, answersArriving, warmAnswerWorker, whenDone } from "./answer-parse.ts";
 import { getPath } from "./answer-split.ts";
 import {
@@ -274,6 +274,15 @@ describe("the WebSocket in the answer worker (answer-worker.ts behind a stand-in
       const rows = getPath(answer.raw, arrival?.path ?? []) as unknown[];
       expect(isHeldRow(rows[0])).toBe(false);
       expect(isHeldRow(rows.at(-1))).toBe(true);
+      // The receipts' slices come with their rows' outlines (their lists are most of their text),
+      // the transactions' without (their outlines would be most of it again).
+      const outlined = toPage.flatMap((m) =>
+        "json" in (m as object) ? [typeof (m as { outlines?: string }).outlines === "string"] : [],
+      );
+      expect(outlined.every((o) => o === (method === "receipts"))).toBe(true);
+      expect(rowOutline(rows.at(-1))).toEqual(
+        method === "receipts" ? { i: ROWS - 1, logs: [null] } : rows.at(-1),
+      );
     }
     // Rows that are not objects: no slice is vouched for, and the page parses each (its check).
     toPage.length = 0;

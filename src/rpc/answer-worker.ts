@@ -19,7 +19,7 @@
  * (an error's as its bytes).
  */
 import { afterThisTask } from "../chain/next-task.ts";
-import { objectRowsFit } from "../chain/row-text.ts";
+import { objectRowsIn, outlineOf } from "../chain/row-text.ts";
 import type { Path } from "./answer-split.ts";
 import { jsonPost, type StatusLine, statusLineOf } from "./json-post.ts";
 import { type HandOver, readWithin } from "./read-within.ts";
@@ -72,7 +72,7 @@ export type FromAnswerWorker =
    * closing bracket after it), so the page can keep a row as its text and read it when drawn;
    * absent when the key's scrub changed the text's length (the page keeps the rows it parses).
    */
-  | { id: number; json: string; ends?: Int32Array; objects?: true }
+  | { id: number; json: string; ends?: Int32Array; objects?: true; outlines?: string }
   | {
       id: number;
       ok: true;
@@ -157,9 +157,27 @@ const afterBracket = (end: number) => end + 1;
 
 /**
  * A piece of rows, scrubbed; its rows' ends unknown (null) when the scrub moved them; `objects`:
- * its rows are all objects, checked here (`objectRowsFit`).
+ * its rows are all objects, checked here (`objectRowsIn`); `outlines`: their outlines' JSON text,
+ * without its brackets, when the answer's rows go with them (`Reading.outlinesOf`).
  */
-type Queued = { text: string; rows: number; ends: readonly number[] | null; objects: boolean };
+type Queued = {
+  text: string;
+  rows: number;
+  ends: readonly number[] | null;
+  objects: boolean;
+  outlines: string | undefined;
+};
+
+/**
+ * A big answer's rows go with their outlines (row-text.ts `outlineOf`) when its first piece's
+ * outlines are at most this part of its text: rows whose lists make up most of them, as a
+ * receipt's logs do (a mainnet block's receipts: 0.31 of their text, or 0.87 with few logs; the
+ * synthetic 40 MB receipts 0.19). A view's pass over every row then reads the outlines, not the
+ * rows (the receipts' totals: 50,000 logs' receipts parsed again on the page took about 300 ms at
+ * CPU 2x). A block's transactions (0.8-0.9) go without: no pass reads them all, and their outlines
+ * would be most of their text again.
+ */
+const OUTLINE_SHARE = 0.5;
 
 class Reading {
   private readonly splitter: RowSplitter;
@@ -172,6 +190,8 @@ class Reading {
   private maxRows = 0;
   private head = "";
   private ended = false;
+  /** Whether its rows go with their outlines: undecided until its first piece of objects. */
+  private outlining: boolean | undefined;
   stopped = false;
   /** A fetched body's decoder, kept between its chunks. */
   readonly decoder = new TextDecoder();
@@ -249,10 +269,19 @@ class Reading {
     // ends, goes to the page as rows it keeps as their text without parsing them (row-text.ts).
     const json = scrubAnswerText(`[${piece.text}]`, this.url);
     const ends = json.length === piece.text.length + 2 ? piece.ends : null;
-    const objects = ends !== null && objectRowsFit(json, ends.map(afterBracket));
-    this.queue.push({ text: json.slice(1, -1), rows: piece.rows, ends, objects });
+    const rows = ends === null ? null : objectRowsIn(json, ends.map(afterBracket));
+    const outlines = rows === null ? undefined : this.outlinesOf(rows, json.length);
+    this.queue.push({ text: json.slice(1, -1), rows: piece.rows, ends, objects: rows !== null, outlines });
     this.queuedRows += piece.rows;
     this.flush();
+  }
+
+  /** The outlines of a piece's rows (`chars` long), without brackets, while its rows go with them (`OUTLINE_SHARE`). */
+  private outlinesOf(rows: readonly object[], chars: number): string | undefined {
+    if (this.outlining === false) return undefined;
+    const text = JSON.stringify(rows.map(outlineOf));
+    this.outlining ??= text.length <= chars * OUTLINE_SHARE;
+    return this.outlining ? text.slice(1, -1) : undefined;
   }
 
   private flush(): void {
@@ -263,11 +292,13 @@ class Reading {
       const ends: number[] = [];
       let known = true;
       let objects = true;
+      const outlines: string[] = [];
       while (this.queue.length > 0 && (rows === 0 || rows + (this.queue[0]?.rows ?? 0) <= this.want)) {
         const p = this.queue.shift() as Queued;
         texts.push(p.text);
         rows += p.rows;
         objects &&= p.objects;
+        if (p.outlines !== undefined) outlines.push(p.outlines);
         if (p.ends === null) known = false;
         else for (const e of p.ends) ends.push(at + e);
         at += p.text.length + 1; // and the comma after it
@@ -276,7 +307,15 @@ class Reading {
       this.credits--;
       const json = `[${texts.join(",")}]`;
       if (!known) this.send({ id: this.id, json });
-      else if (objects) this.send({ id: this.id, json, ends: Int32Array.from(ends), objects: true });
+      else if (objects)
+        this.send({
+          id: this.id,
+          json,
+          ends: Int32Array.from(ends),
+          objects: true,
+          // Only when every piece of the slice has them (all or none of an answer's do).
+          ...(outlines.length === texts.length ? { outlines: `[${outlines.join(",")}]` } : {}),
+        });
       else this.send({ id: this.id, json, ends: Int32Array.from(ends) });
     }
     if (this.ended && this.queuedRows === 0) readings.delete(this.id);
