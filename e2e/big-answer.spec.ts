@@ -123,25 +123,7 @@ test("a big block's receipts add up to their totals, over HTTP and WebSocket, ea
   // 1,500 receipts of 5 logs each (about 6.4 MB): read by the answer worker, which sends their rows'
   // outlines with them (chain/row-text.ts); the totals are added up from those.
   const params = encodeURIComponent(JSON.stringify([`0x${(SYNTHETIC_BASE + 1500).toString(16)}`]));
-  // Counts the answer worker's slices of rows that came with their outlines.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __outlined: number };
-    w.__outlined = 0;
-    const own = Object.getOwnPropertyDescriptor(Worker.prototype, "onmessage");
-    Object.defineProperty(Worker.prototype, "onmessage", {
-      ...own,
-      set(this: Worker, listener: ((e: MessageEvent) => void) | null) {
-        own?.set?.call(
-          this,
-          listener &&
-            ((e: MessageEvent) => {
-              if (typeof (e.data as { outlines?: unknown })?.outlines === "string") w.__outlined += 1;
-              listener.call(this, e);
-            }),
-        );
-      },
-    });
-  });
+  await trackAnswerWorker(page);
   const outlined = () => page.evaluate(() => (window as unknown as { __outlined: number }).__outlined);
   for (const transport of ["http", "ws"] as const) {
     await page.goto(`/?network=devnet&transport=${transport}&method=eth_getBlockReceipts&params=${params}`);
@@ -150,6 +132,15 @@ test("a big block's receipts add up to their totals, over HTTP and WebSocket, ea
     const receipts = syntheticReceipts(1500, variantOf(sentId));
     const gasUsed = receipts.reduce((sum, r) => sum + BigInt(r.gasUsed), 0n);
     const logs = receipts.reduce((sum, r) => sum + r.logs.length, 0);
+    // Counts the answer worker's slices of rows that came with their outlines.
+    await answerWorkerReady(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __answerWorker: Worker; __outlined: number };
+      w.__outlined = 0;
+      w.__answerWorker.addEventListener("message", (e) => {
+        if (typeof (e.data as { outlines?: unknown }).outlines === "string") w.__outlined += 1;
+      });
+    });
     await sendButton(page).click();
     const panel = response(page).getByRole("tabpanel");
     await expect(panel).toContainText("1,500 receipts", { timeout: 30_000 });
