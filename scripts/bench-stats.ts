@@ -17,6 +17,23 @@ export function ratios(app: readonly number[], bare: readonly number[]): number[
   return app.map((a, i) => a / (bare[i] ?? Number.NaN));
 }
 
+/**
+ * The runs taken in pairs, one of each order (run 2k went app-first, run 2k+1 bare-first): each
+ * pair's figure is the geometric mean of its two runs' ratios, so what the first of two sends pays
+ * for the page's last answer (its garbage collected, the node's caches filled) counts once for
+ * each side. An unpaired last run is left out.
+ */
+export function pairRatios(ratiosByRun: readonly number[]): number[] {
+  const pairs: number[] = [];
+  for (let i = 0; i + 1 < ratiosByRun.length; i += 2)
+    pairs.push(Math.sqrt((ratiosByRun[i] as number) * (ratiosByRun[i + 1] as number)));
+  return pairs;
+}
+
+/** The runs of one order: app-first (the even runs) or bare-first (the odd ones). */
+export const byOrder = (xs: readonly number[], appFirst: boolean): number[] =>
+  xs.filter((_, i) => i % 2 === (appFirst ? 0 : 1));
+
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 
 /** "median (min-max)". */
