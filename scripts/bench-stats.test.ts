@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { frame, splitFrames } from "./bench-cdp.ts";
-import { byOrder, markdownTable, pairRatios, range, ratios, stats } from "./bench-stats.ts";
+import { byOrder, markdownTable, orderBalanced, range, ratios, stats } from "./bench-stats.ts";
 
 describe("the bench's arithmetic", () => {
   it("gives the median, min and max, leaving NaN out", () => {
@@ -15,12 +15,13 @@ describe("the bench's arithmetic", () => {
     expect(range(stats(ratios([12, 15, 30], [10, 10, 10])), 2)).toBe("1.50 (1.20-3.00)");
   });
 
-  it("pairs an app-first run with the bare-first run after it, each order counted once", () => {
-    // The first of two sends slower by the same factor whichever it is: the pairs say 1.
-    expect(pairRatios([1.5, 1 / 1.5, 1.2, 1 / 1.2])).toEqual([1, 1]);
-    expect(pairRatios([2, 0.5, 3]).length).toBe(1);
+  it("counts each order once: the geometric mean of the app-first and the bare-first runs' medians", () => {
     expect(byOrder([1, 2, 3, 4, 5], true)).toEqual([1, 3, 5]);
     expect(byOrder([1, 2, 3, 4, 5], false)).toEqual([2, 4]);
+    // The first of two sends slower by the same factor whichever it is: 1.
+    expect(orderBalanced([2, 0.5, 2, 0.5])).toBe(1);
+    // Between the two orders' medians (1.2 and 1.1), however the runs pair up.
+    expect(orderBalanced([1.22, 0.89, 1.2, 1.1, 0.95, 1.15])).toBeCloseTo(Math.sqrt(1.2 * 1.1), 10);
   });
 
   it("pads a Markdown table", () => {

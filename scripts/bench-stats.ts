@@ -18,16 +18,13 @@ export function ratios(app: readonly number[], bare: readonly number[]): number[
 }
 
 /**
- * The runs taken in pairs, one of each order (run 2k went app-first, run 2k+1 bare-first): each
- * pair's figure is the geometric mean of its two runs' ratios, so what the first of two sends pays
- * for the page's last answer (its garbage collected, the node's caches filled) counts once for
- * each side. An unpaired last run is left out.
+ * The runs' ratios with each order counted once (run 2k went app-first, run 2k+1 bare-first): the
+ * geometric mean of the two orders' medians, so what the first of two sends pays for the page's
+ * last answer (its garbage collected, the node's caches filled) weighs the same on each side, and
+ * the figure always lies between the two orders' medians.
  */
-export function pairRatios(ratiosByRun: readonly number[]): number[] {
-  const pairs: number[] = [];
-  for (let i = 0; i + 1 < ratiosByRun.length; i += 2)
-    pairs.push(Math.sqrt((ratiosByRun[i] as number) * (ratiosByRun[i + 1] as number)));
-  return pairs;
+export function orderBalanced(ratiosByRun: readonly number[]): number {
+  return Math.sqrt(stats(byOrder(ratiosByRun, true)).median * stats(byOrder(ratiosByRun, false)).median);
 }
 
 /** The runs of one order: app-first (the even runs) or bare-first (the odd ones). */

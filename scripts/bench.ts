@@ -47,7 +47,7 @@ import type { RunningDevnet } from "../devnet/devnet.ts";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import { requestSearch } from "../src/features/share/request-address.ts";
 import { Browser, type Page } from "./bench-cdp.ts";
-import { byOrder, fmt, markdownTable, pairRatios, range, ratios, type Stats, stats } from "./bench-stats.ts";
+import { byOrder, fmt, markdownTable, orderBalanced, range, ratios, type Stats, stats } from "./bench-stats.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
@@ -183,9 +183,9 @@ const LEGEND = `How the send cases are measured (Chromium over the DevTools prot
   view showing its count).
 - bare: fetch + JSON.parse, or a WebSocket opened beforehand + send + JSON.parse, in the same page;
   app and bare take turns at going first, and each run's ratio is to the bare run beside it. The
-  runs come in pairs, one of each order; a pair's ratio is the geometric mean of its two runs', and
-  the targets judge the median of the pairs (the first of a run's two sends pays for the page's last
-  answer, whichever it is); each order's median is printed beside it.
+  runs come in pairs, one of each order, and the targets judge the geometric mean of the two
+  orders' medians (the first of a run's two sends pays for the page's last answer, whichever it
+  is); each order's median is printed beside it.
 - longest task: Long Tasks API, from t0 until 1.5 s after complete.
 - input delay: a key is typed every 25 ms (Input.dispatchKeyEvent, not awaited) into an input the
   bench adds outside React, from t0 to complete; each keydown's Event Timing delay (processingStart -
@@ -693,8 +693,8 @@ type CaseResult = {
   complete: Stats;
   bare: Stats;
   /**
-   * First rows / complete over the bare run beside it: the median of the pairs (`pairRatios`), the
-   * range of each run's (`min`, `max`); the targets judge the median.
+   * First rows / complete over the bare run beside it: each order counted once (`orderBalanced`)
+   * and the range of each run's (`min`, `max`); the targets judge the former.
    */
   firstRatio: Stats;
   completeRatio: Stats;
@@ -785,7 +785,7 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
     runs.map((r) => r.app.complete),
     bare,
   );
-  const judged = (each: number[]): Stats => ({ ...stats(each), median: stats(pairRatios(each)).median });
+  const judged = (each: number[]): Stats => ({ ...stats(each), median: orderBalanced(each) });
   const orders = (each: number[]): [number, number] => [
     stats(byOrder(each, true)).median,
     stats(byOrder(each, false)).median,
@@ -815,7 +815,7 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
 function logCase(c: CaseResult) {
   log(
     `CPU ${c.cpu}x: first rows ${range(c.first)} ms, complete ${range(c.complete)} ms, bare ${range(c.bare)} ms; ` +
-      `ratio (pairs' median, each run's range): first rows x${range(c.firstRatio, 2)}, complete x${range(c.completeRatio, 2)}; ` +
+      `ratio (orders balanced, each run's range): first rows x${range(c.firstRatio, 2)}, complete x${range(c.completeRatio, 2)}; ` +
       `medians by order (app first / bare first): first rows x${fmt(c.byOrder.first[0], 2)} / x${fmt(c.byOrder.first[1], 2)}, ` +
       `complete x${fmt(c.byOrder.complete[0], 2)} / x${fmt(c.byOrder.complete[1], 2)}; ` +
       `longest task ${fmt(c.longest.median)} ms (max ${fmt(c.longest.max)}), TBT ${fmt(c.tbt.median)} ms; ` +
@@ -1677,7 +1677,7 @@ async function main() {
   );
   const table = caseTable(cases, verdicts);
   log(
-    `\n== Send cases: medians of ${pairedRuns(RUNS)} runs (${pairedRuns(RUNS * QUICK_RUNS_FACTOR)} for the quick ones at CPU 2x: small answers, 1,000 and 2,000 transactions); ratios: the median of the pairs of runs (an app-first run and a bare-first one, the geometric mean of their ratios to the bare run beside each) and the range of each run's (${load()})`,
+    `\n== Send cases: medians of ${pairedRuns(RUNS)} runs (${pairedRuns(RUNS * QUICK_RUNS_FACTOR)} for the quick ones at CPU 2x: small answers, 1,000 and 2,000 transactions); ratios to the bare run beside each: the geometric mean of the app-first runs' median and the bare-first runs', and the range of each run's (${load()})`,
   );
   log(table);
   results.budget = checks;
