@@ -47,7 +47,16 @@ import type { RunningDevnet } from "../devnet/devnet.ts";
 import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import { requestSearch } from "../src/features/share/request-address.ts";
 import { Browser, type Page } from "./bench-cdp.ts";
-import { byOrder, fmt, markdownTable, orderBalanced, range, ratios, type Stats, stats } from "./bench-stats.ts";
+import {
+  byOrder,
+  fmt,
+  markdownTable,
+  orderBalanced,
+  range,
+  ratios,
+  type Stats,
+  stats,
+} from "./bench-stats.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
