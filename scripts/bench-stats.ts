@@ -17,19 +17,24 @@ export function ratios(app: readonly number[], bare: readonly number[]): number[
   return app.map((a, i) => a / (bare[i] ?? Number.NaN));
 }
 
-/**
- * The runs' ratios with each order counted once (run 2k went app-first, run 2k+1 bare-first): the
- * geometric mean of the two orders' medians, so what the first of two sends pays for the page's
- * last answer (its garbage collected, the node's caches filled) weighs the same on each side, and
- * the figure always lies between the two orders' medians.
- */
-export function orderBalanced(ratiosByRun: readonly number[]): number {
-  return Math.sqrt(stats(byOrder(ratiosByRun, true)).median * stats(byOrder(ratiosByRun, false)).median);
-}
-
 /** The runs of one order: app-first (the even runs) or bare-first (the odd ones). */
 export const byOrder = (xs: readonly number[], appFirst: boolean): number[] =>
   xs.filter((_, i) => i % 2 === (appFirst ? 0 : 1));
+
+/** The medians of each order's runs (run 2k went app-first, run 2k+1 bare-first): app-first, bare-first. */
+export function orderMedians(xs: readonly number[]): [number, number] {
+  return [stats(byOrder(xs, true)).median, stats(byOrder(xs, false)).median];
+}
+
+/**
+ * The runs' ratios with each order counted once: the geometric mean of the two orders' medians
+ * (`orderMedians`), so what the first of two sends pays for the page's last answer (its garbage
+ * collected, the node's caches filled) weighs the same on each side, and the figure always lies
+ * between the two orders' medians.
+ */
+export function orderBalanced([appFirst, bareFirst]: readonly [number, number]): number {
+  return Math.sqrt(appFirst * bareFirst);
+}
 
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 

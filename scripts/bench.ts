@@ -11,9 +11,10 @@
  * Writes bench/results.json and bench/results.html (a chart, no external scripts).
  * BENCH_RUNS (default 5) sets the runs per case (three times as many for the quick send cases at
  * CPU 2x: a small answer, the 1,000 and 2,000-transaction blocks; eighteen times for the pipelined
- * WebSocket loops; a send case's rounded up to whole pairs, `pairedRuns`); BENCH_ONLY=substring keeps the matching cases (a
- * send case whose name holds it, or a section whose name holds it: "first screen", "websocket
- * pipelined", "websocket stray", "ui sends", "heap", "renders"); several, separated by "|".
+ * WebSocket loops; a send case's rounded up to whole pairs, `pairedRuns`); BENCH_ONLY=substring
+ * keeps the matching cases (a send case whose name holds it, or a section whose name holds it:
+ * "first screen", "websocket pipelined", "websocket stray", "ui sends", "heap", "renders");
+ * several, separated by "|".
  * BENCH_CPU=2 runs the send cases at that rate only. BENCH_TRACE=folder records a trace of each
  * send case's app run and bare run at CPU 2x, and of each cold load of the first screens, into that
  * folder (`<case>-<run>.trace.json`, `<case>-<run>-bare.trace.json` and
@@ -48,10 +49,10 @@ import { SYNTHETIC_BASE } from "../devnet/gateway/synthetic.ts";
 import { requestSearch } from "../src/features/share/request-address.ts";
 import { Browser, type Page } from "./bench-cdp.ts";
 import {
-  byOrder,
   fmt,
   markdownTable,
   orderBalanced,
+  orderMedians,
   range,
   ratios,
   type Stats,
@@ -794,11 +795,13 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
     runs.map((r) => r.app.complete),
     bare,
   );
-  const judged = (each: number[]): Stats => ({ ...stats(each), median: orderBalanced(each) });
-  const orders = (each: number[]): [number, number] => [
-    stats(byOrder(each, true)).median,
-    stats(byOrder(each, false)).median,
-  ];
+  const firstOrders = orderMedians(firstRuns);
+  const completeOrders = orderMedians(completeRuns);
+  // Each run's range, the orders balanced for the median the targets judge.
+  const judged = (each: number[], orders: [number, number]): Stats => ({
+    ...stats(each),
+    median: orderBalanced(orders),
+  });
   return {
     name: spec.name,
     cpu,
@@ -807,9 +810,9 @@ async function sendCase(env: Env, spec: SendSpec, cpu: number, fresh = false): P
     first: of((r) => r.app.first),
     complete: of((r) => r.app.complete),
     bare: stats(bare),
-    firstRatio: judged(firstRuns),
-    completeRatio: judged(completeRuns),
-    byOrder: { first: orders(firstRuns), complete: orders(completeRuns) },
+    firstRatio: judged(firstRuns, firstOrders),
+    completeRatio: judged(completeRuns, completeOrders),
+    byOrder: { first: firstOrders, complete: completeOrders },
     longest: of((r) => r.app.longest),
     tbt: of((r) => r.app.tbt),
     delayMax: of((r) => r.app.delayMax),
